@@ -1,0 +1,4 @@
+export function buildClient(options?: { outdir?: string; production?: boolean }): Promise<unknown>;
+export function clientOptions(options?: { outdir?: string; production?: boolean }): Record<string, unknown>;
+export function serverOptions(options?: { production?: boolean }): Record<string, unknown>;
+export function manifestFrom(metafile: unknown, outdir: string): unknown;

@@ -1,0 +1,47 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import type { PageAssets } from './app-state';
+import { PageLoading } from './components/page-state';
+import { SiteLayout } from './components/site-layout';
+import { Document } from './document';
+import { notFoundPage, routes } from './routes';
+
+/** The page routes, inside the shared header and footer. */
+export function AppRoutes() {
+  return (
+    <SiteLayout>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          {routes.map(({ path, page }) => (
+            <Route key={path} path={path} element={<page.Component />} />
+          ))}
+          <Route path="*" element={<notFoundPage.Component />} />
+        </Routes>
+      </Suspense>
+    </SiteLayout>
+  );
+}
+
+/** The same tree on server (StaticRouter) and client (BrowserRouter). */
+export function Root({
+  queryClient,
+  assets,
+  stateJson,
+  Router,
+}: {
+  queryClient: QueryClient;
+  assets: PageAssets;
+  stateJson: string;
+  Router: ComponentType<{ children: ReactNode }>;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Router>
+        <Document assets={assets} stateJson={stateJson}>
+          <AppRoutes />
+        </Document>
+      </Router>
+    </QueryClientProvider>
+  );
+}

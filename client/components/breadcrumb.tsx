@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import type { Crumb } from '../meta/page-meta';
+
+/** Spec section 2: a list of items, each with a label and an optional href. */
+export function Breadcrumb({ items }: { items: Crumb[] | undefined }) {
+  if (!items?.length) return null;
+  return (
+    <nav className="breadcrumb" aria-label="Breadcrumb">
+      <ol>
+        {items.map((item, index) => (
+          <li key={`${item.label}-${index}`}>
+            {item.href && index < items.length - 1 ? (
+              <Link to={item.href}>{item.label}</Link>
+            ) : (
+              <span aria-current={index === items.length - 1 ? 'page' : undefined}>{item.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { useRouteMeta } from '../meta/route-head';
+import { PageHero } from './page-hero';
+
+/** Spec section 2: static legal text, last updated January 2024. */
+export const LEGAL_LAST_UPDATED = 'January 2024';
+
+export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
+  const meta = useRouteMeta();
+  return (
+    <>
+      <PageHero breadcrumb={meta.breadcrumb} title={title} lead={`Last updated ${LEGAL_LAST_UPDATED}`} />
+      <section className="section">
+        <div className="container narrow prose">{children}</div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+/** Spec section 4: the loading state of a data page ('Loading...' and its line). */
+export function PageLoading({ text = 'Preparing the page...' }: { text?: string }) {
+  return (
+    <section className="page-state" aria-busy="true">
+      <div className="container page-state-inner" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <h1 className="page-state-title">Loading...</h1>
+        <p>{text}</p>
+      </div>
+    </section>
+  );
+}
+
+/** Not-found and empty states, with the spec's texts. */
+export function PageMessage({
+  title,
+  text,
+  link,
+  children,
+}: {
+  title: string;
+  text: string;
+  link?: { href: string; label: string };
+  children?: ReactNode;
+}) {
+  return (
+    <section className="page-state">
+      <div className="container page-state-inner">
+        <h1 className="page-state-title">{title}</h1>
+        <p>{text}</p>
+        {link && (
+          <Link to={link.href} className="button button-primary">
+            {link.label}
+          </Link>
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import type { BlogPostSummary } from '../../shared/api-types';
+import { ArrowRightIcon } from './icons';
+
+/** "2024-03-12" → "March 12, 2024" (spec section 2: US long format), the same on server and client. */
+export function formatPublishedDate(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+export function PostCard({ post, headingLevel = 3 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="post-card">
+      <p className="post-meta">
+        <span className="pill">{post.category}</span>
+        <span>{post.readingTime} min read</span>
+      </p>
+      <Heading className="post-card-title">
+        <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+      </Heading>
+      <p>{post.excerpt}</p>
+      <p className="post-card-foot">
+        <time dateTime={post.publishedAt}>{formatPublishedDate(post.publishedAt)}</time>
+        <Link to={`/blog/${post.slug}`} className="text-link" aria-hidden="true" tabIndex={-1}>
+          Read <ArrowRightIcon />
+        </Link>
+      </p>
+    </article>
+  );
+}

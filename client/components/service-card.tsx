@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import type { Service } from '../../shared/api-types';
+import { ArrowRightIcon, CheckIcon } from './icons';
+
+/** 'Heading: detail' features (spec section 2): the text before the first colon is the heading. */
+export function splitFeature(feature: string): { heading?: string; detail: string } {
+  const colon = feature.indexOf(':');
+  if (colon <= 0) return { detail: feature };
+  return { heading: feature.slice(0, colon).trim(), detail: feature.slice(colon + 1).trim() };
+}
+
+export function FeatureList({ features, limit }: { features: string[]; limit?: number }) {
+  return (
+    <ul className="check-list">
+      {features.slice(0, limit).map((feature) => {
+        const { heading, detail } = splitFeature(feature);
+        return (
+          <li key={feature}>
+            <CheckIcon className="check-icon" />
+            <span>{heading ?? detail}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function ServiceCard({
+  service,
+  description = service.description,
+  featureLimit,
+  showPrice = false,
+  headingLevel = 3,
+}: {
+  service: Service;
+  description?: string;
+  featureLimit?: number;
+  showPrice?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="service-card">
+      <div className="service-card-top terrazzo-swatch" data-variant={service.id % 6} aria-hidden="true" />
+      <div className="service-card-body">
+        <Heading className="service-card-title">{service.name}</Heading>
+        {showPrice && service.price && (
+          <p className="service-card-price">
+            From <strong>{service.price}</strong> per sq ft
+          </p>
+        )}
+        <p>{description}</p>
+        <FeatureList features={service.features} limit={featureLimit} />
+        <Link to={`/services/${service.slug}`} className="text-link" aria-label={`Learn more about ${service.name}`}>
+          LEARN MORE <ArrowRightIcon />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,289 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { BOROUGHS } from '../../shared/constants';
+import { boroughListPath } from '../../shared/slugs';
+import { useBusiness } from '../meta/route-head';
+import { ClockIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon } from './icons';
+
+/** Spec section 2, shared navigation. */
+export const TOP_LINKS = [
+  { href: '/', label: 'HOME' },
+  { href: '/services', label: 'SERVICES' },
+  { href: '/gallery', label: 'GALLERY' },
+  { href: '/blog', label: 'BLOG' },
+  { href: '/contact', label: 'CONTACT' },
+] as const;
+
+const COMPANY_LINKS = [
+  { href: '/about', label: 'About Us' },
+  { href: '/services', label: 'Services' },
+  { href: '/gallery', label: 'Portfolio' },
+  { href: '/process', label: 'Our Process' },
+  { href: '/warranty', label: 'Warranty & Care' },
+  { href: '/contact', label: 'Get Quote' },
+];
+const LEGAL_LINKS = [
+  { href: '/privacy', label: 'Privacy Policy' },
+  { href: '/terms', label: 'Terms of Service' },
+  { href: '/sitemap', label: 'Site Map' },
+];
+const SERVICE_LINKS = [
+  { slug: 'custom-installation', label: 'Custom Installation' },
+  { slug: 'precast-fabrication', label: 'Precast Fabrication' },
+  { slug: 'restoration', label: 'Restoration' },
+  { slug: 'commercial', label: 'Commercial' },
+  { slug: 'residential', label: 'Residential' },
+  { slug: 'consultation', label: 'Design Consultation' },
+];
+const POPULAR_AREAS = [
+  { slug: 'soho-manhattan-ny', label: 'SoHo' },
+  { slug: 'tribeca-manhattan-ny', label: 'Tribeca' },
+  { slug: 'upper-east-side-manhattan-ny', label: 'Upper East Side' },
+  { slug: 'chelsea-manhattan-ny', label: 'Chelsea' },
+  { slug: 'williamsburg-brooklyn-ny', label: 'Williamsburg' },
+  { slug: 'park-slope-brooklyn-ny', label: 'Park Slope' },
+  { slug: 'long-island-city-queens-ny', label: 'Long Island City' },
+  { slug: 'astoria-queens-ny', label: 'Astoria' },
+  { slug: 'riverdale-bronx-ny', label: 'Riverdale' },
+  { slug: 'fordham-bronx-ny', label: 'Fordham' },
+  { slug: 'garden-city-long-island-ny', label: 'Garden City' },
+  { slug: 'great-neck-long-island-ny', label: 'Great Neck' },
+];
+
+/** decisions.md: HOME only on "/", every other link when the path starts with its href. */
+export function isActiveLink(href: string, pathname: string): boolean {
+  return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
+}
+
+export function SiteLayout({ children }: { children: ReactNode }) {
+  useScrollToTopOnNavigate();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+/** Spec section 2: navigating scrolls smoothly to the top (instantly under reduced motion). */
+function useScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduce ? 'instant' : 'smooth' });
+  }, [pathname]);
+}
+
+function Logo() {
+  const business = useBusiness();
+  return (
+    <Link to="/" className="logo" aria-label={`${business.name}, home`}>
+      <svg className="logo-mark" viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false">
+        <rect width="40" height="40" rx="9" className="logo-tile" />
+        <path d="M8 11l5-2 3 4-4 3zM22 8l6 1 1 5-5 1zM27 21l5-1 1 6-4 1zM11 24l6 1-1 6-5-2zM19 17l3-1 2 3-3 2zM20 29l4-1 1 3-4 1z" className="logo-chips" />
+      </svg>
+      <span className="logo-text">
+        <span className="logo-name">{business.name}</span>
+        <span className="logo-slogan">{business.slogan}</span>
+      </span>
+    </Link>
+  );
+}
+
+function SiteHeader() {
+  const { pathname } = useLocation();
+  const business = useBusiness();
+  return (
+    <header className="site-header">
+      <div className="container header-inner">
+        <Logo />
+        <nav className="top-nav" aria-label="Main">
+          <ul>
+            {TOP_LINKS.map(({ href, label }) => {
+              const active = isActiveLink(href, pathname);
+              return (
+                <li key={href}>
+                  <Link to={href} className={active ? 'nav-link active' : 'nav-link'} aria-current={active ? 'page' : undefined}>
+                    {label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="header-actions">
+          <a className="header-phone" href={business.phone.tel}>
+            <PhoneIcon />
+            <span>{business.phone.display}</span>
+          </a>
+          <Link to="/contact" className="button button-primary header-quote">
+            Request Quote
+          </Link>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Spec section 2, mobile: a slide-in menu; a modal <dialog> traps focus and closes on Escape. */
+function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const business = useBusiness();
+
+  const show = () => {
+    dialog.current?.showModal();
+    setOpen(true);
+  };
+  const close = () => dialog.current?.close();
+  const onClosed = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="menu-button"
+        aria-label="Open menu"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={show}
+      >
+        <MenuIcon width={24} height={24} />
+      </button>
+      <dialog
+        ref={dialog}
+        id="mobile-menu"
+        className="mobile-menu"
+        aria-label="Menu"
+        onClose={onClosed}
+        onClick={(event) => {
+          if (event.target === dialog.current) close(); // the backdrop
+        }}
+      >
+        <div className="mobile-menu-panel">
+          <div className="mobile-menu-top">
+            <span className="mobile-menu-title">Menu</span>
+            <button type="button" className="icon-button" aria-label="Close menu" onClick={close}>
+              <CloseIcon width={24} height={24} />
+            </button>
+          </div>
+          <nav aria-label="Mobile">
+            <ul className="mobile-links">
+              {TOP_LINKS.map(({ href, label }) => {
+                const active = isActiveLink(href, pathname);
+                return (
+                  <li key={href}>
+                    <Link to={href} onClick={close} className={active ? 'active' : undefined} aria-current={active ? 'page' : undefined}>
+                      {label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="mobile-menu-actions">
+            <Link to="/contact" className="button button-primary button-block" onClick={close}>
+              GET QUOTE
+            </Link>
+            <a href={business.secondaryPhone.tel} className="button button-outline button-block">
+              <PhoneIcon /> CALL NOW
+            </a>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+function SiteFooter() {
+  const business = useBusiness();
+  const { address } = business;
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <Logo />
+          <p>
+            Terrazzo installation, precast fabrication and restoration for homes and commercial buildings across New
+            York City's five boroughs and Long Island.
+          </p>
+          <ul className="footer-contact">
+            <li>
+              <PhoneIcon />
+              <a href={business.phone.tel}>{business.phone.display}</a>
+            </li>
+            <li>
+              <MailIcon />
+              <a href={`mailto:${business.email}`}>{business.email}</a>
+            </li>
+            <li>
+              <PinIcon />
+              <span>
+                {address.street}, {address.locality}, {address.region} {address.postalCode}
+              </span>
+            </li>
+            <li>
+              <ClockIcon />
+              <span>{business.hours.map((h) => h.label).join(' · ')}</span>
+            </li>
+          </ul>
+        </div>
+        <FooterGroup title="Company" links={COMPANY_LINKS} />
+        <FooterGroup title="Services" links={SERVICE_LINKS.map((s) => ({ href: `/services/${s.slug}`, label: s.label }))} />
+        <FooterGroup
+          title="Boroughs"
+          links={BOROUGHS.map((borough) => ({
+            href: boroughListPath(borough),
+            label: `${borough} (${business.boroughCounts[borough] ?? 0} areas)`,
+          }))}
+        />
+        <FooterGroup title="Popular Areas" links={POPULAR_AREAS.map((a) => ({ href: `/local/${a.slug}`, label: a.label }))} />
+      </div>
+      <div className="container footer-bottom">
+        <p>
+          © {business.copyrightYear} {business.name}. All rights reserved.
+        </p>
+        <ul className="footer-legal">
+          {LEGAL_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}
+
+function FooterGroup({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+  return (
+    <nav className="footer-group" aria-label={title}>
+      <h2>{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

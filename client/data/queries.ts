@@ -1,0 +1,42 @@
+// Query-option factories: one per endpoint of spec section 7. The query key
+// joined with '/' is the URL (the default query function fetches it in the
+// browser; the server resolves it in-process).
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  BlogPost,
+  BlogPostSummary,
+  BusinessProfile,
+  GalleryItem,
+  Neighborhood,
+  NeighborhoodSummary,
+  Service,
+  ServiceLocation,
+} from '../../shared/api-types';
+
+export const RELATED_POSTS_LIMIT = 3;
+export const FEATURED_POSTS_LIMIT = 3;
+
+export const businessQuery = () => queryOptions<BusinessProfile>({ queryKey: ['/api/business'] });
+export const servicesQuery = () => queryOptions<Service[]>({ queryKey: ['/api/services'] });
+export const serviceQuery = (slug: string) =>
+  queryOptions<Service>({ queryKey: ['/api/services', slug], enabled: Boolean(slug) });
+export const galleryQuery = () => queryOptions<GalleryItem[]>({ queryKey: ['/api/gallery'] });
+export const featuredGalleryQuery = () => queryOptions<GalleryItem[]>({ queryKey: ['/api/gallery/featured'] });
+export const neighborhoodsQuery = () => queryOptions<NeighborhoodSummary[]>({ queryKey: ['/api/local'] });
+export const neighborhoodQuery = (slug: string) =>
+  queryOptions<Neighborhood>({ queryKey: ['/api/local', slug], enabled: Boolean(slug) });
+export const postsQuery = () => queryOptions<BlogPostSummary[]>({ queryKey: ['/api/blog'] });
+export const featuredPostsQuery = () =>
+  queryOptions<BlogPostSummary[]>({ queryKey: [`/api/blog?featured=true&limit=${FEATURED_POSTS_LIMIT}`] });
+export const postQuery = (slug: string) =>
+  queryOptions<BlogPost>({ queryKey: ['/api/blog', slug], enabled: Boolean(slug) });
+/** Up to 3 posts of the category, the current one excluded. */
+export const relatedPostsQuery = (category: string, excludeSlug: string) =>
+  queryOptions<BlogPostSummary[]>({
+    queryKey: [
+      `/api/blog?${new URLSearchParams({ category, limit: String(RELATED_POSTS_LIMIT), exclude: excludeSlug })}`,
+    ],
+    enabled: Boolean(category),
+  });
+export const serviceLocationQuery = (slug: string) =>
+  queryOptions<ServiceLocation>({ queryKey: ['/api/service-location', slug], enabled: Boolean(slug) });

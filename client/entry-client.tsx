@@ -1,0 +1,23 @@
+import { hydrate } from '@tanstack/react-query';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { Root } from './app';
+import { STATE_ELEMENT_ID, type AppState } from './app-state';
+import { createQueryClient } from './data/api-client';
+import { matchAppRoute, notFoundPage } from './routes';
+import './styles/app.css';
+
+const stateElement = document.getElementById(STATE_ELEMENT_ID);
+const stateJson = stateElement?.textContent ?? '';
+const state = JSON.parse(stateJson) as AppState;
+
+const queryClient = createQueryClient();
+hydrate(queryClient, state.queries);
+
+// Load the current page's chunk first, so hydration renders exactly what the server did.
+await (matchAppRoute(location.pathname).route?.page ?? notFoundPage).preload();
+
+hydrateRoot(
+  document,
+  <Root queryClient={queryClient} assets={state.assets} stateJson={stateJson} Router={BrowserRouter} />,
+);

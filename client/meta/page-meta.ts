@@ -1,0 +1,88 @@
+// Page metadata is a value each route returns (client/routes.tsx); the head
+// and the JSON-LD are rendered from it in one place (route-head.tsx).
+import type { Business } from '../../shared/api-types';
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export interface PageMeta {
+  /** Without the business name; the head appends it. */
+  title: string;
+  description: string;
+  ogType?: 'website' | 'article';
+  image?: { url: string; alt: string; width?: number; height?: number };
+  breadcrumb?: Crumb[];
+  /** The page's own structured data, besides the LocalBusiness of every page. */
+  jsonLd?: Record<string, unknown>[];
+  /** Not-found pages: no canonical, kept out of search results. */
+  notFound?: boolean;
+}
+
+export function fullTitle(title: string, business: Business): string {
+  return title.includes(business.name) ? title : `${title} | ${business.name}`;
+}
+
+export function absoluteUrl(business: Business, path: string): string {
+  return new URL(path, business.siteUrl).href;
+}
+
+const DAY_NAMES = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' } as const;
+
+/** Spec section 1: the LocalBusiness profile on every page. */
+export function localBusinessJsonLd(business: Business): Record<string, unknown> {
+  return {
+    '@type': 'LocalBusiness',
+    '@id': absoluteUrl(business, '/#business'),
+    name: business.name,
+    slogan: business.slogan,
+    url: absoluteUrl(business, '/'),
+    telephone: business.phone.display,
+    email: business.email,
+    priceRange: `From ${business.claims.startingPrice}`,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: business.address.street,
+      addressLocality: business.address.locality,
+      addressRegion: business.address.region,
+      postalCode: business.address.postalCode,
+      addressCountry: business.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
+    openingHoursSpecification: business.hours.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: h.days.map((d) => DAY_NAMES[d]),
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    areaServed: business.areasServed.map((name) => ({ '@type': 'Place', name })),
+    serviceArea: {
+      '@type': 'GeoCircle',
+      geoMidpoint: { '@type': 'Place', name: business.serviceArea.center },
+      geoRadius: business.serviceArea.radiusMeters,
+    },
+  };
+}
+
+export function breadcrumbJsonLd(business: Business, crumbs: Crumb[], currentPath: string): Record<string, unknown> {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: absoluteUrl(business, crumb.href ?? currentPath),
+    })),
+  };
+}
+
+/** JSON for a <script> element: nothing in it can close the element or start a comment. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

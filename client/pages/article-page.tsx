@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { categorySlug } from '../../shared/slugs';
+import { Breadcrumb } from '../components/breadcrumb';
+import { CallToAction } from '../components/call-to-action';
+import { ArrowLeftIcon, CalendarIcon, ClockIcon } from '../components/icons';
+import { PageLoading, PageMessage } from '../components/page-state';
+import { PostCard, formatPublishedDate } from '../components/post-card';
+import { postQuery, relatedPostsQuery } from '../data/queries';
+import { useRouteMeta } from '../meta/route-head';
+
+export default function ArticlePage() {
+  const { slug = '' } = useParams();
+  const { data: post, isPending, isError } = useQuery(postQuery(slug));
+  const related = useQuery(relatedPostsQuery(post?.category ?? '', slug));
+  const meta = useRouteMeta();
+
+  if (isPending) return <PageLoading text="Preparing the article..." />;
+  if (isError || !post) {
+    return <PageMessage title="Article Not Found" text="The article you're looking for doesn't exist." link={{ href: '/blog', label: 'Back to Blog' }} />;
+  }
+  const relatedPosts = (related.data ?? []).filter((p) => p.slug !== post.slug).slice(0, 3);
+
+  return (
+    <>
+      <section className="page-hero terrazzo-dark article-hero">
+        <div className="container narrow">
+          <Breadcrumb items={meta.breadcrumb} />
+          <Link to="/blog" className="back-link">
+            <ArrowLeftIcon /> Back to Blog
+          </Link>
+          <p className="post-meta post-meta-light">
+            <Link to={`/blog/category/${categorySlug(post.category)}`} className="pill">
+              {post.category}
+            </Link>
+            <span>
+              <ClockIcon width={16} height={16} /> {post.readingTime} min read
+            </span>
+            <span>
+              <CalendarIcon width={16} height={16} /> <time dateTime={post.publishedAt}>{formatPublishedDate(post.publishedAt)}</time>
+            </span>
+          </p>
+          <h1>{post.title}</h1>
+          <p className="lead">{post.excerpt}</p>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container narrow">
+          <article className="prose article-body" dangerouslySetInnerHTML={{ __html: post.content }} />
+          <ul className="tag-list article-tags" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CallToAction title="Talk to a terrazzo specialist" text="Questions about your own floor? We answer within 24 hours and visit for free." />
+      {relatedPosts.length > 0 && (
+        <section className="section">
+          <div className="container">
+            <header className="section-header">
+              <h2>Related articles</h2>
+            </header>
+            <div className="post-grid">
+              {relatedPosts.map((p) => (
+                <PostCard key={p.slug} post={p} />
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { BLOG_CATEGORIES } from '../../shared/constants';
+import { categorySlug } from '../../shared/slugs';
+import { CallToAction } from '../components/call-to-action';
+import { PageHero } from '../components/page-hero';
+import { PageLoading, PageMessage } from '../components/page-state';
+import { PostCard } from '../components/post-card';
+import { postsQuery } from '../data/queries';
+import { useRouteMeta } from '../meta/route-head';
+import { NO_ARTICLES_TEXT } from './blog-page';
+
+export default function BlogCategoryPage() {
+  const { slug = '' } = useParams();
+  const category = BLOG_CATEGORIES.find((c) => categorySlug(c) === slug);
+  const posts = useQuery(postsQuery());
+  const meta = useRouteMeta();
+  if (!category) {
+    return <PageMessage title="Category Not Found" text="The blog category you're looking for doesn't exist." link={{ href: '/blog', label: 'Back to Blog' }} />;
+  }
+  if (posts.isPending) return <PageLoading text="Preparing our articles..." />;
+  const inCategory = (posts.data ?? []).filter((post) => post.category === category);
+
+  return (
+    <>
+      <PageHero breadcrumb={meta.breadcrumb} eyebrow="Blog category" title={`${category} Articles`} lead={`Everything we've written about terrazzo ${category.toLowerCase()}.`} />
+      <section className="section">
+        <div className="container">
+          {inCategory.length === 0 ? (
+            <p className="empty-state">{NO_ARTICLES_TEXT}</p>
+          ) : (
+            <div className="post-grid">
+              {inCategory.map((post) => (
+                <PostCard key={post.slug} post={post} headingLevel={2} />
+              ))}
+            </div>
+          )}
+        </div>
+      </section>
+      <CallToAction />
+    </>
+  );
+}

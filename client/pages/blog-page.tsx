@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { BLOG_CATEGORIES } from '../../shared/constants';
+import { categorySlug } from '../../shared/slugs';
+import { CallToAction } from '../components/call-to-action';
+import { ArrowRightIcon } from '../components/icons';
+import { PageHero } from '../components/page-hero';
+import { PageLoading } from '../components/page-state';
+import { PostCard } from '../components/post-card';
+import { featuredPostsQuery, postsQuery } from '../data/queries';
+import { useRouteMeta } from '../meta/route-head';
+
+export const NO_ARTICLES_TEXT = 'No articles available at the moment.';
+
+const CATEGORY_BLURBS: Record<string, string> = {
+  Installation: 'How terrazzo goes down, step by step.',
+  Maintenance: 'Cleaning, sealing and daily care.',
+  Design: 'Aggregates, colours, strips and inlays.',
+  Costs: 'What drives the price per square foot.',
+  Comparisons: 'Terrazzo against the alternatives.',
+};
+
+export default function BlogPage() {
+  const featured = useQuery(featuredPostsQuery());
+  const posts = useQuery(postsQuery());
+  const meta = useRouteMeta();
+  if (featured.isPending || posts.isPending) return <PageLoading text="Preparing our articles..." />;
+  const all = posts.data ?? [];
+
+  return (
+    <>
+      <PageHero breadcrumb={meta.breadcrumb} eyebrow="Terrazzo journal" title="Terrazzo Guides & Insights" lead="Straight answers on installation, care, design and cost, from the crews who do the work." />
+      {(featured.data ?? []).length > 0 && (
+        <section className="section">
+          <div className="container">
+            <header className="section-header">
+              <p className="eyebrow">Start here</p>
+              <h2>Featured articles</h2>
+            </header>
+            <div className="post-grid post-grid-featured">
+              {featured.data!.map((post) => (
+                <PostCard key={post.slug} post={post} />
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+      <section className="section section-tinted">
+        <div className="container">
+          <header className="section-header">
+            <p className="eyebrow">Browse</p>
+            <h2>Categories</h2>
+          </header>
+          <ul className="category-grid">
+            {BLOG_CATEGORIES.map((category) => (
+              <li key={category}>
+                <Link to={`/blog/category/${categorySlug(category)}`} className="category-card">
+                  <span className="category-name">{category}</span>
+                  <span className="category-blurb">{CATEGORY_BLURBS[category]}</span>
+                  <ArrowRightIcon />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container">
+          <header className="section-header">
+            <h2>All articles</h2>
+          </header>
+          {all.length === 0 ? (
+            <p className="empty-state">{NO_ARTICLES_TEXT}</p>
+          ) : (
+            <div className="post-grid">
+              {all.map((post) => (
+                <PostCard key={post.slug} post={post} />
+              ))}
+            </div>
+          )}
+        </div>
+      </section>
+      <CallToAction />
+    </>
+  );
+}

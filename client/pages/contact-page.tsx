@@ -1,0 +1,201 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { ContactReceipt } from '../../shared/api-types';
+import { CONTACT_FIELD_LIMITS as LIMITS, REQUIRED_CONTACT_FIELDS, SERVICE_OPTIONS, type ContactField } from '../../shared/constants';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
+import { PageHero } from '../components/page-hero';
+import { Toaster, useToast } from '../components/toaster';
+import { apiRequest } from '../data/api-client';
+import { useBusiness, useRouteMeta } from '../meta/route-head';
+
+type Fields = Record<ContactField, string>;
+const EMPTY: Fields = { name: '', email: '', phone: '', service: '', location: '', message: '' };
+
+export default function ContactPage() {
+  const business = useBusiness();
+  const meta = useRouteMeta();
+  return (
+    <Toaster>
+      <PageHero
+        breadcrumb={meta.breadcrumb}
+        eyebrow="Free estimates"
+        title="Request a Free Estimate"
+        lead="Tell us about your floor, stair or restoration. We reply within 24 hours with next steps and a site-visit time."
+      />
+      <section className="section">
+        <div className="container contact-layout">
+          <ContactForm />
+          <aside className="contact-aside">
+            <div className="side-card phone-card">
+              <h2>Prefer to talk?</h2>
+              <p>Call the estimating desk. We pick up during business hours and call back the same day.</p>
+              <a href={business.phone.tel} className="phone-big">
+                <PhoneIcon width={26} height={26} /> {business.phone.display}
+              </a>
+              <ul className="contact-list">
+                <li>
+                  <MailIcon />
+                  <a href={`mailto:${business.email}`}>{business.email}</a>
+                </li>
+                <li>
+                  <ClockIcon />
+                  <span>{business.hours.map((h) => h.label).join(' · ')}</span>
+                </li>
+                <li>
+                  <PinIcon />
+                  <span>
+                    {business.address.street}, {business.address.locality}, {business.address.region} {business.address.postalCode}
+                  </span>
+                </li>
+              </ul>
+            </div>
+            <div className="side-card">
+              <h2>Service area</h2>
+              <ul className="tag-list">
+                {business.areasServed.map((area) => (
+                  <li key={area}>{area}</li>
+                ))}
+              </ul>
+            </div>
+          </aside>
+        </div>
+      </section>
+    </Toaster>
+  );
+}
+
+function ContactForm() {
+  const business = useBusiness();
+  const toast = useToast();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Fields>>({});
+  const [announcement, setAnnouncement] = useState('');
+  // Without JavaScript the browser validates (required, type=email); once
+  // hydrated, this handler does, so the spec's toast can show.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const submit = useMutation({
+    mutationFn: async (body: Fields) => (await apiRequest('POST', '/api/contacts', body)).json() as Promise<ContactReceipt>,
+    onSuccess: () => {
+      setFields(EMPTY);
+      setErrors({});
+      toast({ title: 'Message Sent Successfully!', description: "We'll contact you within 24 hours with a detailed estimate." });
+      setAnnouncement("Message sent. We'll contact you within 24 hours with a detailed estimate.");
+    },
+    onError: (error: Error) => {
+      const serverErrors = parseFieldErrors(error.message);
+      if (serverErrors) setErrors(serverErrors);
+      toast({
+        title: 'Error Sending Message',
+        description: `Please try again or call us directly at ${business.phone.display}.`,
+        variant: 'destructive',
+      });
+      setAnnouncement(`Your message was not sent. Please try again or call us directly at ${business.phone.display}.`);
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const missing = REQUIRED_CONTACT_FIELDS.filter((field) => !fields[field].trim());
+    if (missing.length > 0) {
+      setErrors(Object.fromEntries(missing.map((field) => [field, 'This field is required.'])));
+      toast({ title: 'Missing Required Fields', description: 'Please fill in your name, email, and phone number.', variant: 'destructive' });
+      setAnnouncement('Please fill in your name, email, and phone number.');
+      formRef.current?.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
+      return;
+    }
+    const invalid = [...(formRef.current?.elements ?? [])].filter(
+      (el): el is HTMLInputElement => el instanceof HTMLInputElement && !el.validity.valid,
+    );
+    if (invalid.length > 0) {
+      setErrors(Object.fromEntries(invalid.map((el) => [el.name, el.validationMessage])));
+      setAnnouncement('Please correct the highlighted fields.');
+      invalid[0]!.focus();
+      return;
+    }
+    setErrors({});
+    setAnnouncement('');
+    submit.mutate(fields);
+  };
+
+  const field = (name: ContactField) => ({
+    id: `${id}-${name}`,
+    name,
+    value: fields[name],
+    onChange: (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value })),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const error = (name: ContactField) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="field-error">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <form ref={formRef} className="contact-form card" method="post" action="/contact" noValidate={hydrated} onSubmit={onSubmit}>
+      <h2>Project details</h2>
+      <div className="form-grid">
+        <div className="form-field">
+          <label htmlFor={`${id}-name`}>Name <span aria-hidden="true">*</span></label>
+          <input {...field('name')} type="text" autoComplete="name" required maxLength={LIMITS.name} />
+          {error('name')}
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-email`}>Email <span aria-hidden="true">*</span></label>
+          <input {...field('email')} type="email" autoComplete="email" required maxLength={LIMITS.email} />
+          {error('email')}
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-phone`}>Phone <span aria-hidden="true">*</span></label>
+          <input {...field('phone')} type="tel" autoComplete="tel" required maxLength={LIMITS.phone} />
+          {error('phone')}
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-service`}>Service type</label>
+          <select {...field('service')}>
+            <option value="">Select a service</option>
+            {SERVICE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {error('service')}
+        </div>
+        <div className="form-field form-field-wide">
+          <label htmlFor={`${id}-location`}>Project location</label>
+          <input {...field('location')} type="text" autoComplete="address-level2" placeholder="Neighborhood or town" maxLength={LIMITS.location} />
+          {error('location')}
+        </div>
+        <div className="form-field form-field-wide">
+          <label htmlFor={`${id}-message`}>Message</label>
+          <textarea {...field('message')} rows={5} maxLength={LIMITS.message} placeholder="Area in sq ft, current floor, timeline..." />
+          {error('message')}
+        </div>
+      </div>
+      <button type="submit" className="button button-primary button-large" disabled={submit.isPending}>
+        {submit.isPending ? 'SENDING...' : 'SEND REQUEST'}
+      </button>
+      <p className="form-note">* Required. We only use your details to answer this request.</p>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </form>
+  );
+}
+
+/** A 400 from the API carries `{ errors: { field: message } }` after the status (spec section 8 format). */
+function parseFieldErrors(message: string): Partial<Fields> | undefined {
+  const match = /^400: (.*)$/s.exec(message);
+  if (!match) return undefined;
+  try {
+    return (JSON.parse(match[1]!) as { errors?: Partial<Fields> }).errors;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { Breadcrumb } from '../components/breadcrumb';
+import { CallToAction } from '../components/call-to-action';
+import { ArrowRightIcon, AwardIcon, BoltIcon, PhoneIcon, PinIcon, ShieldIcon } from '../components/icons';
+import { PageLoading, PageMessage } from '../components/page-state';
+import { FeatureList } from '../components/service-card';
+import { neighborhoodQuery, servicesQuery } from '../data/queries';
+import { useBusiness, useRouteMeta } from '../meta/route-head';
+
+/** Spec section 9: features shown per service on a neighborhood page. */
+export const FEATURES_PER_SERVICE = 3;
+
+export default function NeighborhoodPage() {
+  const { slug = '' } = useParams();
+  const place = useQuery(neighborhoodQuery(slug));
+  const services = useQuery(servicesQuery());
+  const business = useBusiness();
+  const meta = useRouteMeta();
+
+  if (place.isPending) return <PageLoading text="Preparing location details..." />;
+  if (place.isError || !place.data) {
+    return (
+      <PageMessage
+        title="Location Not Found"
+        text="The terrazzo service area you're looking for doesn't exist."
+        link={{ href: '/', label: 'Back to Home' }}
+      />
+    );
+  }
+  const { neighborhood, borough, content } = place.data;
+  const why = [
+    { Icon: PinIcon, title: 'Local Expertise', text: `We know ${borough}'s building stock, boards and access rules, and plan around them.` },
+    { Icon: BoltIcon, title: 'Fast Response', text: 'A written estimate within 24 hours and a site visit scheduled around you.' },
+    { Icon: ShieldIcon, title: 'Professional Service', text: 'Insured crews, protected common areas and a clean site at the end of each day.' },
+    { Icon: AwardIcon, title: 'Quality Installation', text: `Backed by our ${business.claims.warrantyYears} year warranty on workmanship.` },
+  ];
+
+  return (
+    <>
+      <section className="page-hero terrazzo-dark">
+        <div className="container">
+          <Breadcrumb items={meta.breadcrumb} />
+          <p className="eyebrow">{borough}, New York</p>
+          <h1>
+            Terrazzo in {neighborhood}, {borough}
+          </h1>
+          <p className="lead">Installation, restoration and precast terrazzo for {neighborhood} homes and buildings.</p>
+          <div className="hero-actions">
+            <Link to="/contact" className="button button-primary button-large">
+              Get Free Estimate <ArrowRightIcon />
+            </Link>
+            <a href={business.phone.tel} className="button button-light button-large">
+              <PhoneIcon /> Call {business.phone.display}
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section className="section">
+        <div className="container content-layout">
+          <article className="prose" dangerouslySetInnerHTML={{ __html: content }} />
+          <aside className="side-card">
+            <h2>Terrazzo services in {neighborhood}</h2>
+            {services.isPending ? (
+              <p className="muted">Loading services...</p>
+            ) : (
+              <ul className="side-services">
+                {(services.data ?? []).map((service) => (
+                  <li key={service.slug}>
+                    <h3>{service.name}</h3>
+                    <FeatureList features={service.features} limit={FEATURES_PER_SERVICE} />
+                    <Link to={`/services/${service.slug}`} className="text-link" aria-label={`Learn more about ${service.name}`}>
+                      LEARN MORE <ArrowRightIcon />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </aside>
+        </div>
+      </section>
+
+      <section className="section section-tinted">
+        <div className="container">
+          <header className="section-header">
+            <p className="eyebrow">Why choose us</p>
+            <h2>Why {neighborhood} chooses {business.name}</h2>
+          </header>
+          <ul className="why-grid">
+            {why.map(({ Icon, title, text }) => (
+              <li key={title} className="why-card">
+                <Icon width={28} height={28} className="why-icon" />
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CallToAction title={`Start your ${neighborhood} terrazzo project`} />
+    </>
+  );
+}

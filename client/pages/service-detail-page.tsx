@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { BOROUGHS } from '../../shared/constants';
+import { kebabCase } from '../../shared/slugs';
+import { Breadcrumb } from '../components/breadcrumb';
+import { CallToAction } from '../components/call-to-action';
+import { ArrowRightIcon, CheckIcon, PhoneIcon } from '../components/icons';
+import { PageLoading, PageMessage } from '../components/page-state';
+import { splitFeature } from '../components/service-card';
+import { serviceQuery } from '../data/queries';
+import { useBusiness, useRouteMeta } from '../meta/route-head';
+import { ProcessSteps } from './services-page';
+
+const STEPS = [
+  { title: 'Consultation', text: 'We walk the space, check the substrate and agree on scope, budget and schedule.' },
+  { title: 'Design', text: 'Samples, colour matching and layout drawings for strips, borders and inlays.' },
+  { title: 'Preparation', text: 'Moisture testing, crack isolation and a clean, profiled, level substrate.' },
+  { title: 'Installation', text: 'Pour or set, grind, grout, polish and seal, then a final walkthrough.' },
+];
+
+export default function ServiceDetailPage() {
+  const { slug = '' } = useParams();
+  const { data: service, isPending, isError } = useQuery(serviceQuery(slug));
+  const business = useBusiness();
+  const meta = useRouteMeta();
+
+  if (isPending) return <PageLoading text="Preparing service details..." />;
+  if (isError || !service) {
+    return (
+      <PageMessage
+        title="Service Not Found"
+        text="The terrazzo service you're looking for doesn't exist."
+        link={{ href: '/services', label: 'Back to Services' }}
+      />
+    );
+  }
+
+  return (
+    <>
+      <section className="page-hero terrazzo-dark">
+        <div className="container detail-hero">
+          <div>
+            <Breadcrumb items={meta.breadcrumb} />
+            <p className="eyebrow">Terrazzo service</p>
+            <h1>{service.name}</h1>
+            <p className="lead">{service.description}</p>
+            <div className="hero-actions">
+              <Link to="/contact" className="button button-primary button-large">
+                Get Free Estimate <ArrowRightIcon />
+              </Link>
+              <a href={business.secondaryPhone.tel} className="button button-light button-large">
+                <PhoneIcon /> {business.secondaryPhone.display}
+              </a>
+            </div>
+          </div>
+          {service.price && (
+            <aside className="price-box" aria-label="Starting price">
+              <span className="price-box-label">Starting at</span>
+              <span className="price-box-amount">{service.price}</span>
+              <span className="price-box-unit">per sq ft, installed</span>
+              <span className="price-box-note">Final price depends on area, design and site access.</span>
+            </aside>
+          )}
+        </div>
+      </section>
+
+      <section className="section">
+        <div className="container">
+          <header className="section-header">
+            <p className="eyebrow">Scope</p>
+            <h2>What's Included</h2>
+          </header>
+          <ul className="feature-grid">
+            {service.features.map((feature) => {
+              const { heading, detail } = splitFeature(feature);
+              return (
+                <li key={feature} className="feature-card">
+                  <CheckIcon className="check-icon" />
+                  <div>
+                    {heading && <h3>{heading}</h3>}
+                    <p>{detail}</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <ProcessSteps steps={STEPS} title={`How ${service.name.toLowerCase()} works`} />
+
+      <section className="section">
+        <div className="container">
+          <header className="section-header">
+            <p className="eyebrow">Where we work</p>
+            <h2>{service.name} near you</h2>
+          </header>
+          <ul className="area-links">
+            {BOROUGHS.map((area) => (
+              <li key={area}>
+                <Link to={`/service-location/${service.slug}-${kebabCase(area)}`}>
+                  {service.name} in {area} <ArrowRightIcon />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CallToAction phone="secondary" />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { Breadcrumb } from '../components/breadcrumb';
+import { ArrowRightIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
+import { SimpleMarkup } from '../components/simple-markup';
+import { serviceLocationQuery } from '../data/queries';
+import { useBusiness, useRouteMeta } from '../meta/route-head';
+
+export default function ServiceLocationPage() {
+  const { slug = '' } = useParams();
+  const { data: page, isPending, isError } = useQuery(serviceLocationQuery(slug));
+  const business = useBusiness();
+  const meta = useRouteMeta();
+
+  if (isPending) {
+    return (
+      <section className="section" aria-busy="true">
+        <div className="container content-layout" role="status" aria-label="Loading">
+          <div className="skeleton">
+            <span className="skeleton-line skeleton-title" />
+            <span className="skeleton-line" />
+            <span className="skeleton-line" />
+            <span className="skeleton-line skeleton-short" />
+          </div>
+          <div className="skeleton skeleton-card" />
+        </div>
+      </section>
+    );
+  }
+  if (isError || !page) {
+    return (
+      <section className="page-state">
+        <div className="container">
+          <div className="not-found-card">
+            <h1 className="page-state-title">Page Not Found</h1>
+            <p>The service location page you're looking for doesn't exist.</p>
+            <Link to="/services" className="button button-primary">
+              Back to Services
+            </Link>
+          </div>
+        </div>
+      </section>
+    );
+  }
+  const heading = page.title.split(' | ')[0] ?? page.title;
+  const { address } = business;
+
+  return (
+    <>
+      <section className="page-hero terrazzo-dark">
+        <div className="container">
+          <Breadcrumb items={meta.breadcrumb} />
+          <h1>{heading}</h1>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container content-layout">
+          <SimpleMarkup source={page.content} />
+          <aside className="side-card side-sticky" aria-label="Contact">
+            <h2>Free on-site estimate</h2>
+            <Link to="/contact" className="button button-primary button-block">
+              Request Free Quote <ArrowRightIcon />
+            </Link>
+            <ul className="contact-list">
+              <li>
+                <PhoneIcon />
+                <a href={business.phone.tel}>{business.phone.display}</a>
+              </li>
+              <li>
+                <MailIcon />
+                <a href={`mailto:${business.email}`}>{business.email}</a>
+              </li>
+              <li>
+                <PinIcon />
+                <span>
+                  {address.street}
+                  <br />
+                  {address.locality}, {address.region} {address.postalCode}
+                </span>
+              </li>
+            </ul>
+            <h3 className="small-heading">Service areas</h3>
+            <ul className="tag-list">
+              {business.areasServed.map((area) => (
+                <li key={area}>{area}</li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { CallToAction } from '../components/call-to-action';
+import { ArrowRightIcon } from '../components/icons';
+import { PageHero } from '../components/page-hero';
+import { PageLoading } from '../components/page-state';
+import { FeatureList } from '../components/service-card';
+import { servicesQuery } from '../data/queries';
+import { useBusiness, useRouteMeta } from '../meta/route-head';
+
+const STEPS = [
+  { title: 'Consultation', text: 'A site visit to measure, test the slab and talk through use, budget and schedule.' },
+  { title: 'Design', text: 'Sample boards, colour matching and shop drawings for strips, borders and inlays.' },
+  { title: 'Fabrication', text: 'Precast pieces cast, cured and ground in our shop while the site is prepared.' },
+  { title: 'Installation', text: 'Pour, grind, grout, polish and seal, with a walkthrough before we hand over.' },
+];
+
+export default function ServicesPage() {
+  const { data: services, isPending } = useQuery(servicesQuery());
+  const { claims } = useBusiness();
+  const meta = useRouteMeta();
+  if (isPending) return <PageLoading text="Preparing our services..." />;
+
+  return (
+    <>
+      <PageHero
+        breadcrumb={meta.breadcrumb}
+        eyebrow="What we do"
+        title="Terrazzo Services"
+        lead="Installation, precast fabrication, restoration and design, for commercial buildings and private homes."
+      >
+        <dl className="hero-stats">
+          <div><dt>Services</dt><dd>{claims.services}</dd></div>
+          <div><dt>Neighborhoods</dt><dd>{claims.neighborhoodsServicesPage}</dd></div>
+          <div><dt>Projects</dt><dd>{claims.projects}</dd></div>
+          <div><dt>Warranty</dt><dd>{claims.warrantyYears} yrs</dd></div>
+        </dl>
+      </PageHero>
+
+      <section className="section">
+        <div className="container service-list">
+          {(services ?? []).map((service) => (
+            <article key={service.slug} className="service-row">
+              <div className="service-row-swatch terrazzo-swatch" data-variant={service.id % 6} aria-hidden="true" />
+              <div className="service-row-body">
+                <h2>{service.name}</h2>
+                {service.price && (
+                  <p className="price-tag">
+                    Starting at <strong>{service.price}</strong> per sq ft
+                  </p>
+                )}
+                <p>{service.description}</p>
+                <h3 className="small-heading">What's Included</h3>
+                <FeatureList features={service.features} />
+                <div className="row-actions">
+                  <Link to={`/services/${service.slug}`} className="button button-outline" aria-label={`Learn more about ${service.name}`}>
+                    LEARN MORE <ArrowRightIcon />
+                  </Link>
+                  <Link to="/contact" className="button button-primary" aria-label={`Get a quote for ${service.name}`}>
+                    GET QUOTE
+                  </Link>
+                </div>
+              </div>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <ProcessSteps steps={STEPS} title="How a project runs" />
+      <CallToAction />
+    </>
+  );
+}
+
+export function ProcessSteps({ steps, title }: { steps: { title: string; text: string }[]; title: string }) {
+  return (
+    <section className="section section-tinted">
+      <div className="container">
+        <header className="section-header">
+          <p className="eyebrow">Our process</p>
+          <h2>{title}</h2>
+        </header>
+        <ol className="steps">
+          {steps.map((step, index) => (
+            <li key={step.title} className="step">
+              <span className="step-number" aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

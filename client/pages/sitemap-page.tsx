@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { BOROUGHS } from '../../shared/constants';
+import { boroughListPath, kebabCase } from '../../shared/slugs';
+import { PageHero } from '../components/page-hero';
+import { PageLoading } from '../components/page-state';
+import { neighborhoodsQuery, servicesQuery } from '../data/queries';
+import { useRouteMeta } from '../meta/route-head';
+
+const MAIN_PAGES = [
+  { href: '/', label: 'Home' },
+  { href: '/services', label: 'Services' },
+  { href: '/gallery', label: 'Gallery' },
+  { href: '/blog', label: 'Blog' },
+  { href: '/contact', label: 'Contact' },
+  { href: '/about', label: 'About Us' },
+  { href: '/process', label: 'Our Process' },
+  { href: '/warranty', label: 'Warranty & Care' },
+];
+const LEGAL = [
+  { href: '/privacy', label: 'Privacy Policy' },
+  { href: '/terms', label: 'Terms of Service' },
+];
+
+export default function SitemapPage() {
+  const services = useQuery(servicesQuery());
+  const places = useQuery(neighborhoodsQuery());
+  const meta = useRouteMeta();
+  if (services.isPending || places.isPending) return <PageLoading text="Preparing the site map..." />;
+  const serviceList = services.data ?? [];
+  const placeList = places.data ?? [];
+
+  return (
+    <>
+      <PageHero breadcrumb={meta.breadcrumb} title="Site Map" lead="Every page of our website in one place." />
+      <section className="section">
+        <div className="container sitemap-columns">
+          <LinkGroup title="Main pages" links={MAIN_PAGES} />
+          <LinkGroup title="Services" links={serviceList.map((s) => ({ href: `/services/${s.slug}`, label: s.name }))} />
+          <LinkGroup title="Legal" links={LEGAL} />
+        </div>
+      </section>
+      <section className="section section-tinted">
+        <div className="container">
+          <h2>Local areas</h2>
+          <div className="sitemap-boroughs">
+            {BOROUGHS.map((borough) => {
+              const inBorough = placeList.filter((p) => p.borough === borough).sort((a, b) => a.neighborhood.localeCompare(b.neighborhood));
+              return (
+                <section key={borough} className="sitemap-borough">
+                  <h3>
+                    <Link to={boroughListPath(borough)}>{borough}</Link> <span className="count">({inBorough.length})</span>
+                  </h3>
+                  <ul>
+                    {inBorough.map((place) => (
+                      <li key={place.slug}>
+                        <Link to={`/local/${place.slug}`}>{place.neighborhood}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
+          </div>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container">
+          <h2>Services by area</h2>
+          <div className="sitemap-boroughs">
+            {serviceList.map((service) => (
+              <LinkGroup
+                key={service.slug}
+                title={service.name}
+                headingLevel={3}
+                links={BOROUGHS.map((area) => ({ href: `/service-location/${service.slug}-${kebabCase(area)}`, label: `${service.name} in ${area}` }))}
+              />
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function LinkGroup({ title, links, headingLevel = 2 }: { title: string; links: { href: string; label: string }[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className="sitemap-group">
+      <Heading>{title}</Heading>
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+// /api: JSON only, never the HTML error page (decisions.md, Behaviour).
+import { randomUUID } from 'node:crypto';
+import express, { type Request, type Response } from 'express';
+import type { ContactReceipt } from '../../shared/api-types';
+import { contactRequestSchema, fieldErrors } from '../../shared/contact-schema';
+import type { ContentSource } from '../content/content-source';
+import type { LeadLog } from '../leads/lead-log';
+import type { Logger } from '../logger';
+import { readRoutes } from './read-routes';
+
+export const BODY_LIMIT = '16kb';
+
+export interface ApiDeps {
+  content: ContentSource;
+  leads: LeadLog;
+  logger: Logger;
+}
+
+export function createApiRouter({ content, leads, logger }: ApiDeps): express.Router {
+  const router = express.Router();
+
+  for (const route of readRoutes) {
+    router.get(route.path.replace(/^\/api/, ''), (req: Request, res: Response) => {
+      const current = content.current;
+      // Answers change only with the content, so its version is the ETag.
+      const etag = `"${current.version}"`;
+      res.set('ETag', etag).set('Cache-Control', 'no-cache');
+      if (req.fresh) {
+        res.status(304).end();
+        return;
+      }
+      const query = new URL(req.originalUrl, 'http://localhost').searchParams;
+      const result = route.read(current, req.params as Record<string, string>, query);
+      res.status(result.status).json(result.body);
+    });
+  }
+
+  router.post('/contacts', requireJson, express.json({ limit: BODY_LIMIT }), async (req: Request, res: Response) => {
+    const parsed = contactRequestSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      res.status(400).json({ message: 'Please check the highlighted fields.', errors: fieldErrors(parsed.error) });
+      return;
+    }
+    const receipt: ContactReceipt = { id: randomUUID(), receivedAt: new Date().toISOString() };
+    try {
+      await leads.append({ ...receipt, ...parsed.data });
+    } catch (error) {
+      logger.error({ err: error, leadId: receipt.id }, 'could not store a contact request');
+      res.status(503).json({
+        message: `We could not save your request just now. Please try again or call us at ${content.current.business.phone.display}.`,
+      });
+      return;
+    }
+    logger.info({ leadId: receipt.id }, 'contact request stored');
+    res.status(201).json(receipt);
+  });
+
+  router.use((req: Request, res: Response) => {
+    res.status(404).json({ message: `There is no API endpoint at ${req.method} ${req.originalUrl}.` });
+  });
+
+  return router;
+}
+
+function requireJson(req: Request, res: Response, next: express.NextFunction): void {
+  if (req.is('application/json')) next();
+  else res.status(415).json({ message: 'Send the request body as JSON with Content-Type: application/json.' });
+}

@@ -1,0 +1,79 @@
+// Every GET endpoint of spec section 7 as data: the Express router serves
+// these, and server rendering resolves a page's queries through the same
+// functions in-process (no HTTP to itself).
+import { matchPath } from 'react-router-dom';
+import type { ApiErrorBody } from '../../shared/api-types';
+import { categorySlug } from '../../shared/slugs';
+import type { Content } from '../content/content-store';
+
+export type ReadResult = { status: 200; body: unknown } | { status: 400 | 404; body: ApiErrorBody };
+
+interface ReadRoute {
+  path: string;
+  read(content: Content, params: Record<string, string | undefined>, query: URLSearchParams): ReadResult;
+}
+
+const ok = (body: unknown): ReadResult => ({ status: 200, body });
+const badRequest = (message: string): ReadResult => ({ status: 400, body: { message } });
+const found = <T>(item: T | undefined, message: string): ReadResult =>
+  item === undefined ? { status: 404, body: { message } } : ok(item);
+
+const MAX_LIMIT = 100;
+
+export const readRoutes: ReadRoute[] = [
+  // The business profile (phones, address, hours, claims) every page shows.
+  { path: '/api/business', read: (c) => ok(c.business) },
+  { path: '/api/services', read: (c) => ok(c.services) },
+  {
+    path: '/api/services/:slug',
+    read: (c, { slug = '' }) => found(c.serviceBySlug.get(slug), `No service has the slug "${slug}".`),
+  },
+  { path: '/api/gallery', read: (c) => ok(c.gallery) },
+  { path: '/api/gallery/featured', read: (c) => ok(c.featuredGallery) },
+  { path: '/api/local', read: (c) => ok(c.neighborhoods) },
+  {
+    path: '/api/local/:slug',
+    read: (c, { slug = '' }) => found(c.neighborhoodBySlug.get(slug), `No neighborhood page has the slug "${slug}".`),
+  },
+  { path: '/api/blog', read: (c, _params, query) => listPosts(c, query) },
+  {
+    path: '/api/blog/:slug',
+    read: (c, { slug = '' }) => found(c.postBySlug.get(slug), `No article has the slug "${slug}".`),
+  },
+  {
+    path: '/api/service-location/:slug',
+    read: (c, { slug = '' }) =>
+      found(c.serviceLocationBySlug.get(slug), `No service-location page has the slug "${slug}".`),
+  },
+];
+
+/** `GET /api/blog?featured=true&category=Costs&limit=3&exclude={slug}`: newest first. */
+function listPosts(content: Content, query: URLSearchParams): ReadResult {
+  const featured = query.get('featured');
+  if (featured !== null && featured !== 'true' && featured !== 'false') {
+    return badRequest('featured must be "true" or "false".');
+  }
+  const limitText = query.get('limit');
+  const limit = limitText === null ? undefined : Number(limitText);
+  if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= MAX_LIMIT && /^\d+$/.test(limitText!))) {
+    return badRequest(`limit must be a whole number from 1 to ${MAX_LIMIT}.`);
+  }
+  const category = query.get('category')?.toLowerCase();
+  const exclude = query.get('exclude');
+
+  let posts = content.posts;
+  if (featured !== null) posts = posts.filter((p) => p.featured === (featured === 'true'));
+  if (category) posts = posts.filter((p) => categorySlug(p.category) === category);
+  if (exclude) posts = posts.filter((p) => p.slug !== exclude);
+  return ok(limit === undefined ? posts : posts.slice(0, limit));
+}
+
+/** Resolves an API URL such as `/api/blog?featured=true&limit=3`; undefined when no endpoint has that path. */
+export function resolveRead(content: Content, url: string): ReadResult | undefined {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  for (const route of readRoutes) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (match) return route.read(content, match.params, searchParams);
+  }
+  return undefined;
+}

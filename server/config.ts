@@ -1,0 +1,57 @@
+// Configuration: one zod schema over the environment, parsed at start-up,
+// failing fast with every bad variable named.
+import path from 'node:path';
+import { z } from 'zod';
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Origin of canonical, Open Graph and sitemap URLs; defaults to the one in data/business.json. */
+  SITE_URL: z.url().optional(),
+  DATA_DIR: z.string().default('data'),
+  LEADS_FILE: z.string().default('var/contacts.ndjson'),
+  CLIENT_DIR: z.string().default('dist/client'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Express "trust proxy": false, true, a hop count, or addresses/subnets. */
+  TRUST_PROXY: z.string().default('false'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  siteUrl: string | undefined;
+  dataDir: string;
+  leadsFile: string;
+  clientDir: string;
+  logLevel: string;
+  trustProxy: boolean | number | string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration in the environment:\n${lines.join('\n')}`);
+  }
+  const c = result.data;
+  return {
+    env: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    siteUrl: c.SITE_URL,
+    dataDir: path.resolve(c.DATA_DIR),
+    leadsFile: path.resolve(c.LEADS_FILE),
+    clientDir: path.resolve(c.CLIENT_DIR),
+    logLevel: c.LOG_LEVEL,
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
+  };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

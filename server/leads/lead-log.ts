@@ -1,0 +1,119 @@
+// The contact-request log: one JSON object per line (NDJSON), appended by a
+// single writer. An append resolves only after the line is fdatasync'ed, and
+// the appends that arrive while a sync is under way share the next one
+// (group commit), so durability costs one sync per batch, not per request.
+import { constants } from 'node:fs';
+import { mkdir, open, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface LeadLog {
+  readonly file: string;
+  /** Resolves once `record` is on disk as one line; rejects if it could not be stored. */
+  append(record: object): Promise<void>;
+  /** Waits for pending appends, then closes the file. */
+  close(): Promise<void>;
+}
+
+interface Pending {
+  bytes: Buffer;
+  resolve: () => void;
+  reject: (error: Error) => void;
+}
+
+export function openLeadLog(file: string, onWarning: (message: string) => void = () => {}): LeadLog {
+  const queue: Pending[] = [];
+  let handle: FileHandle | undefined;
+  let draining: Promise<void> | undefined;
+
+  async function ensureOpen(): Promise<FileHandle> {
+    if (handle) return handle;
+    const dir = path.dirname(file);
+    await mkdir(dir, { recursive: true });
+    let created = false;
+    let fh: FileHandle;
+    try {
+      fh = await open(file, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | constants.O_EXCL, 0o640);
+      created = true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      fh = await open(file, 'a+', 0o640);
+    }
+    try {
+      if (created) await syncDirectory(dir);
+      else await endTornLine(fh);
+    } catch (error) {
+      await fh.close().catch(() => {});
+      throw error;
+    }
+    handle = fh;
+    return fh;
+  }
+
+  // A crash mid-write can leave a last line without its newline. It was never
+  // acknowledged; ending it here keeps the next record on a line of its own,
+  // and readers skip the torn line with a warning.
+  async function endTornLine(fh: FileHandle): Promise<void> {
+    const { size } = await fh.stat();
+    if (size === 0) return;
+    const last = Buffer.alloc(1);
+    await fh.read(last, 0, 1, size - 1);
+    if (last[0] !== 0x0a) {
+      onWarning(`${file}: the last line was incomplete (an interrupted write); it is set aside and new requests start on a new line`);
+      await writeAll(fh, Buffer.from('\n'));
+      await fh.datasync();
+    }
+  }
+
+  async function drain(): Promise<void> {
+    while (queue.length > 0) {
+      const batch = queue.splice(0);
+      try {
+        const fh = await ensureOpen();
+        await writeAll(fh, Buffer.concat(batch.map((p) => p.bytes)));
+        await fh.datasync();
+        for (const p of batch) p.resolve();
+      } catch (error) {
+        // Drop the handle so the next batch reopens (and repairs) the file:
+        // writes resume by themselves once the fault clears.
+        const broken = handle;
+        handle = undefined;
+        await broken?.close().catch(() => {});
+        for (const p of batch) p.reject(error as Error);
+      }
+    }
+    draining = undefined;
+  }
+
+  return {
+    file,
+    append(record) {
+      const bytes = Buffer.from(`${JSON.stringify(record)}\n`);
+      return new Promise<void>((resolve, reject) => {
+        queue.push({ bytes, resolve, reject });
+        draining ??= drain();
+      });
+    },
+    async close() {
+      await draining;
+      await handle?.close();
+      handle = undefined;
+    },
+  };
+}
+
+async function writeAll(fh: FileHandle, bytes: Buffer): Promise<void> {
+  let offset = 0;
+  while (offset < bytes.length) {
+    const { bytesWritten } = await fh.write(bytes, offset);
+    offset += bytesWritten;
+  }
+}
+
+async function syncDirectory(dir: string): Promise<void> {
+  const fh = await open(dir, 'r');
+  try {
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
+}

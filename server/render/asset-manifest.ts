@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PageAssets } from '../../client/app-state';
+
+/** Written by build.mjs: the hashed client files, and each page chunk with its imports. */
+export interface AssetManifest {
+  entry: string;
+  css: string;
+  /** Chunks the entry imports statically. */
+  entryImports: string[];
+  /** Page id (lazyPage id) → its chunk and the chunks it imports. */
+  pages: Record<string, string[]>;
+}
+
+export function readAssetManifest(clientDir: string): AssetManifest {
+  const file = path.join(clientDir, 'manifest.json');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as AssetManifest;
+  } catch (error) {
+    throw new Error(`No client build at ${file} (${(error as Error).message}). Run "npm run build" first.`);
+  }
+}
+
+/** The files a page needs: the entry, its CSS, and modulepreloads for the entry's and the page's chunks. */
+export function pageAssets(manifest: AssetManifest, pageId: string): PageAssets {
+  const preload = new Set([...manifest.entryImports, ...(manifest.pages[pageId] ?? [])]);
+  return { entry: manifest.entry, css: manifest.css, modulepreload: [...preload] };
+}

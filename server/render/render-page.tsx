@@ -1,0 +1,92 @@
+// Streams a page: match the route, prefetch its data from the in-memory
+// store, decide the status, then renderToPipeableStream the whole document.
+import { dehydrate, type QueryFunction } from '@tanstack/react-query';
+import type { NextFunction, Request, Response } from 'express';
+import { isbot } from 'isbot';
+import type { ComponentType, ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { Root } from '../../client/app';
+import type { AppState } from '../../client/app-state';
+import { createQueryClient } from '../../client/data/api-client';
+import { businessQuery } from '../../client/data/queries';
+import { scriptSafeJson } from '../../client/meta/page-meta';
+import { routeContext } from '../../client/meta/route-head';
+import { matchAppRoute, notFoundPage } from '../../client/routes';
+import { resolveRead } from '../api/read-routes';
+import type { Content } from '../content/content-store';
+import type { ContentSource } from '../content/content-source';
+import type { Logger } from '../logger';
+import { pageAssets, type AssetManifest } from './asset-manifest';
+import { errorPageHtml } from './error-page';
+
+export interface PageRendererDeps {
+  content: ContentSource;
+  assets: AssetManifest;
+  logger: Logger;
+  /** A render still streaming after this is aborted. */
+  renderTimeoutMs?: number;
+}
+
+/** The query function of a server render: the API's own read functions, no HTTP. */
+function inProcessQueryFn(content: Content): QueryFunction {
+  return async ({ queryKey }) => {
+    const url = queryKey.join('/');
+    const result = resolveRead(content, url);
+    if (!result) throw new Error(`404: no API endpoint at ${url}`);
+    if (result.status !== 200) throw new Error(`${result.status}: ${JSON.stringify(result.body)}`);
+    return result.body;
+  };
+}
+
+export function createPageRenderer({ content: source, assets, logger, renderTimeoutMs = 10_000 }: PageRendererDeps) {
+  return async function renderPage(req: Request, res: Response, next: NextFunction): Promise<void> {
+    const content = source.current;
+    const pathname = req.path;
+    const queryClient = createQueryClient({ server: true, queryFn: inProcessQueryFn(content) });
+    const { route, params } = matchAppRoute(pathname);
+    const page = route?.page ?? notFoundPage;
+    let status: number;
+    let state: AppState;
+    try {
+      await Promise.all([queryClient.prefetchQuery(businessQuery()), route?.prefetch?.(queryClient, params), page.preload()]);
+      const ctx = routeContext(queryClient, params, pathname, content.business);
+      status = !route || route.isNotFound?.(ctx) ? 404 : 200;
+      // Failed queries go too (as errors), so the client shows the same not-found state.
+      state = { queries: dehydrate(queryClient, { shouldDehydrateQuery: () => true }), assets: pageAssets(assets, page.id) };
+    } catch (error) {
+      next(error);
+      return;
+    }
+    const stateJson = scriptSafeJson(state);
+    const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={req.originalUrl}>{children}</StaticRouter>;
+
+    let failed = false;
+    // Bots get the complete document at once; browsers get the shell as soon as it is ready.
+    const readyEvent = isbot(req.get('user-agent')) ? 'onAllReady' : 'onShellReady';
+    const stream = renderToPipeableStream(
+      <Root queryClient={queryClient} assets={state.assets} stateJson={stateJson} Router={Router as ComponentType<{ children: ReactNode }>} />,
+      {
+        nonce: res.locals.cspNonce as string | undefined,
+        [readyEvent]() {
+          res.status(failed ? 500 : status);
+          res.set('Content-Type', 'text/html; charset=utf-8');
+          stream.pipe(res);
+        },
+        onShellError(error: unknown) {
+          logger.error({ err: error, path: pathname }, 'page render failed');
+          if (!res.headersSent) res.status(500).set('Content-Type', 'text/html; charset=utf-8').send(errorPageHtml(content.business));
+        },
+        onError(error: unknown) {
+          failed = true;
+          logger.error({ err: error, path: pathname }, 'error while rendering a page');
+        },
+      },
+    );
+    const timer = setTimeout(() => stream.abort(new Error(`render of ${pathname} took over ${renderTimeoutMs} ms`)), renderTimeoutMs);
+    res.on('close', () => {
+      clearTimeout(timer);
+      queryClient.clear();
+    });
+  };
+}

@@ -1,0 +1,26 @@
+// Shapes the /api endpoints answer with (spec section 7). Collections leave
+// out the long `content` field; detail endpoints include it.
+import type { BlogPost, Business, Neighborhood, ServiceLocation } from './content-schema';
+
+/** The neighborhood list (/api/local) carries only what the lists show. */
+export type NeighborhoodSummary = Pick<Neighborhood, 'slug' | 'neighborhood' | 'borough'>;
+export type BlogPostSummary = Omit<BlogPost, 'content'>;
+export type ServiceLocationSummary = Omit<ServiceLocation, 'content'>;
+
+/** GET /api/business: the profile of data/business.json plus counts the footer shows. */
+export interface BusinessProfile extends Business {
+  /** Neighborhood pages per borough, e.g. { Manhattan: 34 }. */
+  boroughCounts: Record<string, number>;
+}
+
+export interface ContactReceipt {
+  id: string;
+  receivedAt: string;
+}
+
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+export type { BlogPost, Business, GalleryItem, Neighborhood, Service, ServiceLocation } from './content-schema';

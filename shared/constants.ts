@@ -1,0 +1,28 @@
+// Fixed values of the spec, free of any library so the client bundle stays small.
+
+export const BOROUGHS = ['Manhattan', 'Brooklyn', 'Queens', 'Bronx', 'Staten Island', 'Long Island'] as const;
+export type Borough = (typeof BOROUGHS)[number];
+
+/** Spec section 3: blog categories are fixed; slugs are the lowercased names. */
+export const BLOG_CATEGORIES = ['Installation', 'Maintenance', 'Design', 'Costs', 'Comparisons'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+/** Spec section 5: service type options of the contact form, value and label. */
+export const SERVICE_OPTIONS = [
+  { value: 'custom-installation', label: 'Custom Terrazzo Installation' },
+  { value: 'precast-fabrication', label: 'Precast Terrazzo Fabrication' },
+  { value: 'restoration', label: 'Terrazzo Restoration' },
+  { value: 'consultation', label: 'Design Consultation' },
+] as const;
+
+/** The contact request's fields (spec section 3) and their length limits. */
+export const CONTACT_FIELD_LIMITS = {
+  name: 120,
+  email: 254,
+  phone: 40,
+  service: 40,
+  location: 200,
+  message: 5000,
+} as const;
+export type ContactField = keyof typeof CONTACT_FIELD_LIMITS;
+export const REQUIRED_CONTACT_FIELDS = ['name', 'email', 'phone'] as const satisfies readonly ContactField[];

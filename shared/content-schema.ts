@@ -1,0 +1,121 @@
+// Schemas of the files in data/ (spec section 3, decisions.md "Content").
+// The server validates every file with these at start-up; the client only
+// uses the inferred types. Each file carries a format `version`.
+import { z } from 'zod';
+import { BLOG_CATEGORIES, BOROUGHS } from './constants';
+
+export const CONTENT_FORMAT_VERSION = 1;
+
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase words joined by hyphens, e.g. "park-slope-brooklyn-ny"');
+const text = z.string().trim().min(1, 'must not be empty');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use a date like 2024-03-18');
+const sitePath = z.string().regex(/^\/[^\s]*$/, 'use a site path starting with "/", e.g. "/images/gallery/a.webp"');
+const version = z.literal(CONTENT_FORMAT_VERSION, { message: `set "version": ${CONTENT_FORMAT_VERSION}` });
+
+export const boroughSchema = z.enum(BOROUGHS);
+
+const phone = z.object({ display: text, tel: z.string().regex(/^tel:\+\d{11}$/, 'use the form tel:+17185550142') });
+
+export const businessSchema = z.object({
+  name: text,
+  slogan: text,
+  siteUrl: z.url(),
+  phone,
+  /** The mobile CALL NOW button and the service detail page dial this one (spec section 2). */
+  secondaryPhone: phone,
+  email: z.email(),
+  address: z.object({ street: text, locality: text, region: text, postalCode: text, country: text }),
+  geo: z.object({ latitude: z.number(), longitude: z.number() }),
+  hours: z.array(z.object({ days: z.array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])), opens: text, closes: text, label: text })).min(1),
+  serviceArea: z.object({ center: text, radiusMeters: z.number().int().positive() }),
+  areasServed: z.array(text).min(1),
+  copyrightYear: z.number().int(),
+  /** The default share image (Open Graph, Twitter card). */
+  image: z.object({ url: sitePath, alt: text }).optional(),
+  claims: z.object({
+    services: text,
+    boroughs: text,
+    neighborhoods: text,
+    neighborhoodsServicesPage: text,
+    projects: text,
+    warrantyYears: text,
+    yearsExperience: text,
+    startingPrice: text,
+  }),
+});
+
+export const serviceSchema = z.object({
+  id: z.number().int().positive(),
+  slug,
+  name: text,
+  description: text,
+  /** Starting price per sq ft as display text, e.g. "$19"; absent when the service is not priced. */
+  price: text.optional(),
+  /** 'Heading: detail' form allowed (spec section 2, service detail). */
+  features: z.array(text).min(3),
+});
+
+export const galleryItemSchema = z.object({
+  id: z.number().int().positive(),
+  slug,
+  title: text,
+  location: text,
+  serviceType: text,
+  featured: z.boolean(),
+  imageUrl: sitePath,
+  imageWidth: z.number().int().positive(),
+  imageHeight: z.number().int().positive(),
+  imageAlt: text,
+});
+
+export const neighborhoodSchema = z.object({
+  slug,
+  neighborhood: text,
+  borough: boroughSchema,
+  title: text,
+  description: text,
+  /** HTML limited to p, h2, h3, ul, li, strong, em and a (checked by the store). */
+  content: text,
+});
+
+export const blogPostSchema = z.object({
+  id: z.number().int().positive(),
+  slug,
+  title: text,
+  excerpt: text,
+  /** Markdown, rendered to HTML on the server. */
+  content: text,
+  category: z.enum(BLOG_CATEGORIES),
+  tags: z.array(text).min(1),
+  /** Minutes; must equal ceil(words / 200) of the content (checked by the store). */
+  readingTime: z.number().int().positive(),
+  publishedAt: isoDate,
+  metaTitle: text,
+  metaDescription: text,
+  featured: z.boolean(),
+});
+
+export const serviceLocationSchema = z.object({
+  slug,
+  service: slug,
+  area: slug,
+  title: text,
+  /** Simple markup of spec section 2: '#' headings, **sub-headings**, '- ' lists, *notes*, paragraphs. */
+  content: text,
+});
+
+export const businessFileSchema = z.object({ version, business: businessSchema });
+export const servicesFileSchema = z.object({ version, services: z.array(serviceSchema) });
+export const galleryFileSchema = z.object({ version, items: z.array(galleryItemSchema) });
+export const neighborhoodsFileSchema = z.object({ version, neighborhoods: z.array(neighborhoodSchema) });
+export const blogFileSchema = z.object({ version, posts: z.array(blogPostSchema) });
+export const serviceLocationsFileSchema = z.object({ version, pages: z.array(serviceLocationSchema) });
+
+export type Business = z.infer<typeof businessSchema>;
+export type Service = z.infer<typeof serviceSchema>;
+export type GalleryItem = z.infer<typeof galleryItemSchema>;
+export type Neighborhood = z.infer<typeof neighborhoodSchema>;
+export type BlogPost = z.infer<typeof blogPostSchema>;
+export type ServiceLocation = z.infer<typeof serviceLocationSchema>;

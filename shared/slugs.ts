@@ -1,0 +1,39 @@
+// Pure helpers for the site's URL slugs.
+
+/** "Staten Island" → "staten-island". */
+export function kebabCase(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’.]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** "staten-island" → "Staten Island" (spec section 2, borough list). */
+export function titleCaseWords(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export const BOROUGH_PAGE_SUFFIX = '-neighborhoods';
+
+/** "/staten-island-neighborhoods" segment → "Staten Island"; undefined if the suffix is missing. */
+export function boroughFromListSlug(segment: string): string | undefined {
+  if (!segment.endsWith(BOROUGH_PAGE_SUFFIX)) return undefined;
+  const name = titleCaseWords(segment.slice(0, -BOROUGH_PAGE_SUFFIX.length));
+  return name || undefined;
+}
+
+export function boroughListPath(borough: string): string {
+  return `/${kebabCase(borough)}${BOROUGH_PAGE_SUFFIX}`;
+}
+
+/** Blog categories' slugs are the lowercased names (spec section 3). */
+export function categorySlug(category: string): string {
+  return category.toLowerCase();
+}

@@ -1,0 +1,93 @@
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { readLeads } from '../../server/leads/read-leads';
+import { createTestApp } from '../helpers/test-app';
+
+const valid = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '(718) 555-0100',
+  service: 'restoration',
+  location: 'Park Slope',
+  message: 'Lobby floor has cracks.',
+  ...overrides,
+});
+
+describe('POST /api/contacts', () => {
+  it('when the request is valid, answers 201 with id and time, and the request is one line in the log', async () => {
+    const t = await createTestApp();
+    const res = await request(t.app).post('/api/contacts').send(valid({ name: '  Ada Lovelace  ' })).expect(201);
+    expect(res.body).toEqual({ id: expect.any(String), receivedAt: expect.any(String) });
+    const lines = (await readFile(t.leadsFile, 'utf8')).split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe('');
+    expect(JSON.parse(lines[0]!)).toEqual({ ...valid(), id: res.body.id, receivedAt: res.body.receivedAt });
+  });
+
+  it('accepts a request with only the required fields', async () => {
+    const t = await createTestApp();
+    await request(t.app).post('/api/contacts').send({ name: 'A', email: 'a@example.com', phone: '7185550100' }).expect(201);
+    const [lead] = await readLeads(t.leadsFile);
+    expect(lead).toMatchObject({ service: '', location: '', message: '' });
+  });
+
+  it.each([
+    ['the phone is missing', { phone: undefined }, 'phone'],
+    ['the name is only spaces', { name: '   ' }, 'name'],
+    ['the e-mail is malformed', { email: 'ada-at-example' }, 'email'],
+    ['the service is not one of the four', { service: 'commercial' }, 'service'],
+    ['the message is too long', { message: 'x'.repeat(5001) }, 'message'],
+    ['a field is not text', { location: 42 }, 'location'],
+  ])('when %s, answers 400 naming the field and stores nothing', async (_situation, change, field) => {
+    const t = await createTestApp();
+    const res = await request(t.app).post('/api/contacts').send(valid(change)).expect(400);
+    expect(res.body.errors).toHaveProperty(field);
+    expect(typeof res.body.message).toBe('string');
+    expect(await readLeads(t.leadsFile)).toEqual([]);
+  });
+
+  it('when the body is malformed JSON, answers 400 in JSON without a stack trace', async () => {
+    const t = await createTestApp();
+    const res = await request(t.app).post('/api/contacts').set('Content-Type', 'application/json').send('{"name": ').expect(400);
+    expect(res.headers['content-type']).toMatch(/json/);
+    expect(res.body.message).toMatch(/not valid JSON/);
+    expect(res.text).not.toMatch(/at .*\.(js|ts):\d+/);
+  });
+
+  it('when the body is over 16 KB, answers 413 in JSON', async () => {
+    const t = await createTestApp();
+    const res = await request(t.app).post('/api/contacts').send(valid({ message: 'x'.repeat(17 * 1024) })).expect(413);
+    expect(res.body.message).toMatch(/16 KB/);
+  });
+
+  it('when the body is not JSON, answers 415', async () => {
+    const t = await createTestApp();
+    await request(t.app).post('/api/contacts').type('form').send('name=Ada').expect(415);
+  });
+
+  it('200 concurrent posts give 200 distinct, complete lines', async () => {
+    const t = await createTestApp();
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => request(t.app).post('/api/contacts').send(valid({ message: `request ${i}` }))),
+    );
+    expect(results.every((r) => r.status === 201)).toBe(true);
+    const leads = await readLeads(t.leadsFile, () => expect.fail('a torn line'));
+    expect(leads).toHaveLength(200);
+    expect(new Set(leads.map((l) => l.message)).size).toBe(200);
+    expect(new Set(leads.map((l) => l.id)).size).toBe(200);
+  });
+
+  it('when the log cannot be written, answers 503 with the phone number, and writes resume once it can', async () => {
+    const t = await createTestApp();
+    // A folder where the log file should be: every open fails, even for root.
+    await mkdir(t.leadsFile, { recursive: true });
+    const res = await request(t.app).post('/api/contacts').send(valid()).expect(503);
+    expect(res.body.message).toContain('(718) 555-0142');
+    await request(t.app).get('/api/services').expect(200);
+
+    await rm(t.leadsFile, { recursive: true });
+    await request(t.app).post('/api/contacts').send(valid({ message: 'after the fault' })).expect(201);
+    expect((await readLeads(t.leadsFile)).map((l) => l.message)).toEqual(['after the fault']);
+  });
+});

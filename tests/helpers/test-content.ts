@@ -1,0 +1,160 @@
+// A small, valid content folder for API and SSR tests; each test can change
+// any file before it is written.
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+export function sampleFiles() {
+  return {
+    'business.json': {
+      version: 1,
+      business: {
+        name: 'Five Borough Terrazzo',
+        slogan: 'Artisan Craftsmanship',
+        siteUrl: 'https://www.fiveboroughterrazzo.example',
+        phone: { display: '(718) 555-0142', tel: 'tel:+17185550142' },
+        secondaryPhone: { display: '(347) 555-0199', tel: 'tel:+13475550199' },
+        email: 'estimates@fiveboroughterrazzo.example',
+        address: { street: '2040 Fulton Street', locality: 'Brooklyn', region: 'NY', postalCode: '11233', country: 'US' },
+        geo: { latitude: 40.6782, longitude: -73.9442 },
+        hours: [
+          { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '07:00', closes: '17:00', label: 'Mon-Fri 07:00-17:00' },
+          { days: ['Sa'], opens: '08:00', closes: '16:00', label: 'Sat 08:00-16:00' },
+        ],
+        serviceArea: { center: 'Manhattan', radiusMeters: 50000 },
+        areasServed: ['Manhattan', 'Brooklyn', 'Queens', 'Bronx', 'Staten Island', 'Long Island'],
+        copyrightYear: 2024,
+        claims: {
+          services: '6',
+          boroughs: '5',
+          neighborhoods: '249',
+          neighborhoodsServicesPage: '250+',
+          projects: '2,500+',
+          warrantyYears: '25',
+          yearsExperience: '70+',
+          startingPrice: '$19 per sq ft',
+        },
+      },
+    },
+    'services.json': {
+      version: 1,
+      services: [
+        {
+          id: 1,
+          slug: 'restoration',
+          name: 'Terrazzo Restoration',
+          description: 'Crack repair, re-grinding and polishing of worn terrazzo.',
+          features: ['Crack Repair: matched aggregate fills', 'Re-grinding: flattens lippage', 'Sealing'],
+        },
+        {
+          id: 2,
+          slug: 'precast-fabrication',
+          name: 'Precast Terrazzo Fabrication',
+          description: 'Stair treads cast at our Brooklyn facility.',
+          price: '$19',
+          features: ['Stair Treads: one piece with nosing', 'Risers', 'Wall Base'],
+        },
+      ],
+    },
+    'gallery.json': {
+      version: 1,
+      items: [
+        galleryItem(1, 'school-corridor', 'Commercial Terrazzo', true),
+        galleryItem(2, 'kitchen-floor', 'Residential Terrazzo', true),
+        galleryItem(3, 'lobby-restoration', 'Terrazzo Restoration', false),
+      ],
+    },
+    'blog.json': {
+      version: 1,
+      posts: [
+        post(1, 'terrazzo-installation-guide-costs-process', 'Installation', true, '2024-03-01'),
+        post(2, 'terrazzo-maintenance-cleaning-guide', 'Maintenance', true, '2024-02-01'),
+        post(3, 'epoxy-vs-cementitious', 'Installation', false, '2024-01-01'),
+        post(4, 'sealing-schedule', 'Installation', false, '2023-12-01'),
+      ],
+    },
+    'service-locations.json': {
+      version: 1,
+      pages: [
+        {
+          slug: 'restoration-brooklyn',
+          service: 'restoration',
+          area: 'brooklyn',
+          title: 'Terrazzo Restoration in Brooklyn | Five Borough Terrazzo',
+          content: '## Brooklyn lobbies\n\nPre-war floors come back.\n\n- Crack repair\n- Polishing\n\n*Call for a free estimate.*',
+        },
+      ],
+    },
+    'neighborhoods/brooklyn.json': {
+      version: 1,
+      neighborhoods: [
+        neighborhood('park-slope-brooklyn-ny', 'Park Slope', 'Brooklyn'),
+        neighborhood('williamsburg-brooklyn-ny', 'Williamsburg', 'Brooklyn'),
+      ],
+    },
+    'neighborhoods/manhattan.json': {
+      version: 1,
+      neighborhoods: [neighborhood('soho-manhattan-ny', 'SoHo', 'Manhattan')],
+    },
+  };
+}
+
+export type SampleFiles = ReturnType<typeof sampleFiles>;
+
+function galleryItem(id: number, slug: string, serviceType: string, featured: boolean) {
+  return {
+    id,
+    slug,
+    title: `Project ${slug}`,
+    location: 'Park Slope, Brooklyn',
+    serviceType,
+    featured,
+    imageUrl: `/images/gallery/${slug}-960.webp`,
+    imageWidth: 960,
+    imageHeight: 720,
+    imageAlt: `Terrazzo texture of ${slug}`,
+  };
+}
+
+function post(id: number, slug: string, category: string, featured: boolean, publishedAt: string) {
+  const content = `Terrazzo ${slug} body.\n\n## A heading\n\nSome **bold** advice.`;
+  return {
+    id,
+    slug,
+    title: `Title of ${slug}`,
+    excerpt: `Excerpt of ${slug}.`,
+    content,
+    category,
+    tags: ['terrazzo'],
+    readingTime: Math.ceil(content.trim().split(/\s+/).length / 200),
+    publishedAt,
+    metaTitle: `Meta title of ${slug}`,
+    metaDescription: `Meta description of ${slug}.`,
+    featured,
+  };
+}
+
+function neighborhood(slug: string, name: string, borough: string) {
+  return {
+    slug,
+    neighborhood: name,
+    borough,
+    title: `Terrazzo in ${name}, ${borough}`,
+    description: `Terrazzo work in ${name}.`,
+    content: `<p>${name} has <strong>brownstones</strong> and lobbies. See <a href="/services/restoration">restoration</a>.</p>`,
+  };
+}
+
+/** Writes the sample files (after `change` edits them) into a new temporary data folder. */
+export async function writeDataDir(change: (files: SampleFiles) => void = () => {}): Promise<string> {
+  const files = sampleFiles();
+  change(files);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'fbt-data-'));
+  await mkdir(path.join(dir, 'neighborhoods'));
+  await mkdir(path.join(dir, 'images/gallery'), { recursive: true });
+  for (const [name, data] of Object.entries(files)) {
+    await writeFile(path.join(dir, name), typeof data === 'string' ? data : JSON.stringify(data, null, 2));
+  }
+  for (const item of files['gallery.json'].items) await writeFile(path.join(dir, item.imageUrl), 'image');
+  return dir;
+}
