@@ -219,17 +219,15 @@ export const routes: AppRoute[] = [
     path: '/:listSlug',
     page: lazyPage('borough-page', () => import('./pages/borough-page')),
     prefetch: (qc, { listSlug = '' }) => (boroughFromListSlug(listSlug) ? prefetchAll(qc, neighborhoodsQuery()) : Promise.resolve()),
-    isNotFound: ({ params, data }) => {
-      const borough = boroughFromListSlug(params.listSlug ?? '');
-      return !borough || !(data(neighborhoodsQuery()) ?? []).some((n) => n.borough.toLowerCase() === borough.toLowerCase());
-    },
-    meta: ({ params }) => {
+    isNotFound: ({ params, data }) => boroughPlaces(params, data) === 0,
+    meta: ({ params, data }) => {
       const borough = boroughFromListSlug(params.listSlug ?? '');
       if (!borough) return notFoundMeta;
       return {
         title: `Terrazzo Contractor in ${borough} Neighborhoods`,
         description: `Terrazzo installation, restoration and precast work in every ${borough} neighborhood we serve. Find your area for local details and a free estimate.`,
         breadcrumb: [home, { label: `${borough} Neighborhoods` }],
+        notFound: boroughPlaces(params, data) === 0,
       };
     },
   },
@@ -253,6 +251,13 @@ function staticRoute(
     page: lazyPage(id, load),
     meta: ({ business }) => ({ title, description: description(business), breadcrumb: [home, { label: title }] }),
   };
+}
+
+/** How many neighborhoods the borough of a "/{borough}-neighborhoods" path has (0 when it is no borough). */
+function boroughPlaces(params: Params, data: RouteContext['data']): number {
+  const borough = boroughFromListSlug(params.listSlug ?? '')?.toLowerCase();
+  if (!borough) return 0;
+  return (data(neighborhoodsQuery()) ?? []).filter((n) => n.borough.toLowerCase() === borough).length;
 }
 
 function categoryBySlug(slug: string | undefined) {

@@ -68,6 +68,9 @@ export function createPageRenderer({ content: source, assets, logger, renderTime
       <Root queryClient={queryClient} assets={state.assets} stateJson={stateJson} Router={Router as ComponentType<{ children: ReactNode }>} />,
       {
         nonce: res.locals.cspNonce as string | undefined,
+        // Data is prefetched, so boundaries are complete in the shell; never
+        // outline a large one behind its fallback (that would need an inline script).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           res.status(failed ? 500 : status);
           res.set('Content-Type', 'text/html; charset=utf-8');

@@ -1,0 +1,173 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { canonicalOf, jsonLd, metaContent, readState, stateBlocks, titleOf, visibleText } from '../helpers/html';
+import { readAssetManifest } from '../../server/render/asset-manifest';
+
+const ORIGIN = 'https://www.fiveboroughterrazzo.example';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+const get = (url: string) => request(t.app).get(url).set('User-Agent', 'Mozilla/5.0 (test browser)');
+
+describe('the document head', () => {
+  it('carries the page title, description, canonical, Open Graph, Twitter card and LocalBusiness JSON-LD', async () => {
+    const res = await get('/services/restoration').expect(200).expect('Content-Type', /text\/html/);
+    expect(res.text.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(titleOf(res.text)).toBe('Terrazzo Restoration | Five Borough Terrazzo');
+    expect(metaContent(res.text, 'name', 'description')).toBe('Crack repair, re-grinding and polishing of worn terrazzo.');
+    expect(canonicalOf(res.text)).toBe(`${ORIGIN}/services/restoration`);
+    expect(metaContent(res.text, 'property', 'og:title')).toBe('Terrazzo Restoration | Five Borough Terrazzo');
+    expect(metaContent(res.text, 'property', 'og:url')).toBe(`${ORIGIN}/services/restoration`);
+    expect(metaContent(res.text, 'name', 'twitter:card')).toMatch(/^summary/);
+
+    const graph = jsonLd(res.text);
+    expect(graph.map((item) => item['@type'])).toEqual(['LocalBusiness', 'BreadcrumbList', 'Service']);
+    expect(graph[0]).toMatchObject({
+      name: 'Five Borough Terrazzo',
+      slogan: 'Artisan Craftsmanship',
+      telephone: '(718) 555-0142',
+      address: { postalCode: '11233' },
+      geo: { latitude: 40.6782, longitude: -73.9442 },
+      serviceArea: { geoRadius: 50000 },
+    });
+  });
+
+  it('puts the head before any page content, so the first bytes carry it', async () => {
+    const res = await get('/').expect(200);
+    expect(res.text.indexOf('<link rel="canonical"')).toBeLessThan(res.text.indexOf('<main'));
+    expect(res.text.indexOf('application/ld+json')).toBeLessThan(res.text.indexOf('<main'));
+  });
+
+  it('preloads the current page chunk and loads the entry as an external module', async () => {
+    const manifest = readAssetManifest(t.clientDir);
+    const res = await get('/services/restoration').expect(200);
+    const pageChunk = manifest.pages['service-detail-page']![0]!;
+    expect(res.text).toContain(`<link rel="modulepreload" href="${pageChunk}"/>`);
+    expect(res.text).toContain(`<script type="module" src="${manifest.entry}">`);
+    expect(res.text).toContain(`<link rel="stylesheet" href="${manifest.css}"/>`);
+  });
+
+  it('has no inline executable script: every script is external or a JSON data block', async () => {
+    for (const url of ['/', '/services/restoration', '/blog/epoxy-vs-cementitious', '/nope']) {
+      const html = (await get(url)).text;
+      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+        expect(tag, url).toMatch(/ src="|type="application\/(ld\+)?json"/);
+      }
+    }
+  });
+
+  it('sends a CSP that allows only its own scripts (and the request nonce)', async () => {
+    const res = await get('/').expect(200);
+    const csp = res.headers['content-security-policy']!;
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('the dehydrated state', () => {
+  it('holds the prefetched queries in exactly one JSON block', async () => {
+    const res = await get('/services').expect(200);
+    expect(stateBlocks(res.text)).toHaveLength(1);
+    const keys = readState(res.text).queries.queries.map((q) => q.queryKey.join('/'));
+    expect(keys).toEqual(expect.arrayContaining(['/api/business', '/api/services']));
+  });
+
+  it('cannot be broken out of by content, and round-trips unchanged', async () => {
+    const hostile = 'Ends </script><script>alert(1)</script> <!-- & \u2028 \u2029 done';
+    const app = await createTestApp({
+      data: (files) => {
+        files['services.json'].services[0]!.description = hostile;
+      },
+    });
+    const res = await request(app.app).get('/services').expect(200);
+    expect(stateBlocks(res.text)).toHaveLength(1);
+    expect(res.text).not.toContain('<script>alert(1)');
+    const services = readState(res.text).queries.queries.find((q) => q.queryKey[0] === '/api/services')!;
+    expect((services.state.data as { description: string }[])[0]!.description).toBe(hostile);
+  });
+});
+
+describe('pages render their content on the server', () => {
+  it.each([
+    ['/', ['Terrazzo Restoration', 'Precast Terrazzo Fabrication', 'Queens facility', 'Serving All of NYC']],
+    ['/services', ['Terrazzo Restoration', "What's Included", 'Crack Repair', 'Starting at']],
+    ['/services/precast-fabrication', ['Precast Terrazzo Fabrication', 'Stair Treads', 'one piece with nosing', 'Starting at', '$19']],
+    ['/local/park-slope-brooklyn-ny', ['Terrazzo in Park Slope, Brooklyn', 'brownstones', 'Local Expertise', 'Fast Response']],
+    ['/service-location/restoration-brooklyn', ['Terrazzo Restoration in Brooklyn', 'Brooklyn lobbies', 'Crack repair', 'Request Free Quote']],
+    ['/gallery', ['Project school-corridor', 'Commercial Terrazzo', '2,500+', 'All Projects']],
+    ['/blog', ['Title of sealing-schedule', 'Installation', 'Comparisons']],
+    ['/blog/epoxy-vs-cementitious', ['Title of epoxy-vs-cementitious', 'January 1, 2024', 'A heading', 'Title of sealing-schedule']],
+    ['/blog/category/installation', ['Installation Articles', 'Title of sealing-schedule']],
+    ['/brooklyn-neighborhoods', ['Brooklyn Neighborhoods', 'Park Slope', 'Williamsburg']],
+    ['/sitemap', ['Site Map', 'Brooklyn', '(2)', 'SoHo', 'Terrazzo Restoration in Brooklyn']],
+    ['/contact', ['Request a Free Estimate', 'Custom Terrazzo Installation', 'Design Consultation']],
+    ['/about', ['249', 'Quality', 'Craftsmanship', 'Service']],
+    ['/process', ['1-2 days', '3-5 days', 'Varies by project', '2-3 days']],
+    ['/warranty', ['5-7 years', 'within 24 hours', 'transferable']],
+    ['/privacy', ['Last updated January 2024']],
+    ['/terms', ['25%', 'Net 30', '1.5%', 'New York County']],
+  ])('%s answers 200 with its content', async (url, texts) => {
+    const res = await get(url).expect(200);
+    const text = visibleText(res.text);
+    for (const expected of texts) expect(text, `${url} shows "${expected}"`).toContain(expected);
+  });
+
+  it('the home page says "Queens facility" where the service says "Brooklyn facility"', async () => {
+    const home = visibleText((await get('/')).text);
+    expect(home).not.toContain('Brooklyn facility');
+    const services = visibleText((await get('/services')).text);
+    expect(services).toContain('Brooklyn facility');
+  });
+
+  it('bots get the whole document too', async () => {
+    const res = await request(t.app).get('/services').set('User-Agent', 'Googlebot/2.1 (+http://www.google.com/bot.html)').expect(200);
+    expect(visibleText(res.text)).toContain('Terrazzo Restoration');
+  });
+});
+
+describe('not found', () => {
+  it.each([
+    ['/no-such-page', 'Page Not Found'],
+    ['/services/marble-carving', 'Service Not Found'],
+    ['/local/atlantis-ny', 'Location Not Found'],
+    ['/service-location/restoration-mars', 'Page Not Found'],
+    ['/blog/no-such-post', 'Article Not Found'],
+    ['/blog/category/gardening', 'Category Not Found'],
+    ['/atlantis-neighborhoods', 'No neighborhoods found for Atlantis'],
+    ['/services/restoration/extra', 'Page Not Found'],
+  ])('%s answers 404 with "%s" and no canonical', async (url, text) => {
+    const res = await get(url).expect(404);
+    expect(visibleText(res.text)).toContain(text);
+    expect(canonicalOf(res.text)).toBeUndefined();
+    expect(metaContent(res.text, 'name', 'robots')).toBe('noindex');
+  });
+
+  it('the 404 page links home, services, contact and the phone', async () => {
+    const res = await get('/no-such-page').expect(404);
+    for (const href of ['href="/"', 'href="/services"', 'href="/contact"', 'href="tel:+17185550142"']) expect(res.text).toContain(href);
+  });
+
+  it('a multi-word borough is title-cased', async () => {
+    const res = await get('/staten-island-neighborhoods').expect(404);
+    expect(visibleText(res.text)).toContain('No neighborhoods found for Staten Island');
+  });
+});
+
+describe('static files', () => {
+  it('serves hashed assets as immutable for a year', async () => {
+    const manifest = readAssetManifest(t.clientDir);
+    const res = await request(t.app).get(manifest.entry).expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('a missing asset is a plain 404, not a page', async () => {
+    await request(t.app).get('/assets/missing-123.js').expect(404);
+  });
+});
