@@ -124,7 +124,8 @@ export async function loadContent(dataDir: string, { siteUrl }: LoadOptions = {}
   }
 
   for (const page of serviceLocations) {
-    if (!serviceBySlug.has(page.service)) {
+    // Only when services.json itself is valid: otherwise its own problem says it all.
+    if (servicesFile && !serviceBySlug.has(page.service)) {
       problems.push(`${label('service-locations.json')} → ${page.slug}: service: no service with the slug "${page.service}" in services.json`);
     }
     if (!SERVICE_AREA_SLUGS.includes(page.area)) {
