@@ -7,10 +7,19 @@ export interface PageAssets {
   modulepreload: string[];
 }
 
+/** The outcome of a contact form sent without JavaScript, rendered into the page. */
+export interface FormResult {
+  outcome: 'invalid' | 'failed';
+  /** What the visitor typed, kept in the form. */
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}
+
 /** What the server hands the client in the page's one JSON data block. */
 export interface AppState {
   queries: DehydratedState;
   assets: PageAssets;
+  formResult?: FormResult;
 }
 
 export const STATE_ELEMENT_ID = 'app-state';

@@ -1,11 +1,18 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { PageAssets } from './app-state';
+import type { FormResult, PageAssets } from './app-state';
 import { PageLoading } from './components/page-state';
 import { SiteLayout } from './components/site-layout';
 import { Document } from './document';
 import { notFoundPage, routes } from './routes';
+
+const FormResultContext = createContext<FormResult | undefined>(undefined);
+
+/** The server's answer to a contact form sent without JavaScript, if this page is one. */
+export function useFormResult(): FormResult | undefined {
+  return useContext(FormResultContext);
+}
 
 /** The page routes, inside the shared header and footer. */
 export function AppRoutes() {
@@ -28,20 +35,24 @@ export function Root({
   queryClient,
   assets,
   stateJson,
+  formResult,
   Router,
 }: {
   queryClient: QueryClient;
   assets: PageAssets;
   stateJson: string;
+  formResult?: FormResult;
   Router: ComponentType<{ children: ReactNode }>;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Router>
-        <Document assets={assets} stateJson={stateJson}>
-          <AppRoutes />
-        </Document>
-      </Router>
+      <FormResultContext.Provider value={formResult}>
+        <Router>
+          <Document assets={assets} stateJson={stateJson}>
+            <AppRoutes />
+          </Document>
+        </Router>
+      </FormResultContext.Provider>
     </QueryClientProvider>
   );
 }

@@ -5,6 +5,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { createApiRouter } from './api/api-router';
+import { contactFormRoute } from './leads/contact-form-route';
 import type { ContentSource } from './content/content-source';
 import type { LeadLog } from './leads/lead-log';
 import type { Logger } from './logger';
@@ -62,7 +63,9 @@ export function createApp({ content, leads, logger, assets, config }: AppDeps): 
   app.use(express.static(path.join(config.clientDir, 'public'), { maxAge: '1d', index: false }));
 
   app.use('/api', createApiRouter({ content, leads, logger }));
-  app.get('/{*path}', createPageRenderer({ content, assets, logger }));
+  const renderPage = createPageRenderer({ content, assets, logger });
+  app.post('/contact', ...contactFormRoute({ leads, logger, renderPage }));
+  app.get('/{*path}', (req, res, next) => renderPage(req, res, next));
 
   app.use((error: Error & { status?: number; statusCode?: number; expose?: boolean }, req: Request, res: Response, _next: NextFunction) => {
     const status = error.status ?? error.statusCode ?? 500;

@@ -6,6 +6,8 @@ import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
 import { PageHero } from '../components/page-hero';
 import { Toaster, useToast } from '../components/toaster';
 import { apiRequest } from '../data/api-client';
+import { useSearchParams } from 'react-router-dom';
+import { useFormResult } from '../app';
 import { useBusiness, useRouteMeta } from '../meta/route-head';
 
 type Fields = Record<ContactField, string>;
@@ -69,8 +71,19 @@ function ContactForm() {
   const toast = useToast();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Fields>>({});
+  // A form sent without JavaScript comes back with the server's verdict.
+  const formResult = useFormResult();
+  const [searchParams] = useSearchParams();
+  const [fields, setFields] = useState<Fields>({ ...EMPTY, ...formResult?.values });
+  const [errors, setErrors] = useState<Partial<Fields>>(formResult?.errors ?? {});
+  const banner =
+    formResult?.outcome === 'failed'
+      ? { kind: 'error', title: 'Error Sending Message', text: `Please try again or call us directly at ${business.phone.display}.` }
+      : formResult?.outcome === 'invalid'
+        ? { kind: 'error', title: 'Please check the highlighted fields', text: 'Your message was not sent yet. Correct the fields below and send it again.' }
+        : searchParams.get('sent') === '1'
+          ? { kind: 'success', title: 'Message Sent Successfully!', text: "We'll contact you within 24 hours with a detailed estimate." }
+          : undefined;
   const [announcement, setAnnouncement] = useState('');
   // Without JavaScript the browser validates (required, type=email); once
   // hydrated, this handler does, so the spec's toast can show.
@@ -138,6 +151,12 @@ function ContactForm() {
 
   return (
     <form ref={formRef} className="contact-form card" method="post" action="/contact" noValidate={hydrated} onSubmit={onSubmit}>
+      {banner && (
+        <div className={`form-banner form-banner-${banner.kind}`}>
+          <p className="form-banner-title">{banner.title}</p>
+          <p>{banner.text}</p>
+        </div>
+      )}
       <h2>Project details</h2>
       <div className="form-grid">
         <div className="form-field">

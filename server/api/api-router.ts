@@ -1,10 +1,8 @@
 // /api: JSON only, never the HTML error page (decisions.md, Behaviour).
-import { randomUUID } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
-import type { ContactReceipt } from '../../shared/api-types';
-import { contactRequestSchema, fieldErrors } from '../../shared/contact-schema';
 import type { ContentSource } from '../content/content-source';
 import type { LeadLog } from '../leads/lead-log';
+import { submitContact } from '../leads/submit-contact';
 import type { Logger } from '../logger';
 import { readRoutes } from './read-routes';
 
@@ -36,23 +34,14 @@ export function createApiRouter({ content, leads, logger }: ApiDeps): express.Ro
   }
 
   router.post('/contacts', requireJson, express.json({ limit: BODY_LIMIT }), async (req: Request, res: Response) => {
-    const parsed = contactRequestSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      res.status(400).json({ message: 'Please check the highlighted fields.', errors: fieldErrors(parsed.error) });
-      return;
-    }
-    const receipt: ContactReceipt = { id: randomUUID(), receivedAt: new Date().toISOString() };
-    try {
-      await leads.append({ ...receipt, ...parsed.data });
-    } catch (error) {
-      logger.error({ err: error, leadId: receipt.id }, 'could not store a contact request');
+    const result = await submitContact(req.body, leads, logger);
+    if (result.outcome === 'stored') res.status(201).json(result.receipt);
+    else if (result.outcome === 'invalid') res.status(400).json({ message: 'Please check the highlighted fields.', errors: result.errors });
+    else {
       res.status(503).json({
         message: `We could not save your request just now. Please try again or call us at ${content.current.business.phone.display}.`,
       });
-      return;
     }
-    logger.info({ leadId: receipt.id }, 'contact request stored');
-    res.status(201).json(receipt);
   });
 
   router.use((req: Request, res: Response) => {

@@ -7,7 +7,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Root } from '../../client/app';
-import type { AppState } from '../../client/app-state';
+import type { AppState, FormResult } from '../../client/app-state';
 import { createQueryClient } from '../../client/data/api-client';
 import { businessQuery } from '../../client/data/queries';
 import { scriptSafeJson } from '../../client/meta/page-meta';
@@ -39,8 +39,11 @@ function inProcessQueryFn(content: Content): QueryFunction {
   };
 }
 
-export function createPageRenderer({ content: source, assets, logger, renderTimeoutMs = 10_000 }: PageRendererDeps) {
-  return async function renderPage(req: Request, res: Response, next: NextFunction): Promise<void> {
+/** Renders the page of `req.path`; a form handler passes its result and status. */
+export type RenderPage = (req: Request, res: Response, next: NextFunction, extras?: { formResult?: FormResult; status?: number }) => Promise<void>;
+
+export function createPageRenderer({ content: source, assets, logger, renderTimeoutMs = 10_000 }: PageRendererDeps): RenderPage {
+  return async function renderPage(req, res, next, extras = {}) {
     const content = source.current;
     const pathname = req.path;
     const queryClient = createQueryClient({ server: true, queryFn: inProcessQueryFn(content) });
@@ -51,9 +54,13 @@ export function createPageRenderer({ content: source, assets, logger, renderTime
     try {
       await Promise.all([queryClient.prefetchQuery(businessQuery()), route?.prefetch?.(queryClient, params), page.preload()]);
       const ctx = routeContext(queryClient, params, pathname, content.business);
-      status = !route || route.isNotFound?.(ctx) ? 404 : 200;
+      status = extras.status ?? (!route || route.isNotFound?.(ctx) ? 404 : 200);
       // Failed queries go too (as errors), so the client shows the same not-found state.
-      state = { queries: dehydrate(queryClient, { shouldDehydrateQuery: () => true }), assets: pageAssets(assets, page.id) };
+      state = {
+        queries: dehydrate(queryClient, { shouldDehydrateQuery: () => true }),
+        assets: pageAssets(assets, page.id),
+        ...(extras.formResult && { formResult: extras.formResult }),
+      };
     } catch (error) {
       next(error);
       return;
@@ -65,7 +72,7 @@ export function createPageRenderer({ content: source, assets, logger, renderTime
     // Bots get the complete document at once; browsers get the shell as soon as it is ready.
     const readyEvent = isbot(req.get('user-agent')) ? 'onAllReady' : 'onShellReady';
     const stream = renderToPipeableStream(
-      <Root queryClient={queryClient} assets={state.assets} stateJson={stateJson} Router={Router as ComponentType<{ children: ReactNode }>} />,
+      <Root queryClient={queryClient} assets={state.assets} stateJson={stateJson} formResult={state.formResult} Router={Router as ComponentType<{ children: ReactNode }>} />,
       {
         nonce: res.locals.cspNonce as string | undefined,
         // Data is prefetched, so boundaries are complete in the shell; never

@@ -1,0 +1,191 @@
+// The real content in data/: counts, rules of spec sections 1-3 and 9 and
+// decisions.md, and the doorway-page similarity check.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BLOG_CATEGORIES, BOROUGHS } from '../../shared/constants';
+import { loadContent, type Content } from '../../server/content/content-store';
+import { countWords } from '../../server/content/markdown';
+import { GALLERY_FILTERS, filterGallery } from '../../client/pages/gallery-page';
+import { parseSimpleMarkup } from '../../shared/simple-markup';
+
+const DATA_DIR = path.resolve('data');
+let content: Content;
+beforeAll(async () => {
+  content = await loadContent(DATA_DIR);
+});
+
+const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+
+/** Five-word sequences of a text, lowercased, punctuation removed. */
+export function shingles(text: string): Set<string> {
+  const words = text.toLowerCase().replace(/[^a-z0-9'\s-]/g, ' ').split(/\s+/).filter(Boolean);
+  const set = new Set<string>();
+  for (let i = 0; i + 5 <= words.length; i++) set.add(words.slice(i, i + 5).join(' '));
+  return set;
+}
+
+/** Shared sequences divided by the smaller page's count: 1 for a copy, near 0 for distinct pages. */
+export function similarity(a: Set<string>, b: Set<string>): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let shared = 0;
+  for (const s of small) if (large.has(s)) shared++;
+  return small.size === 0 ? 0 : shared / small.size;
+}
+
+describe('similarity measure', () => {
+  it('scores a name-swapped template near 1 and distinct text near 0', () => {
+    const template = (name: string) => shingles(`Five Borough Terrazzo installs and restores terrazzo floors in ${name} for homes and businesses with care and skill across every block`);
+    expect(similarity(template('SoHo'), template('Tribeca'))).toBeGreaterThan(0.7);
+    expect(similarity(shingles('the quick brown fox jumps over the lazy dog again'), shingles('brownstones line the quiet streets of park slope near the park'))).toBe(0);
+  });
+});
+
+describe('business profile', () => {
+  it('holds the facts of decisions.md', () => {
+    const b = content.business;
+    expect(b.name).toBe('Five Borough Terrazzo');
+    expect(b.phone).toEqual({ display: '(718) 555-0142', tel: 'tel:+17185550142' });
+    expect(b.secondaryPhone).toEqual({ display: '(347) 555-0199', tel: 'tel:+13475550199' });
+    expect(b.address.postalCode).toBe('11233');
+    expect(b.copyrightYear).toBe(2024);
+  });
+
+  it('no phone number is written in code', async () => {
+    const files: string[] = [];
+    for (const dir of ['client', 'server', 'shared']) {
+      for (const entry of await readdir(dir, { recursive: true })) if (/\.(ts|tsx)$/.test(entry)) files.push(path.join(dir, entry));
+    }
+    for (const file of files) {
+      const text = await readFile(file, 'utf8');
+      expect(text, file).not.toMatch(/555[-. ]?01(42|99)/);
+    }
+  });
+});
+
+describe('services', () => {
+  it('are exactly the six of the spec footer', () => {
+    expect(content.services.map((s) => s.slug)).toEqual([
+      'custom-installation',
+      'precast-fabrication',
+      'restoration',
+      'commercial',
+      'residential',
+      'consultation',
+    ]);
+  });
+
+  it('priced services start at $19; the precast one mentions the Brooklyn facility', () => {
+    for (const service of content.services) if (service.price) expect(service.price).toBe('$19');
+    expect(content.services.filter((s) => s.price).length).toBeGreaterThan(0);
+    expect(content.serviceBySlug.get('precast-fabrication')!.description).toContain('Brooklyn facility');
+  });
+});
+
+describe('neighborhoods', () => {
+  const COUNTS = { Manhattan: 34, Brooklyn: 42, Queens: 40, Bronx: 35, 'Staten Island': 46, 'Long Island': 50 };
+  const FOOTER_SLUGS = [
+    'soho-manhattan-ny', 'tribeca-manhattan-ny', 'williamsburg-brooklyn-ny', 'park-slope-brooklyn-ny',
+    'long-island-city-queens-ny', 'astoria-queens-ny', 'riverdale-bronx-ny', 'fordham-bronx-ny',
+    'garden-city-long-island-ny', 'great-neck-long-island-ny', 'upper-east-side-manhattan-ny', 'chelsea-manhattan-ny',
+  ];
+
+  it('has exactly the spec count per borough (247 pages)', () => {
+    expect(content.business.boroughCounts).toEqual(COUNTS);
+    expect(content.neighborhoods).toHaveLength(247);
+    expect(BOROUGHS.every((b) => b in COUNTS)).toBe(true);
+  });
+
+  it('includes the twelve footer pages', () => {
+    for (const slug of FOOTER_SLUGS) expect(content.neighborhoodBySlug.has(slug), slug).toBe(true);
+  });
+
+  it('slugs follow {neighborhood}-{borough}-ny', () => {
+    for (const n of content.neighborhoodBySlug.values()) {
+      expect(n.slug.endsWith(`-${n.borough.toLowerCase().replace(' ', '-')}-ny`), n.slug).toBe(true);
+    }
+  });
+
+  it('every page has at least 150 words of its own, and unique title and description', () => {
+    const pages = [...content.neighborhoodBySlug.values()];
+    for (const n of pages) expect(countWords(textOf(n.content)), n.slug).toBeGreaterThanOrEqual(150);
+    expect(new Set(pages.map((n) => n.title)).size).toBe(pages.length);
+    expect(new Set(pages.map((n) => n.description)).size).toBe(pages.length);
+  });
+
+  it('no two pages share more than 30% of their five-word sequences', () => {
+    const pages = [...content.neighborhoodBySlug.values()].map((n) => ({ slug: n.slug, set: shingles(textOf(n.content)) }));
+    let worst = { score: 0, pair: '' };
+    for (let i = 0; i < pages.length; i++) {
+      for (let j = i + 1; j < pages.length; j++) {
+        const score = similarity(pages[i]!.set, pages[j]!.set);
+        if (score > worst.score) worst = { score, pair: `${pages[i]!.slug} ~ ${pages[j]!.slug}` };
+      }
+    }
+    console.info(`neighborhood similarity: worst pair ${worst.pair} at ${worst.score.toFixed(3)} over ${pages.length} pages`);
+    expect(worst.score, worst.pair).toBeLessThanOrEqual(0.3);
+  });
+});
+
+describe('service-location pages', () => {
+  it('one per service and area (36), with slug and title of the rule', () => {
+    expect(content.serviceLocations).toHaveLength(36);
+    for (const service of content.services) {
+      for (const area of BOROUGHS) {
+        const slug = `${service.slug}-${area.toLowerCase().replace(' ', '-')}`;
+        const page = content.serviceLocationBySlug.get(slug);
+        expect(page, slug).toBeDefined();
+        expect(page!.title).toBe(`${service.name} in ${area} | Five Borough Terrazzo`);
+      }
+    }
+  });
+
+  it('each has at least 200 words of simple markup and no two are alike', () => {
+    const pages = [...content.serviceLocationBySlug.values()];
+    const texts = pages.map((p) => parseSimpleMarkup(p.content).map((b) => ('items' in b ? b.items.join(' ') : b.text)).join(' '));
+    pages.forEach((p, i) => expect(countWords(texts[i]!), p.slug).toBeGreaterThanOrEqual(200));
+    const sets = texts.map(shingles);
+    for (let i = 0; i < sets.length; i++) for (let j = i + 1; j < sets.length; j++) expect(similarity(sets[i]!, sets[j]!)).toBeLessThanOrEqual(0.3);
+  });
+});
+
+describe('blog', () => {
+  const posts = () => [...content.postBySlug.values()];
+
+  it('has at least 15 articles, 3 per category, 3 featured, and the three linked from home', () => {
+    expect(posts().length).toBeGreaterThanOrEqual(15);
+    for (const category of BLOG_CATEGORIES) expect(posts().filter((p) => p.category === category).length, category).toBeGreaterThanOrEqual(3);
+    expect(posts().filter((p) => p.featured).length).toBeGreaterThanOrEqual(3);
+    for (const slug of ['terrazzo-installation-guide-costs-process', 'concrete-polishing-vs-epoxy-floors-comparison', 'terrazzo-maintenance-cleaning-guide']) {
+      expect(content.postBySlug.has(slug), slug).toBe(true);
+    }
+  });
+
+  it('every article has at least 600 words', () => {
+    for (const post of posts()) expect(countWords(textOf(post.content)), post.slug).toBeGreaterThanOrEqual(600);
+  });
+
+  it('meta titles and descriptions are unique', () => {
+    expect(new Set(posts().map((p) => p.metaTitle)).size).toBe(posts().length);
+    expect(new Set(posts().map((p) => p.metaDescription)).size).toBe(posts().length);
+  });
+});
+
+describe('gallery', () => {
+  it('has at least 18 projects, 3 featured, and every filter matches at least two', () => {
+    expect(content.gallery.length).toBeGreaterThanOrEqual(18);
+    expect(content.featuredGallery.length).toBeGreaterThanOrEqual(3);
+    for (const filter of GALLERY_FILTERS) expect(filterGallery(content.gallery, filter.value).length, filter.value).toBeGreaterThanOrEqual(2);
+  });
+
+  it('every project has its image in the three widths, as AVIF and WebP', async () => {
+    for (const item of content.gallery) {
+      for (const width of [480, 960, 1440]) {
+        for (const ext of ['avif', 'webp']) {
+          const file = path.join(DATA_DIR, item.imageUrl.replace(/-960\.webp$/, `-${width}.${ext}`));
+          await expect(readFile(file).then((b) => b.length > 1000), file).resolves.toBe(true);
+        }
+      }
+    }
+  });
+});
