@@ -27,6 +27,15 @@ for (const width of WIDTHS) {
   });
   for (const path of PAGES) {
     await page.goto(BASE_URL + path, { waitUntil: 'networkidle' });
+    // Scroll through the page so lazy images load before the full-page shot.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
     const name = `${OUT}/${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${width}.png`;
     await page.screenshot({ path: name, fullPage: process.env.FULL !== '0' });
     console.log(name);

@@ -16,7 +16,7 @@ const version = z.literal(CONTENT_FORMAT_VERSION, { message: `set "version": ${C
 
 export const boroughSchema = z.enum(BOROUGHS);
 
-const phone = z.object({ display: text, tel: z.string().regex(/^tel:\+\d{11}$/, 'use the form tel:+17185550142') });
+const phone = z.object({ display: text, tel: z.string().regex(/^tel:\+\d{11}$/, 'use the form tel:+1 then ten digits, e.g. tel:+12125550100') });
 
 export const businessSchema = z.object({
   name: text,

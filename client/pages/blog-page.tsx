@@ -15,7 +15,7 @@ export const NO_ARTICLES_TEXT = 'No articles available at the moment.';
 const CATEGORY_BLURBS: Record<string, string> = {
   Installation: 'How terrazzo goes down, step by step.',
   Maintenance: 'Cleaning, sealing and daily care.',
-  Design: 'Aggregates, colours, strips and inlays.',
+  Design: 'Aggregates, colors, strips and inlays.',
   Costs: 'What drives the price per square foot.',
   Comparisons: 'Terrazzo against the alternatives.',
 };

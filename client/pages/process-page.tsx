@@ -6,7 +6,7 @@ import { useRouteMeta } from '../meta/route-head';
 /** Spec section 9: six steps with their durations. */
 export const PROCESS_STEPS = [
   { title: 'Consultation & Site Visit', duration: '1-2 days', text: 'We measure, photograph and test the substrate for moisture and cracks, and talk through use, traffic, budget and schedule.' },
-  { title: 'Design & Samples', duration: '3-5 days', text: 'Colour and aggregate samples poured for your approval, plus layout drawings for divider strips, borders and any inlays.' },
+  { title: 'Design & Samples', duration: '3-5 days', text: 'Color and aggregate samples poured for your approval, plus layout drawings for divider strips, borders and any inlays.' },
   { title: 'Surface Preparation', duration: '1-3 days', text: 'Grinding or shot-blasting to profile the slab, crack isolation, moisture mitigation and a flexible membrane where needed.' },
   { title: 'Installation', duration: 'Varies by project', text: 'Divider strips set, then the terrazzo poured and troweled in sections; precast pieces are set on site.' },
   { title: 'Grinding & Polishing', duration: '2-3 days', text: 'Progressive grinding exposes the aggregate, voids are grouted, and polishing brings the surface to its final sheen.' },

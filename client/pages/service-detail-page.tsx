@@ -13,7 +13,7 @@ import { ProcessSteps } from './services-page';
 
 const STEPS = [
   { title: 'Consultation', text: 'We walk the space, check the substrate and agree on scope, budget and schedule.' },
-  { title: 'Design', text: 'Samples, colour matching and layout drawings for strips, borders and inlays.' },
+  { title: 'Design', text: 'Samples, color matching and layout drawings for strips, borders and inlays.' },
   { title: 'Preparation', text: 'Moisture testing, crack isolation and a clean, profiled, level substrate.' },
   { title: 'Installation', text: 'Pour or set, grind, grout, polish and seal, then a final walkthrough.' },
 ];

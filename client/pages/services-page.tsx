@@ -10,7 +10,7 @@ import { useBusiness, useRouteMeta } from '../meta/route-head';
 
 const STEPS = [
   { title: 'Consultation', text: 'A site visit to measure, test the slab and talk through use, budget and schedule.' },
-  { title: 'Design', text: 'Sample boards, colour matching and shop drawings for strips, borders and inlays.' },
+  { title: 'Design', text: 'Sample boards, color matching and shop drawings for strips, borders and inlays.' },
   { title: 'Fabrication', text: 'Precast pieces cast, cured and ground in our shop while the site is prepared.' },
   { title: 'Installation', text: 'Pour, grind, grout, polish and seal, with a walkthrough before we hand over.' },
 ];

@@ -33,7 +33,7 @@ export default function WarrantyPage() {
       items: [
         'Critical issues addressed within 24 hours',
         'A named contact for every warranty request',
-        'Repairs matched to the original aggregate and colour',
+        'Repairs matched to the original aggregate and color',
         'Written findings after every inspection',
       ],
     },
