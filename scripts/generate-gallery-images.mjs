@@ -91,7 +91,7 @@ const mix = (a, b, t) => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[
 // 1440 wide (diameter is about twice the radius). Radii are drawn log-uniformly.
 const SIZES = {
   // big Venetian-style chips with fine filler between them
-  venetian: { coverage: 0.7, classes: [[22, 36, 0.68], [7, 16, 0.24], [1.2, 3, 0.08]] },
+  venetian: { coverage: 0.65, classes: [[22, 36, 0.68], [7, 16, 0.24], [1.2, 3, 0.08]] },
   // the usual #1/#2 chip mix of commercial floors
   standard: { coverage: 0.66, classes: [[18, 34, 0.62], [7, 15, 0.3], [1.2, 3, 0.08]] },
   // smaller #0/#1 chips, typical of older schools and lobbies
@@ -194,7 +194,7 @@ const PALETTES = {
       chips: [['#ebe6dc', 2.5], ['#c49a4b', 2.2], ['#8c8780', 2], ['#d9cbb1', 1]],
     },
   },
-  'downtown-brooklyn-hotel-lobby': {
+  'boerum-hill-hotel-lobby': {
     binder: '#22453a', mottle: 0.07, sizes: 'venetian',
     chips: [['#e9e6dc', 2.2], ['#bf9f5e', 1.6], ['#a9c4ae', 2.4], ['#e8e3e6', 1.3, 'pearl'], ['#5f8a72', 2], ['#14271f', 0.6]],
   },
