@@ -35,7 +35,8 @@ export function useRouteMeta(): PageMeta {
   const { pathname } = useLocation();
   const business = useBusiness();
   const [, refresh] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => queryClient.getQueryCache().subscribe(refresh), [queryClient]);
+  // Only a query's state change can change metadata; observer events fire on every render.
+  useEffect(() => queryClient.getQueryCache().subscribe((event) => event.type === 'updated' && refresh()), [queryClient]);
   const { route, params } = matchAppRoute(pathname);
   return route ? route.meta(routeContext(queryClient, params, pathname, business)) : notFoundMeta;
 }
