@@ -69,6 +69,9 @@ export function createPageRenderer({ content: source, assets, logger, renderTime
     const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={req.originalUrl}>{children}</StaticRouter>;
 
     let failed = false;
+    const sendErrorPage = () => {
+      if (!res.headersSent) res.status(500).set('Content-Type', 'text/html; charset=utf-8').send(errorPageHtml(content.business));
+    };
     // Bots get the complete document at once; browsers get the shell as soon as it is ready.
     const readyEvent = isbot(req.get('user-agent')) ? 'onAllReady' : 'onShellReady';
     const stream = renderToPipeableStream(
@@ -79,13 +82,19 @@ export function createPageRenderer({ content: source, assets, logger, renderTime
         // outline a large one behind its fallback (that would need an inline script).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
-          res.status(failed ? 500 : status);
-          res.set('Content-Type', 'text/html; charset=utf-8');
+          // Data is prefetched, so a page component that throws has done so by
+          // now: answer the friendly error page rather than a half-rendered one.
+          if (failed) {
+            stream.abort();
+            sendErrorPage();
+            return;
+          }
+          res.status(status).set('Content-Type', 'text/html; charset=utf-8');
           stream.pipe(res);
         },
         onShellError(error: unknown) {
           logger.error({ err: error, path: pathname }, 'page render failed');
-          if (!res.headersSent) res.status(500).set('Content-Type', 'text/html; charset=utf-8').send(errorPageHtml(content.business));
+          sendErrorPage();
         },
         onError(error: unknown) {
           failed = true;
