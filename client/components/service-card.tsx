@@ -6,7 +6,8 @@ import { ArrowRightIcon, CheckIcon } from './icons';
 export function splitFeature(feature: string): { heading?: string; detail: string } {
   const colon = feature.indexOf(':');
   if (colon <= 0) return { detail: feature };
-  return { heading: feature.slice(0, colon).trim(), detail: feature.slice(colon + 1).trim() };
+  const detail = feature.slice(colon + 1).trim();
+  return { heading: feature.slice(0, colon).trim(), detail: detail.charAt(0).toUpperCase() + detail.slice(1) };
 }
 
 export function FeatureList({ features, limit }: { features: string[]; limit?: number }) {

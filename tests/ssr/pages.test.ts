@@ -98,7 +98,7 @@ describe('pages render their content on the server', () => {
   it.each([
     ['/', ['Terrazzo Restoration', 'Precast Terrazzo Fabrication', 'Queens facility', 'Serving All of NYC']],
     ['/services', ['Terrazzo Restoration', "What's Included", 'Crack Repair', 'Starting at']],
-    ['/services/precast-fabrication', ['Precast Terrazzo Fabrication', 'Stair Treads', 'one piece with nosing', 'Starting at', '$19']],
+    ['/services/precast-fabrication', ['Precast Terrazzo Fabrication', 'Stair Treads', 'One piece with nosing', 'Starting at', '$19']],
     ['/local/park-slope-brooklyn-ny', ['Terrazzo in Park Slope, Brooklyn', 'brownstones', 'Local Expertise', 'Fast Response']],
     ['/service-location/restoration-brooklyn', ['Terrazzo Restoration in Brooklyn', 'Brooklyn lobbies', 'Crack repair', 'Request Free Quote']],
     ['/gallery', ['Project school-corridor', 'Commercial Terrazzo', '2,500+', 'All Projects']],
