@@ -23,4 +23,4 @@ export interface ApiErrorBody {
   errors?: Record<string, string>;
 }
 
-export type { BlogPost, Business, GalleryItem, Neighborhood, Service, ServiceLocation } from './content-schema';
+export type { BlogPost, Business, GalleryItem, Neighborhood, Service, ServiceLocation, SiteImage } from './content-schema';

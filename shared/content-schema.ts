@@ -46,6 +46,14 @@ export const businessSchema = z.object({
   }),
 });
 
+/** An image served by the site: a file under data/images (see ProjectImage for the sizes). */
+export const imageSchema = z.object({
+  url: sitePath,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: text,
+});
+
 export const serviceSchema = z.object({
   id: z.number().int().positive(),
   slug,
@@ -55,6 +63,8 @@ export const serviceSchema = z.object({
   price: text.optional(),
   /** 'Heading: detail' form allowed (spec section 2, service detail). */
   features: z.array(text).min(3),
+  /** A project photo that shows this service (cards and service pages). */
+  image: imageSchema.optional(),
 });
 
 export const galleryItemSchema = z.object({
@@ -115,6 +125,7 @@ export const serviceLocationsFileSchema = z.object({ version, pages: z.array(ser
 
 export type Business = z.infer<typeof businessSchema>;
 export type Service = z.infer<typeof serviceSchema>;
+export type SiteImage = z.infer<typeof imageSchema>;
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 export type Neighborhood = z.infer<typeof neighborhoodSchema>;
 export type BlogPost = z.infer<typeof blogPostSchema>;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Service } from '../../shared/api-types';
 import { ArrowRightIcon, CheckIcon } from './icons';
+import { ProjectImage } from './project-image';
 
 /** 'Heading: detail' features (spec section 2): the text before the first colon is the heading. */
 export function splitFeature(feature: string): { heading?: string; detail: string } {
@@ -42,7 +43,7 @@ export function ServiceCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="service-card">
-      <div className="service-card-top terrazzo-swatch" data-variant={service.id % 6} aria-hidden="true" />
+      <ServiceImage service={service} className="service-card-image" sizes="(min-width: 1100px) 360px, (min-width: 700px) 45vw, 100vw" />
       <div className="service-card-body">
         <Heading className="service-card-title">{service.name}</Heading>
         {showPrice && service.price && (
@@ -58,4 +59,10 @@ export function ServiceCard({
       </div>
     </article>
   );
+}
+
+/** The service's project image, or a terrazzo swatch when it has none. */
+export function ServiceImage({ service, className, sizes }: { service: Service; className: string; sizes: string }) {
+  if (service.image) return <ProjectImage image={service.image} sizes={sizes} className={className} />;
+  return <div className={`${className} terrazzo-swatch`} data-variant={service.id % 6} aria-hidden="true" />;
 }

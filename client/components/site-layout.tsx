@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BOROUGHS } from '../../shared/constants';
 import { boroughListPath } from '../../shared/slugs';
@@ -177,6 +177,7 @@ function MobileMenu() {
         onClick={(event) => {
           if (event.target === dialog.current) close(); // the backdrop
         }}
+        onKeyDown={keepTabInside}
       >
         <div className="mobile-menu-panel">
           <div className="mobile-menu-top">
@@ -211,6 +212,21 @@ function MobileMenu() {
       </dialog>
     </>
   );
+}
+
+/** Tab and Shift+Tab cycle within the open menu instead of leaving it for the browser's toolbar. */
+function keepTabInside(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first?.focus();
+  }
 }
 
 function SiteFooter() {

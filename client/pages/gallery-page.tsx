@@ -5,7 +5,7 @@ import { CallToAction } from '../components/call-to-action';
 import { PinIcon } from '../components/icons';
 import { PageHero } from '../components/page-hero';
 import { PageLoading } from '../components/page-state';
-import { ProjectImage } from '../components/project-image';
+import { ProjectImage, galleryImage } from '../components/project-image';
 import { galleryQuery } from '../data/queries';
 import { useBusiness, useRouteMeta } from '../meta/route-head';
 
@@ -87,7 +87,7 @@ export default function GalleryPage() {
             <ul className="project-grid">
               {items.map((item) => (
                 <li key={item.slug} className="project-card">
-                  <ProjectImage item={item} sizes="(min-width: 960px) 380px, (min-width: 640px) 50vw, 100vw" />
+                  <ProjectImage image={galleryImage(item)} sizes="(min-width: 960px) 380px, (min-width: 640px) 50vw, 100vw" />
                   <div className="project-card-body">
                     <h3 className="project-card-title">{item.title}</h3>
                     <p className="project-card-location">

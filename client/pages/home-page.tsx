@@ -4,7 +4,7 @@ import { BOROUGHS } from '../../shared/constants';
 import { boroughListPath } from '../../shared/slugs';
 import { CallToAction } from '../components/call-to-action';
 import { ArrowRightIcon, PhoneIcon } from '../components/icons';
-import { ProjectImage } from '../components/project-image';
+import { ProjectImage, galleryImage } from '../components/project-image';
 import { ServiceCard } from '../components/service-card';
 import { featuredGalleryQuery, servicesQuery } from '../data/queries';
 import { useBusiness } from '../meta/route-head';
@@ -69,7 +69,7 @@ export default function HomePage() {
           </div>
           {heroItem && (
             <figure className="hero-figure">
-              <ProjectImage item={heroItem} sizes="(min-width: 960px) 520px, 100vw" priority className="hero-image" />
+              <ProjectImage image={galleryImage(heroItem)} sizes="(min-width: 960px) 520px, 100vw" priority className="hero-image" />
               <figcaption>
                 {heroItem.title} · {heroItem.location}
               </figcaption>
@@ -139,7 +139,7 @@ export default function HomePage() {
           <div className="project-grid">
             {(featured.data ?? []).slice(0, FEATURED_WORK_COUNT).map((item) => (
               <Link key={item.slug} to="/gallery" className="project-card">
-                <ProjectImage item={item} sizes="(min-width: 960px) 380px, (min-width: 640px) 50vw, 100vw" />
+                <ProjectImage image={galleryImage(item)} sizes="(min-width: 960px) 380px, (min-width: 640px) 50vw, 100vw" />
                 <span className="project-card-body">
                   <span className="project-card-title">{item.title}</span>
                   <span className="project-card-meta">{item.serviceType}</span>

@@ -4,7 +4,7 @@ import { CallToAction } from '../components/call-to-action';
 import { ArrowRightIcon } from '../components/icons';
 import { PageHero } from '../components/page-hero';
 import { PageLoading } from '../components/page-state';
-import { FeatureList } from '../components/service-card';
+import { FeatureList, ServiceImage } from '../components/service-card';
 import { servicesQuery } from '../data/queries';
 import { useBusiness, useRouteMeta } from '../meta/route-head';
 
@@ -41,7 +41,7 @@ export default function ServicesPage() {
         <div className="container service-list">
           {(services ?? []).map((service) => (
             <article key={service.slug} className="service-row">
-              <div className="service-row-swatch terrazzo-swatch" data-variant={service.id % 6} aria-hidden="true" />
+              <ServiceImage service={service} className="service-row-image" sizes="(min-width: 960px) 300px, 100vw" />
               <div className="service-row-body">
                 <h2>{service.name}</h2>
                 {service.price && (

@@ -117,11 +117,11 @@ export async function loadContent(dataDir: string, { siteUrl }: LoadOptions = {}
   const neighborhoodBySlug = indexBySlug('neighborhoods/', neighborhoods, problems, label);
   indexBySlug('gallery.json', gallery, problems, label);
 
-  for (const item of gallery) {
-    if (item.imageUrl.startsWith('/images/') && !existsSync(path.join(dataDir, item.imageUrl))) {
-      problems.push(`${label('gallery.json')} → ${item.slug}: imageUrl: no file at ${label(item.imageUrl.slice(1))}`);
-    }
-  }
+  const requireImage = (file: string, slug: string, field: string, url: string) => {
+    if (!existsSync(path.join(dataDir, url))) problems.push(`${label(file)} → ${slug}: ${field}: no file at ${label(url.slice(1))}`);
+  };
+  for (const item of gallery) requireImage('gallery.json', item.slug, 'imageUrl', item.imageUrl);
+  for (const service of services) if (service.image) requireImage('services.json', service.slug, 'image.url', service.image.url);
 
   for (const page of serviceLocations) {
     // Only when services.json itself is valid: otherwise its own problem says it all.
