@@ -9,7 +9,7 @@ export interface PageAssets {
 
 /** The outcome of a contact form sent without JavaScript, rendered into the page. */
 export interface FormResult {
-  outcome: 'invalid' | 'failed';
+  outcome: 'invalid' | 'limited' | 'failed';
   /** What the visitor typed, kept in the form. */
   values: Record<string, string>;
   errors: Record<string, string>;
@@ -20,6 +20,8 @@ export interface AppState {
   queries: DehydratedState;
   assets: PageAssets;
   formResult?: FormResult;
+  /** The signed render time a contact form sends back (pages with a form only). */
+  formToken?: string;
 }
 
 export const STATE_ELEMENT_ID = 'app-state';

@@ -7,11 +7,16 @@ import { SiteLayout } from './components/site-layout';
 import { Document } from './document';
 import { notFoundPage, routes } from './routes';
 
-const FormResultContext = createContext<FormResult | undefined>(undefined);
+/** What the server gave a page with a contact form: its signed token, and its verdict on a form sent without JavaScript. */
+export interface ServerForm {
+  token?: string;
+  result?: FormResult;
+}
 
-/** The server's answer to a contact form sent without JavaScript, if this page is one. */
-export function useFormResult(): FormResult | undefined {
-  return useContext(FormResultContext);
+const ServerFormContext = createContext<ServerForm>({});
+
+export function useServerForm(): ServerForm {
+  return useContext(ServerFormContext);
 }
 
 /** The page routes, inside the shared header and footer. */
@@ -35,24 +40,24 @@ export function Root({
   queryClient,
   assets,
   stateJson,
-  formResult,
+  serverForm,
   Router,
 }: {
   queryClient: QueryClient;
   assets: PageAssets;
   stateJson: string;
-  formResult?: FormResult;
+  serverForm: ServerForm;
   Router: ComponentType<{ children: ReactNode }>;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <FormResultContext.Provider value={formResult}>
+      <ServerFormContext.Provider value={serverForm}>
         <Router>
           <Document assets={assets} stateJson={stateJson}>
             <AppRoutes />
           </Document>
         </Router>
-      </FormResultContext.Provider>
+      </ServerFormContext.Provider>
     </QueryClientProvider>
   );
 }

@@ -35,6 +35,8 @@ export interface AppRoute {
   page: LazyPage;
   /** Loads the queries the page needs into the (server's) query client. */
   prefetch?(queryClient: QueryClient, params: Params): Promise<unknown>;
+  /** The page has the contact form: the server gives it a signed form token. */
+  hasContactForm?: boolean;
   /** True when the page's entity does not exist: the server answers 404. */
   isNotFound?(ctx: RouteContext): boolean;
   meta(ctx: RouteContext): PageMeta;
@@ -117,6 +119,7 @@ export const routes: AppRoute[] = [
   {
     path: '/contact',
     page: lazyPage('contact-page', () => import('./pages/contact-page')),
+    hasContactForm: true,
     meta: ({ business }) => ({
       title: 'Request a Free Terrazzo Estimate',
       description: `Tell us about your terrazzo project or call ${business.phone.display}. We answer within 24 hours across NYC's five boroughs and Long Island.`,

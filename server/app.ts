@@ -3,11 +3,15 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
 import { createApiRouter } from './api/api-router';
-import { contactFormRoute } from './leads/contact-form-route';
 import type { ContentSource } from './content/content-source';
+import { healthRoutes } from './http/health';
+import { requestLogging } from './http/request-logging';
+import { securityHeaders } from './http/security-headers';
+import { contactForm } from './leads/contact-form-route';
 import type { LeadLog } from './leads/lead-log';
+import { contactRateLimit, type RateLimitOptions } from './leads/rate-limit';
+import { createContactIntake, type ContactIntake } from './leads/submit-contact';
 import type { Logger } from './logger';
 import type { AssetManifest } from './render/asset-manifest';
 import { errorPageHtml } from './render/error-page';
@@ -18,43 +22,35 @@ export interface AppDeps {
   leads: LeadLog;
   logger: Logger;
   assets: AssetManifest;
-  config: { clientDir: string; dataDir: string; trustProxy: boolean | number | string };
+  config: {
+    clientDir: string;
+    dataDir: string;
+    trustProxy: boolean | number | string;
+    /** Signs contact-form tokens; the same in every worker. */
+    formSecret: string;
+    contactRateLimit: RateLimitOptions;
+  };
+  /** For tests: a prepared intake (its clock, its seeded keys). */
+  intake?: ContactIntake;
 }
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
-export function createApp({ content, leads, logger, assets, config }: AppDeps): express.Express {
+export function createApp({ content, leads, logger, assets, config, intake: givenIntake }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  const intake = givenIntake ?? createContactIntake({ leads, logger, formSecret: config.formSecret });
 
-  // A per-request nonce, for any inline script React must stream (a Suspense
-  // boundary finished after the shell). Normal pages have none.
+  app.use(requestLogging(logger));
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');
     next();
   });
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
-          styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:'],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'none'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-    }),
-  );
+  app.use(securityHeaders());
   app.use(compression());
 
+  app.use(healthRoutes({ content, leads }));
   app.use(
     '/assets',
     express.static(path.join(config.clientDir, 'assets'), { immutable: true, maxAge: ONE_YEAR_MS, index: false, fallthrough: false }),
@@ -62,12 +58,21 @@ export function createApp({ content, leads, logger, assets, config }: AppDeps): 
   app.use('/images', express.static(path.join(config.dataDir, 'images'), { maxAge: '7d', index: false, fallthrough: false }));
   app.use(express.static(path.join(config.clientDir, 'public'), { maxAge: '1d', index: false }));
 
-  app.use('/api', createApiRouter({ content, leads, logger }));
-  const renderPage = createPageRenderer({ content, assets, logger });
-  app.post('/contact', ...contactFormRoute({ leads, logger, renderPage }));
+  const renderPage = createPageRenderer({ content, assets, logger, issueFormToken: intake.issueFormToken });
+  const form = contactForm({ intake, renderPage });
+  // One budget per address for the API and the form together.
+  const limitContacts = contactRateLimit(config.contactRateLimit, (req, res, next) => {
+    if (req.originalUrl.startsWith('/api/')) res.json({ message: 'Too many requests from your address. Please wait a few minutes, or call us.' });
+    else void form.answerLimited(req, res, next);
+  });
+  app.use('/api', createApiRouter({ content, intake, limitContacts }));
+  app.post('/contact', form.parse, limitContacts, form.handle);
   app.get('/{*path}', (req, res, next) => renderPage(req, res, next));
+  app.all('/{*path}', (req, res) => {
+    res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method not allowed');
+  });
 
-  app.use((error: Error & { status?: number; statusCode?: number; expose?: boolean }, req: Request, res: Response, _next: NextFunction) => {
+  app.use((error: Error & { status?: number; statusCode?: number; type?: string; expose?: boolean }, req: Request, res: Response, _next: NextFunction) => {
     const status = error.status ?? error.statusCode ?? 500;
     if (status >= 500) logger.error({ err: error, path: req.path }, 'request failed');
     if (res.headersSent) {
@@ -77,7 +82,7 @@ export function createApp({ content, leads, logger, assets, config }: AppDeps): 
     if (req.path.startsWith('/api/') || req.path === '/api') {
       const message =
         status === 413 ? 'The request body is larger than 16 KB.'
-        : status === 400 && error.expose ? 'The request body is not valid JSON.'
+        : error.type === 'entity.parse.failed' ? 'The request body is not valid JSON.'
         : status < 500 && error.expose ? error.message
         : 'Something went wrong on our side. Please try again.';
       res.status(status).json({ message });

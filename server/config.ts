@@ -15,6 +15,14 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Express "trust proxy": false, true, a hop count, or addresses/subnets. */
   TRUST_PROXY: z.string().default('false'),
+  /** Signs contact-form tokens; when unset, one is generated once and kept beside the lead log. */
+  FORM_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
+  /** Contact requests allowed per client address per window. */
+  CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  /** How long a client may take to send its request headers, and the whole request. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
 });
 
 export interface Config {
@@ -27,6 +35,10 @@ export interface Config {
   clientDir: string;
   logLevel: string;
   trustProxy: boolean | number | string;
+  formSecret: string | undefined;
+  contactRateLimit: { limit: number; windowMs: number };
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -46,6 +58,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve(c.CLIENT_DIR),
     logLevel: c.LOG_LEVEL,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
+    formSecret: c.FORM_SECRET,
+    contactRateLimit: { limit: c.CONTACT_RATE_LIMIT, windowMs: c.CONTACT_RATE_WINDOW_MINUTES * 60_000 },
+    headersTimeoutMs: c.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
   };
 }
 

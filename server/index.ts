@@ -1,11 +1,14 @@
 // The process: read the environment, load content, create the app, listen,
-// and shut down gracefully.
+// reload content on SIGHUP, and shut down gracefully on SIGTERM/SIGINT.
 import { watch } from 'node:fs';
+import { createServer } from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { loadContent } from './content/content-store';
 import type { ContentSource } from './content/content-source';
+import { resolveFormSecret } from './form-secret';
 import { openLeadLog } from './leads/lead-log';
+import { createContactIntake } from './leads/submit-contact';
 import { createLogger } from './logger';
 import { readAssetManifest } from './render/asset-manifest';
 
@@ -17,14 +20,40 @@ const logger = createLogger(config.logLevel);
 async function main() {
   const content: ContentSource = { current: await loadContent(config.dataDir, { siteUrl: config.siteUrl }) };
   const leads = openLeadLog(config.leadsFile, (message) => logger.warn(message));
-  const assets = readAssetManifest(config.clientDir);
-  const app = createApp({ content, leads, logger, assets, config });
+  // Open now: creates the folder, sets aside a torn last line, and fails loudly if it can't.
+  await leads.open().catch((error: Error) => logger.error({ err: error }, 'the lead log cannot be opened; /readyz reports it'));
+  const formSecret = await resolveFormSecret(config.formSecret, config.leadsFile);
+  const intake = createContactIntake({ leads, logger, formSecret });
+  await intake.seedFromLog().catch(() => {});
+  const app = createApp({
+    content,
+    leads,
+    logger,
+    intake,
+    assets: readAssetManifest(config.clientDir),
+    config: { ...config, formSecret },
+  });
 
-  const server = app.listen(config.port, config.host, () => {
+  // A slow client can't hold a connection: headers and whole requests have deadlines.
+  const server = createServer(
+    { headersTimeout: config.headersTimeoutMs, requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: 1_000 },
+    app,
+  );
+  server.keepAliveTimeout = 5_000;
+  server.listen(config.port, config.host, () => {
     logger.info({ url: `http://localhost:${config.port}`, leadsFile: config.leadsFile, contentVersion: content.current.version }, 'serving the site');
   });
 
-  if (config.env === 'development') watchContent(content);
+  const reload = async (why: string) => {
+    try {
+      content.current = await loadContent(config.dataDir, { siteUrl: config.siteUrl });
+      logger.info({ contentVersion: content.current.version, why }, 'content reloaded');
+    } catch (error) {
+      logger.error({ why }, `content not reloaded, the last good content keeps serving: ${(error as Error).message}`);
+    }
+  };
+  process.on('SIGHUP', () => void reload('SIGHUP'));
+  if (config.env === 'development') watchContent(() => reload('a data file changed'));
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -47,19 +76,11 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-/** Development: reload content when a data file changes; invalid content keeps the last good one serving. */
-function watchContent(content: ContentSource) {
+function watchContent(reload: () => Promise<void>) {
   let timer: NodeJS.Timeout | undefined;
   watch(config.dataDir, { recursive: true }, () => {
     clearTimeout(timer);
-    timer = setTimeout(async () => {
-      try {
-        content.current = await loadContent(config.dataDir, { siteUrl: config.siteUrl });
-        logger.info({ contentVersion: content.current.version }, 'content reloaded');
-      } catch (error) {
-        logger.error((error as Error).message);
-      }
-    }, 100);
+    timer = setTimeout(() => void reload(), 100);
   });
 }
 

@@ -26,3 +26,9 @@ export const CONTACT_FIELD_LIMITS = {
 } as const;
 export type ContactField = keyof typeof CONTACT_FIELD_LIMITS;
 export const REQUIRED_CONTACT_FIELDS = ['name', 'email', 'phone'] as const satisfies readonly ContactField[];
+
+/** Hidden from people by the stylesheet; bots fill it in. */
+export const HONEYPOT_FIELD = 'website';
+/** The signed form-render time the contact form sends back. */
+export const FORM_TOKEN_FIELD = 'formToken';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

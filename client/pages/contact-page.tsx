@@ -1,13 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ContactReceipt } from '../../shared/api-types';
-import { CONTACT_FIELD_LIMITS as LIMITS, REQUIRED_CONTACT_FIELDS, SERVICE_OPTIONS, type ContactField } from '../../shared/constants';
+import {
+  CONTACT_FIELD_LIMITS as LIMITS,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_HEADER,
+  REQUIRED_CONTACT_FIELDS,
+  SERVICE_OPTIONS,
+  type ContactField,
+} from '../../shared/constants';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
 import { PageHero } from '../components/page-hero';
 import { Toaster, useToast } from '../components/toaster';
 import { apiRequest } from '../data/api-client';
 import { useSearchParams } from 'react-router-dom';
-import { useFormResult } from '../app';
+import { useServerForm } from '../app';
 import { useBusiness, useRouteMeta } from '../meta/route-head';
 
 type Fields = Record<ContactField, string>;
@@ -72,13 +80,17 @@ function ContactForm() {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // A form sent without JavaScript comes back with the server's verdict.
-  const formResult = useFormResult();
+  const { token, result: formResult } = useServerForm();
   const [searchParams] = useSearchParams();
-  const [fields, setFields] = useState<Fields>({ ...EMPTY, ...formResult?.values });
+  const [fields, setFields] = useState<Fields>(() => pickFields(formResult?.values));
+  // One key per distinct submission: a retry of the same fields is recognised by the server.
+  const attemptKey = useRef<string | undefined>(undefined);
   const [errors, setErrors] = useState<Partial<Fields>>(formResult?.errors ?? {});
   const banner =
     formResult?.outcome === 'failed'
       ? { kind: 'error', title: 'Error Sending Message', text: `Please try again or call us directly at ${business.phone.display}.` }
+      : formResult?.outcome === 'limited'
+        ? { kind: 'error', title: 'Too many requests', text: `Please wait a few minutes and send it again, or call us at ${business.phone.display}.` }
       : formResult?.outcome === 'invalid'
         ? { kind: 'error', title: 'Please check the highlighted fields', text: 'Your message was not sent yet. Correct the fields below and send it again.' }
         : searchParams.get('sent') === '1'
@@ -91,8 +103,10 @@ function ContactForm() {
   useEffect(() => setHydrated(true), []);
 
   const submit = useMutation({
-    mutationFn: async (body: Fields) => (await apiRequest('POST', '/api/contacts', body)).json() as Promise<ContactReceipt>,
+    mutationFn: async (body: Record<string, string>) =>
+      (await apiRequest('POST', '/api/contacts', body, { [IDEMPOTENCY_HEADER]: (attemptKey.current ??= newKey()) })).json() as Promise<ContactReceipt>,
     onSuccess: () => {
+      attemptKey.current = undefined;
       setFields(EMPTY);
       setErrors({});
       toast({ title: 'Message Sent Successfully!', description: "We'll contact you within 24 hours with a detailed estimate." });
@@ -131,14 +145,18 @@ function ContactForm() {
     }
     setErrors({});
     setAnnouncement('');
-    submit.mutate(fields);
+    const honeypot = formRef.current?.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value ?? '';
+    submit.mutate({ ...fields, [FORM_TOKEN_FIELD]: token ?? '', [HONEYPOT_FIELD]: honeypot });
   };
 
   const field = (name: ContactField) => ({
     id: `${id}-${name}`,
     name,
     value: fields[name],
-    onChange: (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => {
+      attemptKey.current = undefined;
+      setFields((f) => ({ ...f, [name]: e.target.value }));
+    },
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
@@ -158,6 +176,11 @@ function ContactForm() {
         </div>
       )}
       <h2>Project details</h2>
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={token ?? ''} />
+      <div className="hp-field" aria-hidden="true">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
       <div className="form-grid">
         <div className="form-field">
           <label htmlFor={`${id}-name`}>Name <span aria-hidden="true">*</span></label>
@@ -206,6 +229,17 @@ function ContactForm() {
       </p>
     </form>
   );
+}
+
+function pickFields(values: Record<string, string> | undefined): Fields {
+  const fields = { ...EMPTY };
+  for (const name of Object.keys(EMPTY) as ContactField[]) fields[name] = values?.[name] ?? '';
+  return fields;
+}
+
+/** A random idempotency key (crypto.randomUUID needs a secure context; this does not). */
+function newKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** A 400 from the API carries `{ errors: { field: message } }` after the status (spec section 8 format). */

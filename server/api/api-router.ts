@@ -1,20 +1,19 @@
 // /api: JSON only, never the HTML error page (decisions.md, Behaviour).
-import express, { type Request, type Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import { IDEMPOTENCY_HEADER } from '../../shared/constants';
 import type { ContentSource } from '../content/content-source';
-import type { LeadLog } from '../leads/lead-log';
-import { submitContact } from '../leads/submit-contact';
-import type { Logger } from '../logger';
+import type { ContactIntake } from '../leads/submit-contact';
 import { readRoutes } from './read-routes';
 
 export const BODY_LIMIT = '16kb';
 
 export interface ApiDeps {
   content: ContentSource;
-  leads: LeadLog;
-  logger: Logger;
+  intake: ContactIntake;
+  limitContacts: RequestHandler;
 }
 
-export function createApiRouter({ content, leads, logger }: ApiDeps): express.Router {
+export function createApiRouter({ content, intake, limitContacts }: ApiDeps): express.Router {
   const router = express.Router();
 
   for (const route of readRoutes) {
@@ -33,8 +32,8 @@ export function createApiRouter({ content, leads, logger }: ApiDeps): express.Ro
     });
   }
 
-  router.post('/contacts', requireJson, express.json({ limit: BODY_LIMIT }), async (req: Request, res: Response) => {
-    const result = await submitContact(req.body, leads, logger);
+  router.post('/contacts', limitContacts, requireJson, express.json({ limit: BODY_LIMIT }), async (req: Request, res: Response) => {
+    const result = await intake.submit(req.body, { idempotencyKey: req.get(IDEMPOTENCY_HEADER) });
     if (result.outcome === 'stored') res.status(201).json(result.receipt);
     else if (result.outcome === 'invalid') res.status(400).json({ message: 'Please check the highlighted fields.', errors: result.errors });
     else {
@@ -43,6 +42,14 @@ export function createApiRouter({ content, leads, logger }: ApiDeps): express.Ro
       });
     }
   });
+
+  // A known path asked with the wrong method: 405 and the methods it takes.
+  const allowed = new Map<string, string>([...readRoutes.map((r) => [r.path.replace(/^\/api/, ''), 'GET, HEAD'] as const), ['/contacts', 'POST']]);
+  for (const [path, methods] of allowed) {
+    router.all(path, (req: Request, res: Response) => {
+      res.set('Allow', methods).status(405).json({ message: `${req.method} is not allowed here; use ${methods}.` });
+    });
+  }
 
   router.use((req: Request, res: Response) => {
     res.status(404).json({ message: `There is no API endpoint at ${req.method} ${req.originalUrl}.` });

@@ -1,30 +1,41 @@
 // POST /contact: the contact form without JavaScript (decisions.md). Stored
 // requests redirect to /contact?sent=1 (a reload sends nothing twice);
-// invalid ones re-render the form with the visitor's values and the errors.
+// otherwise the form is rendered again with what the visitor typed and why
+// it was not sent.
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { CONTACT_FIELD_LIMITS } from '../../shared/constants';
-import type { Logger } from '../logger';
+import type { FormResult } from '../../client/app-state';
+import { CONTACT_FIELD_LIMITS, FORM_TOKEN_FIELD } from '../../shared/constants';
 import type { RenderPage } from '../render/render-page';
-import type { LeadLog } from './lead-log';
-import { submitContact } from './submit-contact';
+import type { ContactIntake } from './submit-contact';
 
 export const CONTACT_SENT_PATH = '/contact?sent=1';
 
-export function contactFormRoute({ leads, logger, renderPage }: { leads: LeadLog; logger: Logger; renderPage: RenderPage }) {
-  return [
-    express.urlencoded({ extended: false, limit: '16kb' }),
-    async (req: Request, res: Response, next: NextFunction) => {
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const result = await submitContact(body, leads, logger);
-      if (result.outcome === 'stored') {
-        res.redirect(303, CONTACT_SENT_PATH);
-        return;
-      }
-      const values = Object.fromEntries(
-        Object.keys(CONTACT_FIELD_LIMITS).map((field) => [field, typeof body[field] === 'string' ? (body[field] as string).slice(0, 5000) : '']),
-      );
-      const formResult = result.outcome === 'invalid' ? { outcome: result.outcome, values, errors: result.errors } : { outcome: result.outcome, values, errors: {} };
-      await renderPage(req, res, next, { status: result.outcome === 'invalid' ? 400 : 503, formResult });
+const STATUS: Record<FormResult['outcome'], number> = { invalid: 400, limited: 429, failed: 503 };
+
+export function contactForm({ intake, renderPage }: { intake: ContactIntake; renderPage: RenderPage }) {
+  const answer = (req: Request, res: Response, next: NextFunction, outcome: FormResult['outcome'], errors: Record<string, string> = {}) =>
+    renderPage(req, res, next, { status: STATUS[outcome], formResult: { outcome, values: typedValues(req.body), errors } });
+
+  return {
+    /** Parsed before the rate limit, so a visitor who is limited keeps what they typed. */
+    parse: express.urlencoded({ extended: false, limit: '16kb' }),
+    async handle(req: Request, res: Response, next: NextFunction) {
+      const result = await intake.submit(req.body ?? {});
+      if (result.outcome === 'stored') res.redirect(303, CONTACT_SENT_PATH);
+      else await answer(req, res, next, result.outcome, result.outcome === 'invalid' ? result.errors : {});
     },
-  ];
+    /** The rate limit's answer: the form again, with the visitor's values. */
+    answerLimited: (req: Request, res: Response, next: NextFunction) => answer(req, res, next, 'limited'),
+  };
+}
+
+/** What the visitor typed (and the form's token), to put back into the form. */
+function typedValues(body: unknown): Record<string, string> {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    [...Object.keys(CONTACT_FIELD_LIMITS), FORM_TOKEN_FIELD].map((field) => {
+      const value = fields[field];
+      return [field, typeof value === 'string' ? value.slice(0, CONTACT_FIELD_LIMITS.message) : ''];
+    }),
+  );
 }

@@ -3,13 +3,17 @@
 // the appends that arrive while a sync is under way share the next one
 // (group commit), so durability costs one sync per batch, not per request.
 import { constants } from 'node:fs';
-import { mkdir, open, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface LeadLog {
   readonly file: string;
+  /** Opens (creating the folder and file, ending a torn last line) now rather than on the first append. */
+  open(): Promise<void>;
   /** Resolves once `record` is on disk as one line; rejects if it could not be stored. */
   append(record: object): Promise<void>;
+  /** True when the log can be opened for appending right now (readiness). */
+  writable(): Promise<boolean>;
   /** Waits for pending appends, then closes the file. */
   close(): Promise<void>;
 }
@@ -25,8 +29,23 @@ export function openLeadLog(file: string, onWarning: (message: string) => void =
   let handle: FileHandle | undefined;
   let draining: Promise<void> | undefined;
 
+  let opening: Promise<FileHandle> | undefined;
+
+  /** The open log; reopened when it was never opened, or moved or deleted meanwhile. One open at a time. */
   async function ensureOpen(): Promise<FileHandle> {
-    if (handle) return handle;
+    if (handle && (await stillAtPath(handle))) return handle;
+    opening ??= reopen().finally(() => {
+      opening = undefined;
+    });
+    return opening;
+  }
+
+  async function reopen(): Promise<FileHandle> {
+    if (handle) {
+      onWarning(`${file}: the log file was moved or deleted while open; reopening it`);
+      await handle.close().catch(() => {});
+      handle = undefined;
+    }
     const dir = path.dirname(file);
     await mkdir(dir, { recursive: true });
     let created = false;
@@ -64,6 +83,17 @@ export function openLeadLog(file: string, onWarning: (message: string) => void =
     }
   }
 
+  // An open handle to a file that was deleted or replaced would "succeed" into
+  // an orphaned inode: check the path still names the file we hold, per batch.
+  async function stillAtPath(fh: FileHandle): Promise<boolean> {
+    try {
+      const [onDisk, held] = await Promise.all([stat(file), fh.stat()]);
+      return onDisk.ino === held.ino && onDisk.dev === held.dev;
+    } catch {
+      return false;
+    }
+  }
+
   async function drain(): Promise<void> {
     while (queue.length > 0) {
       const batch = queue.splice(0);
@@ -86,6 +116,17 @@ export function openLeadLog(file: string, onWarning: (message: string) => void =
 
   return {
     file,
+    async open() {
+      await ensureOpen();
+    },
+    async writable() {
+      try {
+        await ensureOpen();
+        return true;
+      } catch {
+        return false;
+      }
+    },
     append(record) {
       const bytes = Buffer.from(`${JSON.stringify(record)}\n`);
       return new Promise<void>((resolve, reject) => {

@@ -11,6 +11,7 @@ import type { AppState, FormResult } from '../../client/app-state';
 import { createQueryClient } from '../../client/data/api-client';
 import { businessQuery } from '../../client/data/queries';
 import { scriptSafeJson } from '../../client/meta/page-meta';
+import { FORM_TOKEN_FIELD } from '../../shared/constants';
 import { routeContext } from '../../client/meta/route-head';
 import { matchAppRoute, notFoundPage } from '../../client/routes';
 import { resolveRead } from '../api/read-routes';
@@ -24,6 +25,8 @@ export interface PageRendererDeps {
   content: ContentSource;
   assets: AssetManifest;
   logger: Logger;
+  /** A signed token for pages with a contact form. */
+  issueFormToken: () => string;
   /** A render still streaming after this is aborted. */
   renderTimeoutMs?: number;
 }
@@ -42,7 +45,7 @@ function inProcessQueryFn(content: Content): QueryFunction {
 /** Renders the page of `req.path`; a form handler passes its result and status. */
 export type RenderPage = (req: Request, res: Response, next: NextFunction, extras?: { formResult?: FormResult; status?: number }) => Promise<void>;
 
-export function createPageRenderer({ content: source, assets, logger, renderTimeoutMs = 10_000 }: PageRendererDeps): RenderPage {
+export function createPageRenderer({ content: source, assets, logger, issueFormToken, renderTimeoutMs = 10_000 }: PageRendererDeps): RenderPage {
   return async function renderPage(req, res, next, extras = {}) {
     const content = source.current;
     const pathname = req.path;
@@ -60,6 +63,8 @@ export function createPageRenderer({ content: source, assets, logger, renderTime
         queries: dehydrate(queryClient, { shouldDehydrateQuery: () => true }),
         assets: pageAssets(assets, page.id),
         ...(extras.formResult && { formResult: extras.formResult }),
+        // A form sent back after a validation error keeps its first token.
+        ...(route?.hasContactForm && { formToken: extras.formResult?.values[FORM_TOKEN_FIELD] || issueFormToken() }),
       };
     } catch (error) {
       next(error);
@@ -75,7 +80,7 @@ export function createPageRenderer({ content: source, assets, logger, renderTime
     // Bots get the complete document at once; browsers get the shell as soon as it is ready.
     const readyEvent = isbot(req.get('user-agent')) ? 'onAllReady' : 'onShellReady';
     const stream = renderToPipeableStream(
-      <Root queryClient={queryClient} assets={state.assets} stateJson={stateJson} formResult={state.formResult} Router={Router as ComponentType<{ children: ReactNode }>} />,
+      <Root queryClient={queryClient} assets={state.assets} stateJson={stateJson} serverForm={{ token: state.formToken, result: state.formResult }} Router={Router as ComponentType<{ children: ReactNode }>} />,
       {
         nonce: res.locals.cspNonce as string | undefined,
         // Data is prefetched, so boundaries are complete in the shell; never

@@ -8,7 +8,10 @@ import type { ContentSource } from '../../server/content/content-source';
 import { openLeadLog, type LeadLog } from '../../server/leads/lead-log';
 import { createLogger } from '../../server/logger';
 import { readAssetManifest } from '../../server/render/asset-manifest';
+import { createFormTokens } from '../../server/leads/form-token';
 import { writeDataDir, type SampleFiles } from './test-content';
+
+export const TEST_FORM_SECRET = 'a-test-secret-of-some-length';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -23,7 +26,8 @@ export interface TestApp {
 export async function createTestApp({
   data,
   leadsFile,
-}: { data?: (files: SampleFiles) => void; leadsFile?: string } = {}): Promise<TestApp> {
+  rateLimit,
+}: { data?: (files: SampleFiles) => void; leadsFile?: string; rateLimit?: number } = {}): Promise<TestApp> {
   const dataDir = await writeDataDir(data);
   const clientDir = inject('clientDir');
   const logFile = leadsFile ?? path.join(await mkdtemp(path.join(os.tmpdir(), 'fbt-leads-')), 'var', 'contacts.ndjson');
@@ -34,7 +38,18 @@ export async function createTestApp({
     leads,
     logger: createLogger('silent'),
     assets: readAssetManifest(clientDir),
-    config: { clientDir, dataDir, trustProxy: false },
+    config: {
+      clientDir,
+      dataDir,
+      trustProxy: false,
+      formSecret: TEST_FORM_SECRET,
+      contactRateLimit: { limit: rateLimit ?? 100_000, windowMs: 60_000 },
+    },
   });
   return { app, content, leads, leadsFile: logFile, dataDir, clientDir };
+}
+
+/** A form token issued a minute ago: what a person's browser sends back. */
+export function humanFormToken(secret = TEST_FORM_SECRET): string {
+  return createFormTokens(secret).issue(Date.now() - 60_000);
 }

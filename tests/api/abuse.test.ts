@@ -1,0 +1,135 @@
+// Spam, double submits and floods (issue: no input crashes it or gets through).
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createFormTokens, MAX_TOKEN_AGE_MS } from '../../server/leads/form-token';
+import { readLeads } from '../../server/leads/read-leads';
+import { createTestApp, humanFormToken, TEST_FORM_SECRET } from '../helpers/test-app';
+
+const person = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '(718) 555-0100' };
+
+describe('spam screening without a CAPTCHA', () => {
+  it.each([
+    ['the honeypot is filled in', { formToken: humanFormToken(), website: 'http://spam.example' }, 'honeypot'],
+    ['there is no form token', {}, 'missing-token'],
+    ['the token is forged', { formToken: `${Date.now() - 60_000}.${'A'.repeat(43)}` }, 'forged-token'],
+    ['the token was signed with another secret', { formToken: humanFormToken('another-secret-entirely') }, 'forged-token'],
+    ['the form came back within seconds of rendering', { formToken: createFormTokens(TEST_FORM_SECRET).issue(Date.now() + 10_000) }, 'too-fast'],
+    ['the token is older than its maximum age', { formToken: createFormTokens(TEST_FORM_SECRET).issue(Date.now() - MAX_TOKEN_AGE_MS - 60_000) }, 'token-expired'],
+  ])('when %s, the bot gets an ordinary success and the request is stored flagged', async (_case, extra, reason) => {
+    const t = await createTestApp();
+    const res = await request(t.app).post('/api/contacts').send({ ...person, ...extra }).expect(201);
+    expect(res.body).toEqual({ id: expect.any(String), receivedAt: expect.any(String) });
+    const [lead] = await readLeads(t.leadsFile);
+    expect(lead).toMatchObject({ ...person, spam: reason });
+  });
+
+  it('a person with a valid token is not flagged', async () => {
+    const t = await createTestApp();
+    await request(t.app).post('/api/contacts').send({ ...person, formToken: humanFormToken(), website: '' }).expect(201);
+    const [lead] = await readLeads(t.leadsFile);
+    expect(lead).not.toHaveProperty('spam');
+  });
+
+  it('the contact page carries a signed token and the honeypot, hidden by the stylesheet', async () => {
+    const t = await createTestApp();
+    const res = await request(t.app).get('/contact').expect(200);
+    const token = /<input type="hidden" name="formToken" value="([^"]+)"/.exec(res.text)?.[1];
+    expect(createFormTokens(TEST_FORM_SECRET, () => Date.now() + 60_000).verify(token)).toEqual({ ok: true });
+    expect(res.text).toMatch(/<div class="hp-field" aria-hidden="true">[\s\S]*?name="website"/);
+    expect(res.text).not.toMatch(/<div class="hp-field"[^>]*style=/);
+  });
+
+  it('a form resubmitted after a validation error keeps its token and is accepted', async () => {
+    const t = await createTestApp();
+    const token = humanFormToken();
+    const first = await request(t.app).post('/contact').type('form').send({ ...person, phone: '', formToken: token }).expect(400);
+    expect(first.text).toContain(`name="formToken" value="${token}"`);
+    await request(t.app).post('/contact').type('form').send({ ...person, formToken: token }).expect(303);
+    const [lead] = await readLeads(t.leadsFile);
+    expect(lead).not.toHaveProperty('spam');
+  });
+});
+
+describe('double submits', () => {
+  it('a repeat of the same Idempotency-Key answers the first result and stores nothing new', async () => {
+    const t = await createTestApp();
+    const send = () => request(t.app).post('/api/contacts').set('Idempotency-Key', 'visitor-key-123456').send({ ...person, formToken: humanFormToken() });
+    const [a, b] = await Promise.all([send(), send()]);
+    const c = await send();
+    expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
+    expect(new Set([a.body.id, b.body.id, c.body.id]).size).toBe(1);
+    expect(await readLeads(t.leadsFile)).toHaveLength(1);
+  });
+
+  it('different keys are different requests', async () => {
+    const t = await createTestApp();
+    for (const key of ['first-key-1234', 'second-key-123']) {
+      await request(t.app).post('/api/contacts').set('Idempotency-Key', key).send({ ...person, formToken: humanFormToken() }).expect(201);
+    }
+    expect(await readLeads(t.leadsFile)).toHaveLength(2);
+  });
+
+  it('a form without JavaScript sent twice is stored once', async () => {
+    const t = await createTestApp();
+    const form = { ...person, formToken: humanFormToken(), message: 'twice' };
+    await request(t.app).post('/contact').type('form').send(form).expect(303);
+    await request(t.app).post('/contact').type('form').send(form).expect(303);
+    expect(await readLeads(t.leadsFile)).toHaveLength(1);
+  });
+
+  it('a key that failed (log unwritable) can be retried', async () => {
+    const t = await createTestApp();
+    const { mkdir, rm } = await import('node:fs/promises');
+    await mkdir(t.leadsFile, { recursive: true });
+    const send = () => request(t.app).post('/api/contacts').set('Idempotency-Key', 'retry-key-12345').send({ ...person, formToken: humanFormToken() });
+    await send().expect(503);
+    await rm(t.leadsFile, { recursive: true });
+    await send().expect(201);
+    expect(await readLeads(t.leadsFile)).toHaveLength(1);
+  });
+});
+
+describe('rate limiting', () => {
+  it('past the limit, the API answers 429 with Retry-After and stores nothing more', async () => {
+    const t = await createTestApp({ rateLimit: 2 });
+    for (let i = 0; i < 2; i++) await request(t.app).post('/api/contacts').send({ ...person, formToken: humanFormToken(), message: `m${i}` }).expect(201);
+    const limited = await request(t.app).post('/api/contacts').send({ ...person, formToken: humanFormToken() }).expect(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.body.message).toMatch(/Too many requests/);
+    expect(await readLeads(t.leadsFile)).toHaveLength(2);
+  });
+
+  it('the form without JavaScript shares the budget and keeps what the visitor typed', async () => {
+    const t = await createTestApp({ rateLimit: 1 });
+    await request(t.app).post('/api/contacts').send({ ...person, formToken: humanFormToken() }).expect(201);
+    const res = await request(t.app).post('/contact').type('form').send({ ...person, message: 'keep this', formToken: humanFormToken() }).expect(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(res.text).toContain('Too many requests');
+    expect(res.text).toMatch(/<textarea[^>]*>keep this<\/textarea>/);
+  });
+
+  it('pages are not rate limited', async () => {
+    const t = await createTestApp({ rateLimit: 1 });
+    for (let i = 0; i < 5; i++) await request(t.app).get('/api/services').expect(200);
+  });
+});
+
+describe('methods', () => {
+  it.each([
+    ['DELETE', '/api/services', 'GET, HEAD'],
+    ['POST', '/api/services/restoration', 'GET, HEAD'],
+    ['PUT', '/api/blog', 'GET, HEAD'],
+    ['GET', '/api/contacts', 'POST'],
+  ])('%s %s answers 405 with Allow: %s', async (method, url, allow) => {
+    const t = await createTestApp();
+    const res = await request(t.app)[method.toLowerCase() as 'get'](url).expect(405);
+    expect(res.headers.allow).toBe(allow);
+    expect(res.headers['content-type']).toMatch(/json/);
+  });
+
+  it('a wrong method on a page answers 405', async () => {
+    const t = await createTestApp();
+    const res = await request(t.app).delete('/services').expect(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+  });
+});
