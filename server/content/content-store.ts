@@ -24,6 +24,7 @@ import { kebabCase } from '../../shared/slugs';
 import { ContentError, describeIssues } from './content-error';
 import { checkAllowedHtml } from './html-allowlist';
 import { countWords, renderMarkdown } from './markdown';
+import { sanitizeArticleHtml, sanitizeNeighborhoodHtml } from './sanitize';
 
 export interface Content {
   /** Changes whenever any content file changes; part of ETags and cache keys. */
@@ -106,10 +107,10 @@ export async function loadContent(dataDir: string, { siteUrl }: LoadOptions = {}
   const neighborhoods: Neighborhood[] = [];
   neighborhoodParts.forEach((part, i) => {
     for (const item of part?.neighborhoods ?? []) {
-      neighborhoods.push(item);
       for (const problem of checkAllowedHtml(item.content)) {
         problems.push(`${label(neighborhoodFiles[i]!)} → ${item.slug}: content: ${problem}`);
       }
+      neighborhoods.push({ ...item, content: sanitizeNeighborhoodHtml(item.content) });
     }
   });
 
@@ -139,7 +140,7 @@ export async function loadContent(dataDir: string, { siteUrl }: LoadOptions = {}
     if (post.readingTime !== expected) {
       problems.push(`${label('blog.json')} → ${post.slug}: readingTime: is ${post.readingTime}, but the content's ${countWords(post.content)} words read in ${expected} (words / 200, rounded up)`);
     }
-    return { ...post, content: renderMarkdown(post.content) };
+    return { ...post, content: sanitizeArticleHtml(renderMarkdown(post.content)) };
   });
   renderedPosts.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id - b.id);
   const postBySlug = indexBySlug('blog.json', renderedPosts, problems, label);

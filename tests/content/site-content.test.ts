@@ -5,7 +5,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_CATEGORIES, BOROUGHS } from '../../shared/constants';
 import { loadContent, type Content } from '../../server/content/content-store';
-import { countWords } from '../../server/content/markdown';
+import { countWords, renderMarkdown } from '../../server/content/markdown';
 import { GALLERY_FILTERS, filterGallery } from '../../client/pages/gallery-page';
 import { parseSimpleMarkup } from '../../shared/simple-markup';
 
@@ -163,6 +163,14 @@ describe('blog', () => {
 
   it('every article has at least 600 words', () => {
     for (const post of posts()) expect(countWords(textOf(post.content)), post.slug).toBeGreaterThanOrEqual(600);
+  });
+
+  it('the sanitizer changes nothing in the real articles (it only ever removes what is unsafe)', async () => {
+    const { blogFileSchema } = await import('../../shared/content-schema');
+    const raw = blogFileSchema.parse(JSON.parse(await readFile(path.join(DATA_DIR, 'blog.json'), 'utf8')));
+    // Compared as text: the sanitizer may spell a quote as " where Markdown wrote &quot;.
+    const same = (html: string) => html.replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+    for (const post of raw.posts) expect(same(content.postBySlug.get(post.slug)!.content), post.slug).toBe(same(renderMarkdown(post.content)));
   });
 
   it('meta titles and descriptions are unique', () => {
