@@ -42,8 +42,9 @@ export interface AppRoute {
   meta(ctx: RouteContext): PageMeta;
 }
 
-const prefetchAll = (queryClient: QueryClient, ...queries: { queryKey: QueryKey }[]) =>
-  Promise.all(queries.map((query) => queryClient.prefetchQuery(query)));
+/** Prefetches the queries that are enabled (a detail query with a malformed slug is not). */
+const prefetchAll = (queryClient: QueryClient, ...queries: { queryKey: QueryKey; enabled?: unknown }[]) =>
+  Promise.all(queries.filter((query) => query.enabled !== false).map((query) => queryClient.prefetchQuery(query)));
 
 const home: Crumb = { label: 'Home', href: '/' };
 
@@ -175,7 +176,7 @@ export const routes: AppRoute[] = [
     path: '/blog/:slug',
     page: lazyPage('article-page', () => import('./pages/article-page')),
     prefetch: async (qc, { slug = '' }) => {
-      await qc.prefetchQuery(postQuery(slug));
+      await prefetchAll(qc, postQuery(slug));
       const post = qc.getQueryData(postQuery(slug).queryKey);
       if (post) await qc.prefetchQuery(relatedPostsQuery(post.category, slug));
     },

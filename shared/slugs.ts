@@ -37,3 +37,10 @@ export function boroughListPath(borough: string): string {
 export function categorySlug(category: string): string {
   return category.toLowerCase();
 }
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A well-formed content slug; anything else (".", "..", encoded slashes) names nothing. */
+export function isSlug(value: string | undefined): value is string {
+  return typeof value === 'string' && value.length <= 200 && SLUG.test(value);
+}

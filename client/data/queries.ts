@@ -12,6 +12,7 @@ import type {
   Service,
   ServiceLocation,
 } from '../../shared/api-types';
+import { isSlug } from '../../shared/slugs';
 
 export const RELATED_POSTS_LIMIT = 3;
 export const FEATURED_POSTS_LIMIT = 3;
@@ -19,17 +20,17 @@ export const FEATURED_POSTS_LIMIT = 3;
 export const businessQuery = () => queryOptions<BusinessProfile>({ queryKey: ['/api/business'] });
 export const servicesQuery = () => queryOptions<Service[]>({ queryKey: ['/api/services'] });
 export const serviceQuery = (slug: string) =>
-  queryOptions<Service>({ queryKey: ['/api/services', slug], enabled: Boolean(slug) });
+  queryOptions<Service>({ queryKey: ['/api/services', slug], enabled: isSlug(slug) });
 export const galleryQuery = () => queryOptions<GalleryItem[]>({ queryKey: ['/api/gallery'] });
 export const featuredGalleryQuery = () => queryOptions<GalleryItem[]>({ queryKey: ['/api/gallery/featured'] });
 export const neighborhoodsQuery = () => queryOptions<NeighborhoodSummary[]>({ queryKey: ['/api/local'] });
 export const neighborhoodQuery = (slug: string) =>
-  queryOptions<Neighborhood>({ queryKey: ['/api/local', slug], enabled: Boolean(slug) });
+  queryOptions<Neighborhood>({ queryKey: ['/api/local', slug], enabled: isSlug(slug) });
 export const postsQuery = () => queryOptions<BlogPostSummary[]>({ queryKey: ['/api/blog'] });
 export const featuredPostsQuery = () =>
   queryOptions<BlogPostSummary[]>({ queryKey: [`/api/blog?featured=true&limit=${FEATURED_POSTS_LIMIT}`] });
 export const postQuery = (slug: string) =>
-  queryOptions<BlogPost>({ queryKey: ['/api/blog', slug], enabled: Boolean(slug) });
+  queryOptions<BlogPost>({ queryKey: ['/api/blog', slug], enabled: isSlug(slug) });
 /** Up to 3 posts of the category, the current one excluded. */
 export const relatedPostsQuery = (category: string, excludeSlug: string) =>
   queryOptions<BlogPostSummary[]>({
@@ -39,4 +40,4 @@ export const relatedPostsQuery = (category: string, excludeSlug: string) =>
     enabled: Boolean(category),
   });
 export const serviceLocationQuery = (slug: string) =>
-  queryOptions<ServiceLocation>({ queryKey: ['/api/service-location', slug], enabled: Boolean(slug) });
+  queryOptions<ServiceLocation>({ queryKey: ['/api/service-location', slug], enabled: isSlug(slug) });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { categorySlug } from '../../shared/slugs';
+import { categorySlug, isSlug } from '../../shared/slugs';
 import { Breadcrumb } from '../components/breadcrumb';
 import { CallToAction } from '../components/call-to-action';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon } from '../components/icons';
@@ -15,7 +15,7 @@ export default function ArticlePage() {
   const related = useQuery(relatedPostsQuery(post?.category ?? '', slug));
   const meta = useRouteMeta();
 
-  if (isPending) return <PageLoading text="Preparing the article..." />;
+  if (isSlug(slug) && isPending) return <PageLoading text="Preparing the article..." />;
   if (isError || !post) {
     return <PageMessage title="Article Not Found" text="The article you're looking for doesn't exist." link={{ href: '/blog', label: 'Back to Blog' }} />;
   }

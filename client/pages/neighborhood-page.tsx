@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
+import { isSlug } from '../../shared/slugs';
 import { Breadcrumb } from '../components/breadcrumb';
 import { CallToAction } from '../components/call-to-action';
 import { ArrowRightIcon, AwardIcon, BoltIcon, PhoneIcon, PinIcon, ShieldIcon } from '../components/icons';
@@ -18,7 +19,7 @@ export default function NeighborhoodPage() {
   const business = useBusiness();
   const meta = useRouteMeta();
 
-  if (place.isPending) return <PageLoading text="Preparing location details..." />;
+  if (isSlug(slug) && place.isPending) return <PageLoading text="Preparing location details..." />;
   if (place.isError || !place.data) {
     return (
       <PageMessage

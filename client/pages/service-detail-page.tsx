@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { BOROUGHS } from '../../shared/constants';
-import { kebabCase } from '../../shared/slugs';
+import { isSlug, kebabCase } from '../../shared/slugs';
 import { Breadcrumb } from '../components/breadcrumb';
 import { CallToAction } from '../components/call-to-action';
 import { ArrowRightIcon, CheckIcon, PhoneIcon } from '../components/icons';
@@ -24,7 +24,7 @@ export default function ServiceDetailPage() {
   const business = useBusiness();
   const meta = useRouteMeta();
 
-  if (isPending) return <PageLoading text="Preparing service details..." />;
+  if (isSlug(slug) && isPending) return <PageLoading text="Preparing service details..." />;
   if (isError || !service) {
     return (
       <PageMessage

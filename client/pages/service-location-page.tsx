@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
+import { isSlug } from '../../shared/slugs';
 import { Breadcrumb } from '../components/breadcrumb';
 import { ArrowRightIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
 import { SimpleMarkup } from '../components/simple-markup';
@@ -12,7 +13,7 @@ export default function ServiceLocationPage() {
   const business = useBusiness();
   const meta = useRouteMeta();
 
-  if (isPending) {
+  if (isSlug(slug) && isPending) {
     return (
       <section className="section" aria-busy="true">
         <div className="container content-layout" role="status" aria-label="Loading">

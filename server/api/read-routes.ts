@@ -70,7 +70,10 @@ function listPosts(content: Content, query: URLSearchParams): ReadResult {
 
 /** Resolves an API URL such as `/api/blog?featured=true&limit=3`; undefined when no endpoint has that path. */
 export function resolveRead(content: Content, url: string): ReadResult | undefined {
-  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  // Split by hand: URL parsing would resolve "." and ".." segments into another endpoint.
+  const at = url.indexOf('?');
+  const pathname = at < 0 ? url : url.slice(0, at);
+  const searchParams = new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
   for (const route of readRoutes) {
     const match = matchPath({ path: route.path, end: true }, pathname);
     if (match) return route.read(content, match.params, searchParams);

@@ -36,7 +36,7 @@ export async function createTestApp({
   const app = createApp({
     content,
     leads,
-    logger: createLogger('silent'),
+    logger: createLogger(process.env.TEST_LOG ?? 'silent'),
     assets: readAssetManifest(clientDir),
     config: {
       clientDir,

@@ -142,6 +142,9 @@ describe('not found', () => {
     ['/blog/category/gardening', 'Category Not Found'],
     ['/atlantis-neighborhoods', 'No neighborhoods found for Atlantis'],
     ['/services/restoration/extra', 'Page Not Found'],
+    ['/services/.', 'Service Not Found'],
+    ['/services/%2F', 'Service Not Found'],
+    ['/blog/%2E%2E%2Fetc', 'Article Not Found'],
   ])('%s answers 404 with "%s" and no canonical', async (url, text) => {
     const res = await get(url).expect(404);
     expect(visibleText(res.text)).toContain(text);
