@@ -84,11 +84,11 @@ async function writeClientExtras(metafile, outdir) {
   await cp(path.join(root, 'client/public'), path.join(outdir, 'public'), { recursive: true });
 }
 
-export function serverOptions({ production = true } = {}) {
+export function serverOptions({ production = true, outfile = path.join(root, 'dist/server/index.js') } = {}) {
   return {
     absWorkingDir: root,
     entryPoints: ['server/index.ts'],
-    outfile: path.join(root, 'dist/server/index.js'),
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -102,10 +102,15 @@ export function serverOptions({ production = true } = {}) {
   };
 }
 
+/** The production server bundle (its packages resolve from the repo's node_modules, so keep `outfile` inside the repo). */
+export async function buildServer(options = {}) {
+  await esbuild.build(serverOptions(options));
+}
+
 async function buildOnce() {
   const started = performance.now();
   await buildClient();
-  await esbuild.build(serverOptions());
+  await buildServer();
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
 }
 

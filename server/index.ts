@@ -41,7 +41,8 @@ async function main() {
   );
   server.keepAliveTimeout = 5_000;
   server.listen(config.port, config.host, () => {
-    logger.info({ url: `http://localhost:${config.port}`, leadsFile: config.leadsFile, contentVersion: content.current.version }, 'serving the site');
+    const { port } = server.address() as { port: number };
+    logger.info({ url: `http://localhost:${port}`, leadsFile: config.leadsFile, contentVersion: content.current.version }, 'serving the site');
   });
 
   const reload = async (why: string) => {

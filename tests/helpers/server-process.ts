@@ -1,0 +1,82 @@
+// Runs the real production server (the bundle the global setup built) as a
+// child process, for what only a process can show: signals, crashes, sockets.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  leadsFile: string;
+  dataDir: string;
+  /** Every log line so far, parsed. */
+  logs: Record<string, unknown>[];
+  /** Resolves with the exit code (or signal name). */
+  exited: Promise<number | string>;
+}
+
+/** A copy of the real data/ folder that a test may change. */
+export async function copyOfData(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'fbt-data-copy-'));
+  await cp(path.resolve('data'), dir, { recursive: true });
+  return dir;
+}
+
+export async function startServer({ env = {}, dataDir, leadsFile }: { env?: Record<string, string>; dataDir?: string; leadsFile?: string } = {}): Promise<ServerProcess> {
+  const logFile = leadsFile ?? path.join(await mkdtemp(path.join(os.tmpdir(), 'fbt-proc-')), 'contacts.ndjson');
+  const data = dataDir ?? path.resolve('data');
+  const child = spawn(process.execPath, [inject('serverEntry')], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: data,
+      CLIENT_DIR: inject('clientDir'),
+      LEADS_FILE: logFile,
+      FORM_SECRET: 'a-test-secret-of-some-length',
+      CONTACT_RATE_LIMIT: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: Record<string, unknown>[] = [];
+  let buffered = '';
+  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start: ${JSON.stringify(logs)}`)), 10_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const lines = buffered.split('\n');
+      buffered = lines.pop()!;
+      for (const line of lines) {
+        try {
+          const entry = JSON.parse(line) as Record<string, unknown>;
+          logs.push(entry);
+          if (entry.msg === 'serving the site') {
+            clearTimeout(timer);
+            resolve((entry.url as string).replace('localhost', '127.0.0.1'));
+          }
+        } catch {
+          logs.push({ raw: line });
+        }
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => logs.push({ stderr: chunk.toString() }));
+    void exited.then((code) => reject(new Error(`the server exited (${code}) before it started: ${JSON.stringify(logs)}`)));
+  });
+  return { child, url, leadsFile: logFile, dataDir: data, logs, exited };
+}
+
+/** Waits until `predicate` holds for the logs, or fails after `ms`. */
+export async function waitForLog(server: ServerProcess, predicate: (entry: Record<string, unknown>) => boolean, ms = 5_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const found = server.logs.find(predicate);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`no matching log line within ${ms} ms: ${JSON.stringify(server.logs.slice(-5))}`);
+}

@@ -1,0 +1,151 @@
+// The real process under signals and crashes: graceful SIGTERM, SIGKILL mid-load,
+// SIGHUP content reload, and a slow client.
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFormTokens } from '../../server/leads/form-token';
+import { readLeads } from '../../server/leads/read-leads';
+import { copyOfData, startServer, waitForLog, type ServerProcess } from '../helpers/server-process';
+
+const token = () => createFormTokens('a-test-secret-of-some-length').issue(Date.now() - 60_000);
+const lead = (i: number) => ({ name: `Visitor ${i}`, email: `v${i}@example.com`, phone: '718 555 0100', message: `request ${i}`, formToken: token() });
+
+const running: ServerProcess[] = [];
+afterEach(() => {
+  for (const server of running.splice(0)) server.child.kill('SIGKILL');
+});
+const start = async (...args: Parameters<typeof startServer>) => {
+  const server = await startServer(...args);
+  running.push(server);
+  return server;
+};
+
+/** A POST whose body arrives in two parts, `gapMs` apart: in flight on the server meanwhile. */
+function slowPost(url: string, body: string, gapMs: number): Promise<number> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.write(`POST /api/contacts HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`);
+      socket.write(body.slice(0, 10));
+      setTimeout(() => socket.write(body.slice(10)), gapMs);
+    });
+    let response = '';
+    socket.on('data', (chunk) => (response += chunk.toString()));
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(response)?.[1] ?? 0)));
+    socket.on('error', reject);
+  });
+}
+
+describe('SIGTERM', () => {
+  it('finishes the requests in flight, then exits 0 within 10 s, with every request in the log', async () => {
+    const server = await start();
+    const inFlight = Array.from({ length: 30 }, (_, i) => slowPost(server.url, JSON.stringify(lead(i)), 600));
+    await new Promise((r) => setTimeout(r, 200));
+    const stoppedAt = Date.now();
+    server.child.kill('SIGTERM');
+    const statuses = await Promise.all(inFlight);
+    expect(statuses).toEqual(Array(30).fill(201));
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+    expect(await readLeads(server.leadsFile)).toHaveLength(30);
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+  });
+});
+
+describe('SIGKILL in the middle of a load of posts', () => {
+  it('every request that got a 2xx is in the log, and the log stays readable', async () => {
+    const server = await start();
+    const acknowledged: string[] = [];
+    let stop = false;
+    const worker = async (w: number) => {
+      for (let i = 0; !stop; i++) {
+        try {
+          const res = await fetch(`${server.url}/api/contacts`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(lead(w * 100_000 + i)),
+          });
+          if (res.ok) acknowledged.push(((await res.json()) as { id: string }).id);
+        } catch {
+          return; // the process is gone
+        }
+      }
+    };
+    const workers = Array.from({ length: 16 }, (_, w) => worker(w));
+    await new Promise((r) => setTimeout(r, 800));
+    server.child.kill('SIGKILL');
+    stop = true;
+    await Promise.all(workers);
+    expect(acknowledged.length).toBeGreaterThan(50);
+    const stored = new Set((await readLeads(server.leadsFile)).map((l) => l.id));
+    const lost = acknowledged.filter((id) => !stored.has(id));
+    console.info(`SIGKILL: ${acknowledged.length} acknowledged posts, ${lost.length} missing from the log`);
+    expect(lost).toEqual([]);
+  });
+
+  it('a torn last line is skipped by readers with a warning, and the next request starts a fresh line', async () => {
+    const first = await start();
+    await fetch(`${first.url}/api/contacts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(lead(1)) });
+    first.child.kill('SIGKILL');
+    await first.exited;
+    await appendFile(first.leadsFile, '{"id":"torn","name":"Half a li');
+
+    const second = await start({ leadsFile: first.leadsFile });
+    await waitForLog(second, (e) => String(e.msg).includes('last line was incomplete'));
+    const res = await fetch(`${second.url}/api/contacts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(lead(2)) });
+    expect(res.status).toBe(201);
+
+    const warnings: string[] = [];
+    const leads = await readLeads(first.leadsFile, (w) => warnings.push(w));
+    expect(leads.map((l) => l.message)).toEqual(['request 1', 'request 2']);
+    expect(warnings).toHaveLength(1);
+    const lines = (await readFile(first.leadsFile, 'utf8')).split('\n');
+    expect(lines[1]).toBe('{"id":"torn","name":"Half a li');
+    expect(JSON.parse(lines[2]!)).toMatchObject({ message: 'request 2' });
+  });
+});
+
+describe('SIGHUP', () => {
+  it('reloads valid content atomically, and keeps the last good content when the new one is invalid', async () => {
+    const dataDir = await copyOfData();
+    const server = await start({ dataDir });
+    const file = path.join(dataDir, 'services.json');
+    const services = JSON.parse(await readFile(file, 'utf8'));
+    services.services[0].name = 'Bespoke Terrazzo Installation';
+    await writeFile(file, JSON.stringify(services));
+    server.child.kill('SIGHUP');
+    await waitForLog(server, (e) => e.msg === 'content reloaded');
+    const names = async () => ((await (await fetch(`${server.url}/api/services`)).json()) as { name: string }[]).map((s) => s.name);
+    expect(await names()).toContain('Bespoke Terrazzo Installation');
+
+    await writeFile(file, '{ "version": 1, "services": [ { "slug": 42 } ] }');
+    server.child.kill('SIGHUP');
+    const error = await waitForLog(server, (e) => String(e.msg).startsWith('content not reloaded'));
+    expect(String(error.msg)).toContain('services.json');
+    expect(await names()).toContain('Bespoke Terrazzo Installation');
+  });
+});
+
+describe('a slow client', () => {
+  it('that never finishes its headers is disconnected after the headers timeout', async () => {
+    const server = await start({ env: { HEADERS_TIMEOUT_MS: '1000' } });
+    const { hostname, port } = new URL(server.url);
+    const started = Date.now();
+    const closedAfter = await new Promise<number>((resolve) => {
+      const socket = net.connect(Number(port), hostname, () => {
+        socket.write('GET / HTTP/1.1\r\nHost: x\r\n');
+        const drip = setInterval(() => socket.write('X-Slow: a\r\n'), 200);
+        socket.on('close', () => {
+          clearInterval(drip);
+          resolve(Date.now() - started);
+        });
+      });
+      socket.on('error', () => {});
+      socket.resume();
+    });
+    expect(closedAfter).toBeLessThan(4_000);
+    // and the server still serves everyone else
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+});
