@@ -17,9 +17,10 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function runServer({ env = {}, entry = 'dist/server/index.js' }: { env?: Record<string, string>; entry?: string } = {}): Promise<RunningServer> {
+/** Runs `args` (default: the production bundle) with Node; `tsx: true` runs a TypeScript entry. */
+export async function runServer({ env = {}, args = ['dist/server/index.js'], tsx = false }: { env?: Record<string, string>; args?: string[]; tsx?: boolean } = {}): Promise<RunningServer> {
   const leadsFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'fbt-bench-')), 'contacts.ndjson');
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, tsx ? ['--import', 'tsx', ...args] : args, {
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LEADS_FILE: leadsFile, FORM_SECRET, CONTACT_RATE_LIMIT: '100000000', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

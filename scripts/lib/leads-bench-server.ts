@@ -1,0 +1,41 @@
+// The site's app with a chosen lead log, for `npm run bench`: "durable" is the
+// real log (group-committed fdatasync), "naive" appends each request with
+// fs.appendFile and never syncs. Same app, same process setup: only the log differs.
+import { appendFile, mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../server/app';
+import { loadContent } from '../../server/content/content-store';
+import { openLeadLog, type LeadLog } from '../../server/leads/lead-log';
+import { createLogger } from '../../server/logger';
+import { readAssetManifest } from '../../server/render/asset-manifest';
+
+const mode = process.argv[2] === 'naive' ? 'naive' : 'durable';
+const file = path.join(await mkdtemp(path.join(os.tmpdir(), `fbt-${mode}-`)), 'contacts.ndjson');
+
+const naiveLog: LeadLog = {
+  file,
+  async open() {},
+  append: (record) => appendFile(file, `${JSON.stringify(record)}\n`),
+  writable: async () => true,
+  async close() {},
+};
+
+const app = createApp({
+  content: { current: await loadContent('data') },
+  leads: mode === 'naive' ? naiveLog : openLeadLog(file),
+  logger: createLogger('info'),
+  assets: readAssetManifest('dist/client'),
+  config: {
+    clientDir: 'dist/client',
+    dataDir: 'data',
+    trustProxy: false,
+    formSecret: process.env.FORM_SECRET ?? 'benchmark-form-secret-0123456789',
+    contactRateLimit: { limit: 1e9, windowMs: 60_000 },
+  },
+});
+const server = app.listen(0, '127.0.0.1', () => {
+  const { port } = server.address() as { port: number };
+  console.log(JSON.stringify({ msg: 'serving the site', url: `http://localhost:${port}`, mode }));
+});
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
