@@ -6,6 +6,7 @@ import { CallToAction } from '../components/call-to-action';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon } from '../components/icons';
 import { PageLoading, PageMessage } from '../components/page-state';
 import { PostCard, formatPublishedDate } from '../components/post-card';
+import { withTableRegions } from '../components/table-regions';
 import { postQuery, relatedPostsQuery } from '../data/queries';
 import { useRouteMeta } from '../meta/route-head';
 
@@ -46,7 +47,7 @@ export default function ArticlePage() {
       </section>
       <section className="section">
         <div className="container narrow">
-          <article className="prose article-body" dangerouslySetInnerHTML={{ __html: post.content }} />
+          <article className="prose article-body" dangerouslySetInnerHTML={{ __html: withTableRegions(post.content) }} />
           <ul className="tag-list article-tags" aria-label="Tags">
             {post.tags.map((tag) => (
               <li key={tag}>{tag}</li>

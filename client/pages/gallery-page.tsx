@@ -59,6 +59,8 @@ export default function GalleryPage() {
 
       <section className="section">
         <div className="container">
+          {/* The project cards' h3 titles need an h2 above them (no skipped heading level). */}
+          <h2 className="visually-hidden">Projects</h2>
           <div className="filter-bar" role="group" aria-label="Filter projects by service">
             {GALLERY_FILTERS.map((option) => (
               <button
