@@ -1,0 +1,162 @@
+// Spec sections 4, 5 and 8: the contact form's idle, pending, success and
+// error states, and its inline errors and announcements.
+import { describe, expect, it } from 'vitest';
+import { allowConsole, gate, gotoHydrated, useBrowser } from './support/browser';
+import {
+  BUSINESS_PHONE,
+  contactForm,
+  fillContactForm,
+  formValues,
+  leadsWithEmail,
+  takeTimeLikeAPerson,
+  visitor,
+  watchContactRequests,
+} from './support/contact';
+import { toasts } from './support/toast';
+
+const { newPage } = useBrowser();
+
+async function openContactPage() {
+  const page = await newPage();
+  await gotoHydrated(page, '/contact');
+  return page;
+}
+
+/** The field is marked invalid and described by a visible message. */
+async function fieldError(page: Awaited<ReturnType<typeof openContactPage>>, field: ReturnType<typeof contactForm>['name']) {
+  const invalid = await field.getAttribute('aria-invalid');
+  const describedBy = await field.getAttribute('aria-describedby');
+  const message = describedBy ? await page.locator(`[id="${describedBy}"]`).textContent() : null;
+  return { invalid, message };
+}
+
+describe('contact form: missing required fields', () => {
+  it('when name, email and phone are empty, shows the Missing Required Fields toast, marks the three fields and sends nothing', async () => {
+    const page = await openContactPage();
+    const sent = watchContactRequests(page);
+    const form = contactForm(page);
+    const t = toasts(page);
+
+    await form.submit.click();
+
+    await t.toast.waitFor();
+    expect(await t.title.textContent()).toBe('Missing Required Fields');
+    expect(await t.description.textContent()).toBe('Please fill in your name, email, and phone number.');
+    expect(await t.toast.getAttribute('class')).toContain('toast-destructive');
+    for (const field of [form.name, form.email, form.phone]) {
+      expect(await fieldError(page, field)).toEqual({ invalid: 'true', message: 'This field is required.' });
+    }
+    for (const field of [form.service, form.location, form.message]) {
+      expect(await field.getAttribute('aria-invalid')).toBeNull();
+    }
+    expect(await form.announcement.textContent()).toBe('Please fill in your name, email, and phone number.');
+    expect(await form.name.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.waitForTimeout(300); // a request would have started by now
+    expect(sent).toEqual([]);
+  });
+
+  it('when only the phone is missing, marks just the phone, focuses it, keeps the typed values and sends nothing', async () => {
+    const page = await openContactPage();
+    const sent = watchContactRequests(page);
+    const form = contactForm(page);
+    const typed = { ...visitor(), phone: '' };
+    await fillContactForm(page, typed);
+
+    await form.submit.click();
+
+    await toasts(page).toast.waitFor();
+    expect(await toasts(page).title.textContent()).toBe('Missing Required Fields');
+    expect(await fieldError(page, form.phone)).toEqual({ invalid: 'true', message: 'This field is required.' });
+    expect(await form.name.getAttribute('aria-invalid')).toBeNull();
+    expect(await form.email.getAttribute('aria-invalid')).toBeNull();
+    expect(await form.phone.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await formValues(page)).toEqual(typed);
+    await page.waitForTimeout(300);
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('contact form: sending', () => {
+  it('while the request is in flight the button reads SENDING... and is disabled; then the success toast shows, every field clears and the request is in the log', async () => {
+    const openedAt = Date.now();
+    const page = await openContactPage();
+    const form = contactForm(page);
+    const t = toasts(page);
+    const request = visitor();
+    const held = gate();
+    const arrived = gate();
+    await page.route('**/api/contacts', async (route) => {
+      arrived.open();
+      await held.opened;
+      await route.continue();
+    });
+    await fillContactForm(page, request);
+    await takeTimeLikeAPerson(openedAt);
+    expect(await form.submit.textContent()).toBe('SEND REQUEST');
+
+    await form.submit.click();
+    await arrived.opened;
+
+    expect(await form.submit.textContent()).toBe('SENDING...');
+    expect(await form.submit.isDisabled()).toBe(true);
+    expect(await t.toast.count()).toBe(0);
+    expect(await leadsWithEmail(request.email)).toEqual([]);
+
+    held.open();
+    await t.toast.waitFor();
+    expect(await t.title.textContent()).toBe('Message Sent Successfully!');
+    expect(await t.description.textContent()).toBe("We'll contact you within 24 hours with a detailed estimate.");
+    expect(await t.toast.getAttribute('class')).toContain('toast-default');
+    expect(await formValues(page)).toEqual({ name: '', email: '', phone: '', service: '', location: '', message: '' });
+    expect(await form.submit.textContent()).toBe('SEND REQUEST');
+    expect(await form.submit.isEnabled()).toBe(true);
+    expect(await form.announcement.textContent()).toBe("Message sent. We'll contact you within 24 hours with a detailed estimate.");
+
+    // Stored once, as a real request (not flagged as spam).
+    const stored = await leadsWithEmail(request.email);
+    expect(stored).toEqual([{ ...request, id: expect.any(String), receivedAt: expect.any(String), idempotencyKey: expect.any(String) }]);
+  });
+
+  it('when the server answers 500, shows the Error Sending Message toast with the phone number and keeps every field', async () => {
+    const page = await openContactPage();
+    allowConsole(page, /Failed to load resource: the server responded with a status of 500/);
+    const form = contactForm(page);
+    const t = toasts(page);
+    const request = visitor();
+    await page.route('**/api/contacts', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong on our side.' }) }),
+    );
+    await fillContactForm(page, request);
+
+    await form.submit.click();
+
+    await t.toast.waitFor();
+    expect(await t.title.textContent()).toBe('Error Sending Message');
+    expect(await t.description.textContent()).toBe(`Please try again or call us directly at ${BUSINESS_PHONE}.`);
+    expect(await t.toast.getAttribute('class')).toContain('toast-destructive');
+    expect(await formValues(page)).toEqual(request);
+    expect(await form.submit.isEnabled()).toBe(true);
+    expect(await form.announcement.textContent()).toBe(`Your message was not sent. Please try again or call us directly at ${BUSINESS_PHONE}.`);
+    expect(await leadsWithEmail(request.email)).toEqual([]);
+  });
+
+  it('when the server rejects a field (400), marks that field with the server message and keeps the form', async () => {
+    const page = await openContactPage();
+    allowConsole(page, /Failed to load resource: the server responded with a status of 400/);
+    const form = contactForm(page);
+    const request = { ...visitor(), phone: 'call me maybe' }; // type=tel accepts it; the server does not
+    await fillContactForm(page, request);
+
+    await form.submit.click();
+
+    await toasts(page).toast.waitFor();
+    expect(await toasts(page).title.textContent()).toBe('Error Sending Message');
+    expect(await fieldError(page, form.phone)).toEqual({
+      invalid: 'true',
+      message: 'Please enter a phone number using digits, spaces, ( ) + - or .',
+    });
+    expect(await form.name.getAttribute('aria-invalid')).toBeNull();
+    expect(await formValues(page)).toEqual(request);
+    expect(await leadsWithEmail(request.email)).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+// With JavaScript off, every route type shows its full content (the server
+// renders it all), and the contact form still sends (decisions.md).
+import { describe, expect, it } from 'vitest';
+import { allowConsole, allowNotFoundDocument, gotoHydrated, useBrowser } from './support/browser';
+import { contactForm, fillContactForm, formValues, leadsWithEmail, takeTimeLikeAPerson, visitor, watchContactRequests } from './support/contact';
+import { ROUTE_TYPES } from './support/routes';
+
+const { newPage } = useBrowser();
+
+describe('without JavaScript', () => {
+  for (const route of ROUTE_TYPES) {
+    it(`${route.path} shows the same content as the hydrated page`, async () => {
+      const page = await newPage({ javaScriptEnabled: false });
+      const scripted = await newPage();
+      if (route.status === 404) [page, scripted].forEach(allowNotFoundDocument);
+
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(route.status);
+      await page.waitForLoadState('networkidle');
+      // Nothing ran: React never attached to the page.
+      expect(await page.locator('main').evaluate((main) => Object.keys(main).some((key) => key.startsWith('__react')))).toBe(false);
+      expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([route.heading]);
+      expect(await page.getByText('Loading...').count()).toBe(0);
+
+      await gotoHydrated(scripted, route.path);
+      expect(await page.locator('main').innerText()).toBe(await scripted.locator('main').innerText());
+    });
+  }
+});
+
+describe('contact form without JavaScript', () => {
+  it('a plain POST stores the request and lands on /contact?sent=1 with the success message', async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    const sent = watchContactRequests(page);
+    const request = visitor();
+    const openedAt = Date.now();
+    await page.goto('/contact');
+    await fillContactForm(page, request);
+    await takeTimeLikeAPerson(openedAt);
+
+    await contactForm(page).submit.click();
+
+    await page.waitForURL('**/contact?sent=1');
+    expect(sent.map((r) => [r.method(), new URL(r.url()).pathname, r.resourceType()])).toEqual([['POST', '/contact', 'document']]);
+    const banner = page.locator('.form-banner');
+    expect(await banner.locator('.form-banner-title').textContent()).toBe('Message Sent Successfully!');
+    expect(await banner.textContent()).toContain("We'll contact you within 24 hours with a detailed estimate.");
+    expect(await formValues(page)).toEqual({ name: '', email: '', phone: '', service: '', location: '', message: '' });
+    const stored = await leadsWithEmail(request.email);
+    expect(stored).toEqual([{ ...request, id: expect.any(String), receivedAt: expect.any(String), idempotencyKey: expect.any(String) }]);
+  });
+
+  it('the browser does not send the form while a required field is empty', async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    const sent = watchContactRequests(page);
+    await page.goto('/contact');
+    await fillContactForm(page, { ...visitor(), phone: '' });
+
+    await contactForm(page).submit.click();
+    await page.waitForTimeout(300);
+
+    expect(sent).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/contact');
+  });
+
+  it('a field the server rejects comes back marked, with the message and every typed value', async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    allowConsole(page, /Failed to load resource: the server responded with a status of 400/);
+    const request = { ...visitor(), phone: 'call me maybe' };
+    await page.goto('/contact');
+    await fillContactForm(page, request);
+
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), contactForm(page).submit.click()]);
+    await page.waitForLoadState();
+
+    expect(response.status()).toBe(400);
+    const form = contactForm(page);
+    expect(await page.locator('.form-banner-title').textContent()).toBe('Please check the highlighted fields');
+    expect(await form.phone.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await form.phone.getAttribute('aria-describedby'))!;
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Please enter a phone number using digits, spaces, ( ) + - or .');
+    expect(await formValues(page)).toEqual(request);
+    expect(await leadsWithEmail(request.email)).toEqual([]);
+  });
+});

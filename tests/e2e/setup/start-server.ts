@@ -1,0 +1,98 @@
+// Global setup of the browser tests: build exactly what `npm start` serves,
+// then run the real server (production mode, a free port, a temporary
+// contact log) as a child process for the whole run.
+import { spawn, spawnSync } from 'node:child_process';
+import { openSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the server under test, e.g. http://127.0.0.1:41234 */
+    baseUrl: string;
+    /** The server's contact-request log (NDJSON). */
+    leadsFile: string;
+  }
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const READY_TIMEOUT_MS = 20_000;
+
+export default async function setup(project: TestProject) {
+  const build = spawnSync(process.execPath, ['build.mjs'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`node build.mjs failed:\n${build.stdout}${build.stderr}`);
+
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'fbt-e2e-'));
+  const leadsFile = path.join(tmp, 'var', 'contacts.ndjson');
+  const logFile = path.join(tmp, 'server.log');
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const log = openSync(logFile, 'a');
+  const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LEADS_FILE: leadsFile,
+      LOG_LEVEL: 'warn',
+      // Every test sends from 127.0.0.1; the per-address budget is for visitors, not this suite.
+      CONTACT_RATE_LIMIT: '1000',
+    },
+    stdio: ['ignore', log, log],
+  });
+  let exited = false;
+  server.on('exit', () => (exited = true));
+
+  try {
+    await waitUntilServing(baseUrl, () => exited);
+  } catch (error) {
+    server.kill('SIGTERM');
+    const output = await readFile(logFile, 'utf8').catch(() => '');
+    throw new Error(`${(error as Error).message}\nserver output:\n${output}`);
+  }
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('leadsFile', leadsFile);
+
+  return async () => {
+    if (!exited) {
+      const stopped = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await stopped;
+    }
+    await rm(tmp, { recursive: true, force: true });
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilServing(baseUrl: string, hasExited: () => boolean): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (hasExited()) throw new Error('The server exited while starting.');
+    try {
+      const res = await fetch(`${baseUrl}/api/business`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The server did not answer at ${baseUrl} within ${READY_TIMEOUT_MS} ms.`);
+}

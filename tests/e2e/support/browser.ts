@@ -1,0 +1,117 @@
+// Debian's Chromium driven by playwright-core, one browser per test file and
+// a fresh context (cookies, viewport, JavaScript on or off) per page. Every
+// page's console is watched: an error or warning the test did not expect
+// fails it, so any test can catch a hydration warning.
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export const MOBILE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 900 } as const;
+
+export const baseUrl = () => inject('baseUrl');
+
+export interface ConsoleEntry {
+  type: string;
+  text: string;
+  /** The page's URL when the message was logged. */
+  url: string;
+}
+
+interface Watch {
+  entries: ConsoleEntry[];
+  allowed: RegExp[];
+}
+const watches = new WeakMap<Page, Watch>();
+
+/** Errors and warnings the page logged so far (console messages and uncaught exceptions). */
+export function consoleProblems(page: Page): ConsoleEntry[] {
+  return watches.get(page)?.entries ?? [];
+}
+
+/** Declares a console error or warning this test provokes on purpose (e.g. a 500 it routed). */
+export function allowConsole(page: Page, pattern: RegExp): void {
+  watches.get(page)?.allowed.push(pattern);
+}
+
+/** The message Chromium logs for any document answered 404, e.g. the site's not-found page. */
+export const NOT_FOUND_DOCUMENT = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+
+/** A test that loads a 404 page expects the browser's own message about it. */
+export function allowNotFoundDocument(page: Page): void {
+  allowConsole(page, new RegExp(`^${NOT_FOUND_DOCUMENT.replace(/[()]/g, '\\$&')}$`));
+}
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  javaScriptEnabled?: boolean;
+  reducedMotion?: BrowserContextOptions['reducedMotion'];
+}
+
+/** One browser for the file; `newPage()` gives an isolated page, closed after each test. */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const open: { context: BrowserContext; page: Page }[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+
+  afterEach(async () => {
+    const unexpected = open.flatMap(({ page }) => {
+      const watch = watches.get(page)!;
+      return watch.entries.filter((e) => !watch.allowed.some((pattern) => pattern.test(e.text)));
+    });
+    await Promise.all(open.splice(0).map(({ context }) => context.close()));
+    expect(unexpected, 'the browser console logged errors or warnings').toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async newPage({ viewport = DESKTOP, javaScriptEnabled = true, reducedMotion }: PageOptions = {}): Promise<Page> {
+      if (!browser) throw new Error('useBrowser(): the browser is not launched yet (call newPage inside a test).');
+      const context = await browser.newContext({ baseURL: baseUrl(), viewport, javaScriptEnabled, reducedMotion });
+      context.setDefaultTimeout(10_000);
+      const page = await context.newPage();
+      const watch: Watch = { entries: [], allowed: [] };
+      watches.set(page, watch);
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          watch.entries.push({ type: message.type(), text: message.text(), url: page.url() });
+        }
+      });
+      page.on('pageerror', (error) => watch.entries.push({ type: 'pageerror', text: error.message, url: page.url() }));
+      open.push({ context, page });
+      return page;
+    },
+  };
+}
+
+/** Loads a document and waits until React has hydrated it (its fiber is attached to <main>). */
+export async function gotoHydrated(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+/** Resolves a request held by page.route() when the test says so. */
+export function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}

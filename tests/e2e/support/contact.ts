@@ -1,0 +1,82 @@
+// The contact form of /contact, as a visitor sees it.
+import { randomUUID } from 'node:crypto';
+import type { Page, Request } from 'playwright-core';
+import { inject } from 'vitest';
+import { MIN_FILL_MS } from '../../../server/leads/form-token';
+import { readLeads } from '../../../server/leads/read-leads';
+
+export const BUSINESS_PHONE = '(718) 555-0142';
+
+export function contactForm(page: Page) {
+  const form = page.locator('form.contact-form');
+  return {
+    form,
+    name: form.getByRole('textbox', { name: 'Name', exact: true }),
+    email: form.getByRole('textbox', { name: 'Email', exact: true }),
+    phone: form.getByRole('textbox', { name: 'Phone', exact: true }),
+    service: form.getByRole('combobox', { name: 'Service type' }),
+    location: form.getByRole('textbox', { name: 'Project location' }),
+    message: form.getByRole('textbox', { name: 'Message', exact: true }),
+    submit: form.locator('button[type="submit"]'),
+    /** The polite live region that announces the outcome. */
+    announcement: form.locator('[role="status"][aria-live="polite"]'),
+  };
+}
+
+/** A complete request whose e-mail is unique, so the test can find it in the log. */
+export function visitor() {
+  return {
+    name: 'Grace Hopper',
+    email: `e2e-${randomUUID()}@example.com`,
+    phone: '(718) 555-0100',
+    service: 'restoration',
+    location: 'Park Slope',
+    message: 'Our 1950s lobby floor has cracks along the brass strips.',
+  };
+}
+
+export async function fillContactForm(page: Page, values: Partial<ReturnType<typeof visitor>>) {
+  const f = contactForm(page);
+  if (values.name !== undefined) await f.name.fill(values.name);
+  if (values.email !== undefined) await f.email.fill(values.email);
+  if (values.phone !== undefined) await f.phone.fill(values.phone);
+  if (values.service !== undefined) await f.service.selectOption(values.service);
+  if (values.location !== undefined) await f.location.fill(values.location);
+  if (values.message !== undefined) await f.message.fill(values.message);
+}
+
+export async function formValues(page: Page) {
+  const f = contactForm(page);
+  return {
+    name: await f.name.inputValue(),
+    email: await f.email.inputValue(),
+    phone: await f.phone.inputValue(),
+    service: await f.service.inputValue(),
+    location: await f.location.inputValue(),
+    message: await f.message.inputValue(),
+  };
+}
+
+/**
+ * Waits until the page (requested at `openedAt`) is older than the server's minimum fill time (a signed
+ * form token sent back sooner is stored flagged as a bot), as a person would be.
+ */
+export async function takeTimeLikeAPerson(openedAt: number) {
+  const wait = MIN_FILL_MS + 500 - (Date.now() - openedAt);
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/** Every request the page sends to the contact endpoints (API or plain form POST). */
+export function watchContactRequests(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/contacts' || (pathname === '/contact' && request.method() === 'POST')) sent.push(request);
+  });
+  return sent;
+}
+
+/** The stored contact requests with this e-mail, read from the server's NDJSON log. */
+export async function leadsWithEmail(email: string) {
+  return (await readLeads(inject('leadsFile'))).filter((lead) => lead.email === email);
+}
