@@ -15,6 +15,7 @@ import { createContactIntake, type ContactIntake } from './leads/submit-contact'
 import type { Logger } from './logger';
 import type { AssetManifest } from './render/asset-manifest';
 import { errorPageHtml } from './render/error-page';
+import type { PageCache } from './render/page-cache';
 import { createPageRenderer } from './render/render-page';
 
 export interface AppDeps {
@@ -32,11 +33,13 @@ export interface AppDeps {
   };
   /** For tests: a prepared intake (its clock, its seeded keys). */
   intake?: ContactIntake;
+  /** Where rendered pages are kept; omitted, pages are rendered for every request. */
+  pageCache?: PageCache;
 }
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
-export function createApp({ content, leads, logger, assets, config, intake: givenIntake }: AppDeps): express.Express {
+export function createApp({ content, leads, logger, assets, config, intake: givenIntake, pageCache }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -58,7 +61,7 @@ export function createApp({ content, leads, logger, assets, config, intake: give
   app.use('/images', express.static(path.join(config.dataDir, 'images'), { maxAge: '7d', index: false, fallthrough: false }));
   app.use(express.static(path.join(config.clientDir, 'public'), { maxAge: '1d', index: false }));
 
-  const renderPage = createPageRenderer({ content, assets, logger, issueFormToken: intake.issueFormToken });
+  const renderPage = createPageRenderer({ content, assets, logger, cache: pageCache, issueFormToken: intake.issueFormToken });
   const form = contactForm({ intake, renderPage });
   // One budget per address for the API and the form together.
   const limitContacts = contactRateLimit(config.contactRateLimit, (req, res, next) => {

@@ -23,6 +23,8 @@ const configSchema = z.object({
   /** How long a client may take to send its request headers, and the whole request. */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Memory for rendered pages (HTML, brotli and gzip forms). */
+  PAGE_CACHE_MB: z.coerce.number().nonnegative().default(64),
 });
 
 export interface Config {
@@ -39,6 +41,7 @@ export interface Config {
   contactRateLimit: { limit: number; windowMs: number };
   headersTimeoutMs: number;
   requestTimeoutMs: number;
+  pageCacheMb: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactRateLimit: { limit: c.CONTACT_RATE_LIMIT, windowMs: c.CONTACT_RATE_WINDOW_MINUTES * 60_000 },
     headersTimeoutMs: c.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
+    pageCacheMb: c.PAGE_CACHE_MB,
   };
 }
 

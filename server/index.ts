@@ -11,6 +11,7 @@ import { openLeadLog } from './leads/lead-log';
 import { createContactIntake } from './leads/submit-contact';
 import { createLogger } from './logger';
 import { readAssetManifest } from './render/asset-manifest';
+import { createPageCache } from './render/page-cache';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -32,6 +33,7 @@ async function main() {
     intake,
     assets: readAssetManifest(config.clientDir),
     config: { ...config, formSecret },
+    pageCache: createPageCache({ maxBytes: config.pageCacheMb * 1024 * 1024 }),
   });
 
   // A slow client can't hold a connection: headers and whole requests have deadlines.

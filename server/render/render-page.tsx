@@ -19,12 +19,15 @@ import type { Content } from '../content/content-store';
 import type { ContentSource } from '../content/content-source';
 import type { Logger } from '../logger';
 import { pageAssets, type AssetManifest } from './asset-manifest';
+import type { CachedPage, PageCache } from './page-cache';
 import { errorPageHtml } from './error-page';
 
 export interface PageRendererDeps {
   content: ContentSource;
   assets: AssetManifest;
   logger: Logger;
+  /** Where finished pages are kept; none disables caching. */
+  cache?: PageCache;
   /** A signed token for pages with a contact form. */
   issueFormToken: () => string;
   /** A render still streaming after this is aborted. */
@@ -45,12 +48,20 @@ function inProcessQueryFn(content: Content): QueryFunction {
 /** Renders the page of `req.path`; a form handler passes its result and status. */
 export type RenderPage = (req: Request, res: Response, next: NextFunction, extras?: { formResult?: FormResult; status?: number }) => Promise<void>;
 
-export function createPageRenderer({ content: source, assets, logger, issueFormToken, renderTimeoutMs = 10_000 }: PageRendererDeps): RenderPage {
+export function createPageRenderer({ content: source, assets, logger, cache, issueFormToken, renderTimeoutMs = 10_000 }: PageRendererDeps): RenderPage {
   return async function renderPage(req, res, next, extras = {}) {
     const content = source.current;
     const pathname = req.path;
-    const queryClient = createQueryClient({ server: true, queryFn: inProcessQueryFn(content) });
     const { route, params } = matchAppRoute(pathname);
+    const formToken = route?.hasContactForm ? extras.formResult?.values[FORM_TOKEN_FIELD] || issueFormToken() : undefined;
+    // Cached: plain GETs of a known page, once per form-token window on the contact page.
+    const cacheKey = cache && route && !extras.formResult && !extras.status ? pageCacheKey(req, formToken) : undefined;
+    const cached = cacheKey ? cache!.get(content.version, cacheKey) : undefined;
+    if (cached) {
+      sendCachedPage(req, res, cached);
+      return;
+    }
+    const queryClient = createQueryClient({ server: true, queryFn: inProcessQueryFn(content) });
     const page = route?.page ?? notFoundPage;
     let status: number;
     let state: AppState;
@@ -64,7 +75,7 @@ export function createPageRenderer({ content: source, assets, logger, issueFormT
         assets: pageAssets(assets, page.id),
         ...(extras.formResult && { formResult: extras.formResult }),
         // A form sent back after a validation error keeps its first token.
-        ...(route?.hasContactForm && { formToken: extras.formResult?.values[FORM_TOKEN_FIELD] || issueFormToken() }),
+        ...(formToken && { formToken }),
       };
     } catch (error) {
       next(error);
@@ -95,6 +106,7 @@ export function createPageRenderer({ content: source, assets, logger, issueFormT
             return;
           }
           res.status(status).set('Content-Type', 'text/html; charset=utf-8');
+          if (cacheKey && status === 200) keepForCache(res, (html) => cache!.store(content.version, cacheKey, status, html));
           stream.pipe(res);
         },
         onShellError(error: unknown) {
@@ -113,4 +125,49 @@ export function createPageRenderer({ content: source, assets, logger, issueFormT
       queryClient.clear();
     });
   };
+}
+
+/** The cache key of a request, or undefined when its URL is not one that is cached (arbitrary query strings are not). */
+function pageCacheKey(req: Request, formToken: string | undefined): string | undefined {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+  const query = req.originalUrl.slice(req.path.length);
+  if (query && !(req.path === '/contact' && query === '?sent=1')) return undefined;
+  return formToken ? `${req.originalUrl}#${formToken}` : req.originalUrl;
+}
+
+/** Collects what React writes to the response; stores it when the page is complete and needs no inline script. */
+function keepForCache(res: Response, store: (html: Buffer) => Promise<void>) {
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+    return write(chunk, ...rest);
+  }) as Response['write'];
+  res.on('finish', () => {
+    const html = Buffer.concat(chunks);
+    // A page that streamed an inline script carries this request's nonce: never reuse it.
+    if (html.includes('<script nonce=')) return;
+    void store(html);
+  });
+}
+
+function sendCachedPage(req: Request, res: Response, page: CachedPage) {
+  res.status(page.status).set({
+    'Content-Type': 'text/html; charset=utf-8',
+    ETag: page.etag,
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+  });
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  // Brotli when the client takes it (smaller), else gzip, else the plain page.
+  const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
+  if (encoding !== 'identity') {
+    res.set('Content-Encoding', encoding);
+    res.end(page[encoding]);
+  } else {
+    res.end(page.identity);
+  }
 }

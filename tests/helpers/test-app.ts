@@ -8,6 +8,7 @@ import type { ContentSource } from '../../server/content/content-source';
 import { openLeadLog, type LeadLog } from '../../server/leads/lead-log';
 import { createLogger } from '../../server/logger';
 import { readAssetManifest } from '../../server/render/asset-manifest';
+import type { PageCache } from '../../server/render/page-cache';
 import { createFormTokens } from '../../server/leads/form-token';
 import { writeDataDir, type SampleFiles } from './test-content';
 
@@ -27,7 +28,8 @@ export async function createTestApp({
   data,
   leadsFile,
   rateLimit,
-}: { data?: (files: SampleFiles) => void; leadsFile?: string; rateLimit?: number } = {}): Promise<TestApp> {
+  pageCache,
+}: { data?: (files: SampleFiles) => void; leadsFile?: string; rateLimit?: number; pageCache?: PageCache } = {}): Promise<TestApp> {
   const dataDir = await writeDataDir(data);
   const clientDir = inject('clientDir');
   const logFile = leadsFile ?? path.join(await mkdtemp(path.join(os.tmpdir(), 'fbt-leads-')), 'var', 'contacts.ndjson');
@@ -45,6 +47,7 @@ export async function createTestApp({
       formSecret: TEST_FORM_SECRET,
       contactRateLimit: { limit: rateLimit ?? 100_000, windowMs: 60_000 },
     },
+    pageCache,
   });
   return { app, content, leads, leadsFile: logFile, dataDir, clientDir };
 }
