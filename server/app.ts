@@ -1,5 +1,4 @@
 // The HTTP app as a factory: tests drive it with supertest, no port needed.
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -46,10 +45,6 @@ export function createApp({ content, leads, logger, assets, config, intake: give
   const intake = givenIntake ?? createContactIntake({ leads, logger, formSecret: config.formSecret });
 
   app.use(requestLogging(logger));
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
-    next();
-  });
   app.use(securityHeaders());
   app.use(compression());
 

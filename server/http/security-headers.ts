@@ -1,5 +1,7 @@
-// Security headers for every response (HTML, API and assets). Built once:
-// only the CSP's script nonce differs per request.
+// Security headers for every response (HTML, API and assets). Helmet builds
+// them once, at start-up; per request only the CSP's script nonce is filled in.
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 
@@ -20,6 +22,9 @@ const PERMISSIONS_POLICY = [
   'usb=()',
   'interest-cohort=()',
 ].join(', ');
+
+const NONCE_SLOT = 'NONCE-SLOT';
+const CSP = 'Content-Security-Policy';
 
 export function securityHeaders() {
   const helmetMiddleware = helmet({
@@ -46,9 +51,26 @@ export function securityHeaders() {
     crossOriginOpenerPolicy: { policy: 'same-origin' },
   });
 
+  // Run helmet once against a stand-in response and keep what it sets.
+  const headers = new Map<string, string>([['Permissions-Policy', PERMISSIONS_POLICY]]);
+  const standIn = {
+    locals: { cspNonce: NONCE_SLOT },
+    setHeader: (name: string, value: string) => headers.set(name, String(value)),
+    removeHeader: () => {},
+    getHeader: () => undefined,
+  };
+  helmetMiddleware({} as IncomingMessage, standIn as unknown as ServerResponse, () => {});
+  const [cspBefore, cspAfter] = headers.get(CSP)!.split(NONCE_SLOT) as [string, string];
+  headers.delete(CSP);
+  const fixed = [...headers];
+  const hsts = `max-age=${ONE_YEAR_S}; includeSubDomains`;
+
   return (req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    if (req.secure) res.setHeader('Strict-Transport-Security', `max-age=${ONE_YEAR_S}; includeSubDomains`);
-    helmetMiddleware(req, res, next);
+    const nonce = randomBytes(16).toString('base64');
+    res.locals.cspNonce = nonce;
+    for (const [name, value] of fixed) res.setHeader(name, value);
+    res.setHeader(CSP, cspBefore + nonce + cspAfter);
+    if (req.secure) res.setHeader('Strict-Transport-Security', hsts);
+    next();
   };
 }
