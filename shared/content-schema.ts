@@ -116,12 +116,18 @@ export const serviceLocationSchema = z.object({
   content: text,
 });
 
-export const businessFileSchema = z.object({ version, business: businessSchema });
-export const servicesFileSchema = z.object({ version, services: z.array(serviceSchema) });
-export const galleryFileSchema = z.object({ version, items: z.array(galleryItemSchema) });
-export const neighborhoodsFileSchema = z.object({ version, neighborhoods: z.array(neighborhoodSchema) });
-export const blogFileSchema = z.object({ version, posts: z.array(blogPostSchema) });
-export const serviceLocationsFileSchema = z.object({ version, pages: z.array(serviceLocationSchema) });
+/**
+ * Each file's first key points editors (VS Code) at its generated JSON Schema,
+ * e.g. "./schemas/services.schema.json" (npm run content:schema); the site ignores it.
+ */
+const $schema = z.string().optional();
+
+export const businessFileSchema = z.object({ $schema, version, business: businessSchema });
+export const servicesFileSchema = z.object({ $schema, version, services: z.array(serviceSchema) });
+export const galleryFileSchema = z.object({ $schema, version, items: z.array(galleryItemSchema) });
+export const neighborhoodsFileSchema = z.object({ $schema, version, neighborhoods: z.array(neighborhoodSchema) });
+export const blogFileSchema = z.object({ $schema, version, posts: z.array(blogPostSchema) });
+export const serviceLocationsFileSchema = z.object({ $schema, version, pages: z.array(serviceLocationSchema) });
 
 export type Business = z.infer<typeof businessSchema>;
 export type Service = z.infer<typeof serviceSchema>;
