@@ -1,0 +1,49 @@
+// The lead log and the per-worker logs beside it: `contacts.ndjson` is read
+// with `contacts.worker-1.ndjson`, `contacts-2.ndjson` and any other
+// `contacts*.ndjson` in the same folder (one log per worker process).
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { toLead, type Lead } from './lead-report';
+import { readLeads } from './read-leads';
+
+const NDJSON = '.ndjson';
+
+/** True when `name` is the log `base` or one of its per-worker logs. */
+export function isLeadLogName(base: string, name: string): boolean {
+  if (name === base) return true;
+  if (!base.endsWith(NDJSON)) return false;
+  const stem = base.slice(0, -NDJSON.length);
+  return name.startsWith(stem) && name.endsWith(NDJSON);
+}
+
+/** The existing logs of `file`: the file itself first, then its per-worker logs by name. */
+export async function findLeadLogs(file: string): Promise<string[]> {
+  const dir = path.dirname(file);
+  const base = path.basename(file);
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return names
+    .filter((name) => isLeadLogName(base, name))
+    .sort((a, b) => Number(b === base) - Number(a === base) || a.localeCompare(b))
+    .map((name) => path.join(dir, name));
+}
+
+/** Every contact request in `files`; a torn or corrupt line, or a record that is no request, is skipped with a warning. */
+export async function readLeadLogs(files: string[], onWarning: (message: string) => void): Promise<Lead[]> {
+  const leads: Lead[] = [];
+  for (const file of files) {
+    let skipped = 0;
+    for (const record of await readLeads(file, onWarning)) {
+      const lead = toLead(record);
+      if (lead) leads.push(lead);
+      else skipped++;
+    }
+    if (skipped) onWarning(`${file}: skipped ${skipped} record(s) that are not contact requests (no valid receivedAt)`);
+  }
+  return leads;
+}

@@ -1,0 +1,260 @@
+// What `npm run leads` shows: the contact requests of the lead log(s),
+// filtered and newest first, as a table, CSV or JSON. Pure functions; the
+// script (scripts/leads.ts) reads the files and the terminal width.
+import { parseArgs } from 'node:util';
+
+/** One contact request as the report shows it (a `StoredLead` without its idempotency key). */
+export interface Lead {
+  id: string;
+  receivedAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  location: string;
+  message: string;
+  /** Why it was screened as spam (honeypot, a missing or forged form token, …). */
+  spam?: string;
+}
+
+export const LEAD_FORMATS = ['table', 'csv', 'json'] as const;
+export type LeadFormat = (typeof LEAD_FORMATS)[number];
+
+export interface LeadsOptions {
+  since?: Date;
+  format: LeadFormat;
+  /** The lead log; undefined means LEADS_FILE or the server's default. */
+  file?: string;
+  includeSpam: boolean;
+  help: boolean;
+}
+
+/** A bad command line: the script prints the message and the usage, and exits 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export const LEADS_USAGE = `usage: npm run leads -- [--since 7d] [--format table|csv|json] [--file PATH] [--include-spam]
+
+Prints the contact requests of the lead log, newest first. Reads LEADS_FILE
+(default var/contacts.ndjson) and the per-worker logs beside it
+(contacts.worker-1.ndjson, contacts-2.ndjson, …).
+
+  --since AGE|DATE   only requests received since then: 30m, 24h, 7d, or an ISO
+                     date or time (2024-03-01, 2024-03-01T09:00:00Z); a date
+                     alone means local midnight. Default: all.
+  --format FORMAT    table (default), csv (for spreadsheets) or json
+  --file PATH        read this log (and its per-worker logs) instead
+  --include-spam     also show requests screened as spam, with the reason
+  -h, --help         show this help
+
+Times in the table are local (set TZ, e.g. TZ=America/New_York).`;
+
+/** Parses the command line (the part after `npm run leads --`). Throws a UsageError. */
+export function parseLeadsArgs(argv: string[], now: Date): LeadsOptions {
+  let values: { since?: string; format?: string; file?: string; 'include-spam'?: boolean; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        since: { type: 'string' },
+        format: { type: 'string' },
+        file: { type: 'string' },
+        'include-spam': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const format = values.format ?? 'table';
+  if (!(LEAD_FORMATS as readonly string[]).includes(format)) {
+    throw new UsageError(`--format must be one of ${LEAD_FORMATS.join(', ')}, not "${format}"`);
+  }
+  if (values.file !== undefined && !values.file.trim()) throw new UsageError('--file needs a path');
+  return {
+    since: values.since === undefined ? undefined : parseSince(values.since, now),
+    format: format as LeadFormat,
+    file: values.file,
+    includeSpam: values['include-spam'] ?? false,
+    help: values.help ?? false,
+  };
+}
+
+const AGE = /^(\d+)([mhd])$/;
+const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/** `30m`, `24h`, `7d` before `now`, or an ISO date (local midnight) or date-time. Throws a UsageError. */
+export function parseSince(value: string, now: Date): Date {
+  const age = AGE.exec(value);
+  if (age) return new Date(now.getTime() - Number(age[1]) * UNIT_MS[age[2] as keyof typeof UNIT_MS]);
+  const date = DATE_ONLY.exec(value);
+  if (date) {
+    const [year, month, day] = [Number(date[1]), Number(date[2]), Number(date[3])];
+    const midnight = new Date(year, month - 1, day);
+    // new Date() rolls 2024-02-30 over into March: refuse a day that does not exist.
+    if (midnight.getFullYear() === year && midnight.getMonth() === month - 1 && midnight.getDate() === day) return midnight;
+  } else if (DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))) {
+    return new Date(value);
+  }
+  throw new UsageError(`--since must be an age like 30m, 24h or 7d, or an ISO date like 2024-03-01, not "${value}"`);
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+
+/** A log record as a Lead; undefined when it is not a contact request (no object, no valid receivedAt). */
+export function toLead(record: unknown): Lead | undefined {
+  if (!record || typeof record !== 'object' || Array.isArray(record)) return undefined;
+  const r = record as Record<string, unknown>;
+  if (typeof r.receivedAt !== 'string' || Number.isNaN(Date.parse(r.receivedAt))) return undefined;
+  const lead: Lead = {
+    id: text(r.id),
+    receivedAt: r.receivedAt,
+    name: text(r.name),
+    email: text(r.email),
+    phone: text(r.phone),
+    service: text(r.service),
+    location: text(r.location),
+    message: text(r.message),
+  };
+  if (r.spam !== undefined && r.spam !== null && r.spam !== false) lead.spam = text(r.spam) || 'spam';
+  return lead;
+}
+
+/** The requests to show: since `since`, spam left out unless asked for, newest first. */
+export function selectLeads(leads: Lead[], { since, includeSpam }: { since?: Date; includeSpam: boolean }): Lead[] {
+  return leads
+    .map((lead) => ({ lead, at: Date.parse(lead.receivedAt) }))
+    .filter(({ lead, at }) => (includeSpam || !lead.spam) && (!since || at >= since.getTime()))
+    .sort((a, b) => b.at - a.at || b.lead.receivedAt.localeCompare(a.lead.receivedAt) || a.lead.id.localeCompare(b.lead.id))
+    .map(({ lead }) => lead);
+}
+
+// ---------------------------------------------------------------- CSV
+
+const CSV_COLUMNS = ['receivedAt', 'name', 'email', 'phone', 'service', 'location', 'message'] as const;
+
+/**
+ * One CSV field: RFC 4180 quoting (quotes doubled; a field with a comma, quote
+ * or line break quoted), and safe to open in a spreadsheet: a field starting
+ * with = + - @, a tab or a carriage return, which Excel, LibreOffice and
+ * Google Sheets read as a formula, is prefixed with ' (OWASP "CSV Injection").
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** A header row, then one row per request; CRLF line ends (RFC 4180). */
+export function leadsToCsv(leads: Lead[], { includeSpam }: { includeSpam: boolean }): string {
+  const columns = [...CSV_COLUMNS, ...(includeSpam ? (['spam'] as const) : []), 'id' as const];
+  const rows = [columns.join(','), ...leads.map((lead) => columns.map((column) => csvField(lead[column] ?? '')).join(','))];
+  return `${rows.join('\r\n')}\r\n`;
+}
+
+// ---------------------------------------------------------------- JSON
+
+export function leadsToJson(leads: Lead[]): string {
+  return `${JSON.stringify(leads, null, 2)}\n`;
+}
+
+// ---------------------------------------------------------------- table
+
+export const MESSAGE_PREVIEW = 60;
+
+interface TableColumn {
+  header: string;
+  cell(lead: Lead): string;
+  /** Narrowed to `soft` first (a whole phone number, a readable email), to `min` only if still too wide. */
+  min: number;
+  soft: number;
+  max: number;
+}
+
+/**
+ * Text for one terminal cell: whitespace (line breaks too) collapsed, and
+ * control and bidirectional-override characters removed, so a visitor's
+ * message can never move the cursor, recolour or reorder the terminal.
+ */
+export function terminalText(value: string): string {
+  return value
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** `2024-03-01 09:15` in the local time zone (or `timeZone`). */
+export function formatReceivedAt(iso: string, timeZone?: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+const chars = (value: string) => Array.from(value);
+
+function clip(value: string, width: number): string {
+  const c = chars(value);
+  return c.length <= width ? value : `${c.slice(0, Math.max(0, width - 1)).join('')}…`;
+}
+
+/**
+ * A table fitting `width` columns: received at, name, email, phone, service,
+ * location, the first 60 characters of the message (and the spam reason when
+ * spam is shown). Wide columns give way first, down to a minimum (all of
+ * them fit 80 columns); longer values end in "…".
+ */
+export function leadsToTable(leads: Lead[], { width, includeSpam, timeZone }: { width: number; includeSpam: boolean; timeZone?: string }): string {
+  if (leads.length === 0) return 'No contact requests.\n';
+  const columns: TableColumn[] = [
+    { header: 'received at', cell: (l) => formatReceivedAt(l.receivedAt, timeZone), min: 16, soft: 16, max: 16 },
+    { header: 'name', cell: (l) => l.name, min: 6, soft: 12, max: 24 },
+    { header: 'email', cell: (l) => l.email, min: 8, soft: 18, max: 32 },
+    { header: 'phone', cell: (l) => l.phone, min: 8, soft: 14, max: 18 },
+    { header: 'service', cell: (l) => l.service, min: 7, soft: 12, max: 20 },
+    { header: 'location', cell: (l) => l.location, min: 8, soft: 12, max: 24 },
+    {
+      header: 'message',
+      cell: (l) => {
+        const message = terminalText(l.message);
+        return chars(message).length > MESSAGE_PREVIEW ? `${chars(message).slice(0, MESSAGE_PREVIEW).join('')}…` : message;
+      },
+      min: 8,
+      soft: 20,
+      max: MESSAGE_PREVIEW + 1,
+    },
+    ...(includeSpam ? [{ header: 'spam', cell: (l: Lead) => l.spam ?? '', min: 4, soft: 8, max: 16 }] : []),
+  ];
+  const GAP = '  ';
+  const cells = leads.map((lead) => columns.map((column) => terminalText(column.cell(lead))));
+  const widths = columns.map((column, i) =>
+    Math.min(column.max, Math.max(column.header.length, ...cells.map((row) => chars(row[i]!).length))),
+  );
+  // Narrow the widest column that can still give way until the table fits (or none can).
+  const total = () => widths.reduce((sum, w) => sum + w, 0) + GAP.length * (widths.length - 1);
+  for (const floor of [(c: TableColumn) => c.soft, (c: TableColumn) => c.min]) {
+    while (total() > width) {
+      let widest = -1;
+      widths.forEach((w, i) => {
+        if (w > Math.max(floor(columns[i]!), columns[i]!.header.length) && (widest < 0 || w > widths[widest]!)) widest = i;
+      });
+      if (widest < 0) break;
+      widths[widest] = widths[widest]! - 1;
+    }
+  }
+  const line = (values: string[]) =>
+    values
+      .map((value, i) => {
+        const clipped = clip(value, widths[i]!);
+        return i === values.length - 1 ? clipped : clipped + ' '.repeat(widths[i]! - chars(clipped).length);
+      })
+      .join(GAP)
+      .trimEnd();
+  return `${[line(columns.map((c) => c.header)), line(widths.map((w) => '─'.repeat(w))), ...cells.map(line)].join('\n')}\n`;
+}

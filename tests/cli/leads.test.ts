@@ -1,0 +1,86 @@
+// `npm run leads` as an operator runs it: the real script, on a temporary log.
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const TSX = path.resolve('node_modules/.bin/tsx');
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function leads(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(TSX, ['scripts/leads.ts', ...args], {
+      env: { ...process.env, TZ: 'UTC', LEADS_FILE: undefined, ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout: string; stderr: string };
+    return { code: failed.code ?? -1, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+const record = (id: string, receivedAt: string, fields: object = {}) =>
+  JSON.stringify({ id, receivedAt, name: 'Ana Ruiz', email: 'ana@example.com', phone: '7185550100', service: 'restoration', location: 'Brooklyn', message: 'Cracks.', ...fields });
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'fbt-leads-cli-'));
+  await writeFile(
+    path.join(dir, 'contacts.ndjson'),
+    [
+      record('old', '2024-03-01T10:00:00.000Z', { location: 'Park Slope, Brooklyn' }),
+      record('bot', '2024-03-04T10:00:00.000Z', { name: 'Bot', spam: 'honeypot' }),
+      '{"id":"torn","receivedAt":"2024-03-0',
+    ].join('\n'),
+  );
+  await writeFile(path.join(dir, 'contacts.worker-1.ndjson'), `${record('new', '2024-03-05T10:00:00.000Z', { phone: '+1 718 555 0100', message: '=1+1' })}\n`);
+});
+
+describe('npm run leads', () => {
+  it('prints the requests of every log as CSV, newest first, spam left out, warning of the torn line', async () => {
+    const run = await leads(['--format', 'csv'], { LEADS_FILE: path.join(dir, 'contacts.ndjson') });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(
+      'receivedAt,name,email,phone,service,location,message,id\r\n' +
+        "2024-03-05T10:00:00.000Z,Ana Ruiz,ana@example.com,'+1 718 555 0100,restoration,Brooklyn,'=1+1,new\r\n" +
+        '2024-03-01T10:00:00.000Z,Ana Ruiz,ana@example.com,7185550100,restoration,"Park Slope, Brooklyn",Cracks.,old\r\n',
+    );
+    expect(run.stderr).toContain(`warning: ${path.join(dir, 'contacts.ndjson')}:3: skipped a line that is not complete JSON (an interrupted write)`);
+    expect(run.stderr).toContain('2 contact requests; 1 screened as spam left out (--include-spam shows them)');
+  });
+
+  it('--file, --since and --include-spam choose what is shown; the table shows local times', async () => {
+    const run = await leads(['--file', path.join(dir, 'contacts.ndjson'), '--since', '2024-03-02', '--include-spam']);
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^received at\s+name\s+email\s+phone\s+service\s+location\s+message\s+spam$/);
+    expect(lines.slice(2).map((l) => l.slice(0, 16))).toEqual(['2024-03-05 10:00', '2024-03-04 10:00']);
+    expect(lines[3]).toMatch(/honeypot$/);
+  });
+
+  it('prints JSON', async () => {
+    const run = await leads(['--format=json', '--file', path.join(dir, 'contacts.ndjson')]);
+    expect(JSON.parse(run.stdout).map((l: { id: string }) => l.id)).toEqual(['new', 'old']);
+  });
+
+  it('exits 2 with the usage on a bad flag', async () => {
+    const run = await leads(['--since', 'last week']);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('leads: --since must be an age like 30m, 24h or 7d, or an ISO date like 2024-03-01, not "last week"');
+    expect(run.stderr).toContain('usage: npm run leads --');
+  });
+
+  it('exits 1 when --file names no log', async () => {
+    const run = await leads(['--file', path.join(dir, 'nothing.ndjson')]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('there is no lead log at');
+  });
+});

@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import {
+  UsageError,
+  csvField,
+  formatReceivedAt,
+  leadsToCsv,
+  leadsToJson,
+  leadsToTable,
+  parseLeadsArgs,
+  parseSince,
+  selectLeads,
+  terminalText,
+  toLead,
+  type Lead,
+} from '../../server/leads/lead-report';
+
+const NOW = new Date('2024-03-10T12:00:00.000Z');
+
+function lead(overrides: Partial<Lead> = {}): Lead {
+  return {
+    id: 'id-1',
+    receivedAt: '2024-03-01T14:05:00.000Z',
+    name: 'Ana Ruiz',
+    email: 'ana@example.com',
+    phone: '(718) 555-0100',
+    service: 'restoration',
+    location: 'Park Slope, Brooklyn',
+    message: 'Our lobby floor has cracks.',
+    ...overrides,
+  };
+}
+
+describe('parseSince', () => {
+  it('reads minutes, hours and days back from now', () => {
+    expect(parseSince('30m', NOW).toISOString()).toBe('2024-03-10T11:30:00.000Z');
+    expect(parseSince('24h', NOW).toISOString()).toBe('2024-03-09T12:00:00.000Z');
+    expect(parseSince('7d', NOW).toISOString()).toBe('2024-03-03T12:00:00.000Z');
+  });
+
+  it('reads a date alone as local midnight', () => {
+    expect(parseSince('2024-03-01', NOW).getTime()).toBe(new Date(2024, 2, 1).getTime());
+  });
+
+  it('reads an ISO date and time, with or without a zone', () => {
+    expect(parseSince('2024-03-01T09:30:00Z', NOW).toISOString()).toBe('2024-03-01T09:30:00.000Z');
+    expect(parseSince('2024-03-01T09:30:00-05:00', NOW).toISOString()).toBe('2024-03-01T14:30:00.000Z');
+    expect(parseSince('2024-03-01T09:30', NOW).getTime()).toBe(new Date(2024, 2, 1, 9, 30).getTime());
+  });
+
+  it.each(['7', 'd7', '7w', '-7d', '7 d', '1.5h', 'yesterday', '2024-02-30', '2024-13-01', '03/01/2024', ''])(
+    'refuses "%s" with a usage error that shows the accepted forms',
+    (value) => {
+      expect(() => parseSince(value, NOW)).toThrow(UsageError);
+      expect(() => parseSince(value, NOW)).toThrow(/30m, 24h or 7d, or an ISO date/);
+    },
+  );
+});
+
+describe('parseLeadsArgs', () => {
+  it('defaults to every request as a table, spam left out', () => {
+    expect(parseLeadsArgs([], NOW)).toEqual({ since: undefined, format: 'table', file: undefined, includeSpam: false, help: false });
+  });
+
+  it('reads every option', () => {
+    const options = parseLeadsArgs(['--since', '7d', '--format', 'csv', '--file', 'x.ndjson', '--include-spam'], NOW);
+    expect(options).toEqual({ since: new Date('2024-03-03T12:00:00.000Z'), format: 'csv', file: 'x.ndjson', includeSpam: true, help: false });
+    expect(parseLeadsArgs(['--format=json', '-h'], NOW)).toMatchObject({ format: 'json', help: true });
+  });
+
+  it.each([
+    [['--format', 'xml'], /--format must be one of table, csv, json, not "xml"/],
+    [['--since'], /--since/],
+    [['--since', 'soon'], /--since must be an age/],
+    [['--verbose'], /Unknown option '--verbose'/],
+    [['leads.ndjson'], /positional argument/],
+    [['--include-spam=yes'], /include-spam/],
+    [['--file', ''], /--file needs a path/],
+  ])('refuses %j with a usage error', (argv, message) => {
+    expect(() => parseLeadsArgs(argv, NOW)).toThrow(UsageError);
+    expect(() => parseLeadsArgs(argv, NOW)).toThrow(message);
+  });
+});
+
+describe('toLead', () => {
+  it('keeps the fields of a stored request and drops the idempotency key', () => {
+    const stored = { ...lead(), idempotencyKey: 'key:abc', spam: 'honeypot' };
+    expect(toLead(stored)).toEqual({ ...lead(), spam: 'honeypot' });
+  });
+
+  it('fills missing text fields with empty text', () => {
+    expect(toLead({ id: 'x', receivedAt: '2024-03-01T00:00:00.000Z', name: 'Bo' })).toEqual({
+      id: 'x',
+      receivedAt: '2024-03-01T00:00:00.000Z',
+      name: 'Bo',
+      email: '',
+      phone: '',
+      service: '',
+      location: '',
+      message: '',
+    });
+  });
+
+  it.each([null, 42, 'text', [], {}, { receivedAt: 'yesterday' }, { receivedAt: 17 }])('is undefined for %j, which is no contact request', (record) => {
+    expect(toLead(record)).toBeUndefined();
+  });
+});
+
+describe('selectLeads', () => {
+  const older = lead({ id: 'older', receivedAt: '2024-03-01T10:00:00.000Z' });
+  const newer = lead({ id: 'newer', receivedAt: '2024-03-05T10:00:00.000Z' });
+  const newest = lead({ id: 'newest', receivedAt: '2024-03-09T10:00:00.000Z' });
+  const spam = lead({ id: 'spam', receivedAt: '2024-03-08T10:00:00.000Z', spam: 'honeypot' });
+
+  it('puts the newest first, whatever order the logs hold them in', () => {
+    expect(selectLeads([older, newest, newer], { includeSpam: false }).map((l) => l.id)).toEqual(['newest', 'newer', 'older']);
+  });
+
+  it('orders by time, not by the text of the timestamp', () => {
+    const offset = lead({ id: 'offset', receivedAt: '2024-03-05T06:00:00-05:00' }); // 11:00 UTC, after "newer"
+    expect(selectLeads([newer, offset], { includeSpam: false }).map((l) => l.id)).toEqual(['offset', 'newer']);
+  });
+
+  it('leaves spam out unless asked for', () => {
+    expect(selectLeads([older, spam, newest], { includeSpam: false }).map((l) => l.id)).toEqual(['newest', 'older']);
+    expect(selectLeads([older, spam, newest], { includeSpam: true }).map((l) => l.id)).toEqual(['newest', 'spam', 'older']);
+  });
+
+  it('keeps only requests received at or after --since', () => {
+    const since = new Date('2024-03-05T10:00:00.000Z');
+    expect(selectLeads([older, newer, newest], { since, includeSpam: false }).map((l) => l.id)).toEqual(['newest', 'newer']);
+  });
+});
+
+describe('CSV', () => {
+  it('quotes a field with a comma, a quote or a line break, doubling quotes (RFC 4180)', () => {
+    expect(csvField('plain text')).toBe('plain text');
+    expect(csvField('Park Slope, Brooklyn')).toBe('"Park Slope, Brooklyn"');
+    expect(csvField('the "lippage" at the door')).toBe('"the ""lippage"" at the door"');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField('two\r\nlines')).toBe('"two\r\nlines"');
+    expect(csvField('')).toBe('');
+  });
+
+  it.each([
+    ['=HYPERLINK("http://evil.example","click")', `"'=HYPERLINK(""http://evil.example"",""click"")"`],
+    ['+1 718 555 0100', "'+1 718 555 0100"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', `"'\r=1+1"`],
+  ])('neutralises %j, which a spreadsheet would run as a formula', (value, expected) => {
+    expect(csvField(value)).toBe(expected);
+  });
+
+  it('leaves a formula character inside a field alone', () => {
+    expect(csvField('call me at 9am = before work')).toBe('call me at 9am = before work');
+  });
+
+  it('writes a header and one CRLF-ended row per request, newest first as given', () => {
+    const csv = leadsToCsv(
+      [lead({ id: 'b', message: 'Hello, "terrazzo"\nsecond line' }), lead({ id: 'a', phone: '+1 718 555 0100', location: '' })],
+      { includeSpam: false },
+    );
+    expect(csv).toBe(
+      'receivedAt,name,email,phone,service,location,message,id\r\n' +
+        '2024-03-01T14:05:00.000Z,Ana Ruiz,ana@example.com,(718) 555-0100,restoration,"Park Slope, Brooklyn","Hello, ""terrazzo""\nsecond line",b\r\n' +
+        "2024-03-01T14:05:00.000Z,Ana Ruiz,ana@example.com,'+1 718 555 0100,restoration,,Our lobby floor has cracks.,a\r\n",
+    );
+  });
+
+  it('adds the spam column with --include-spam', () => {
+    const csv = leadsToCsv([lead({ id: 's', spam: 'honeypot' }), lead({ id: 'p' })], { includeSpam: true });
+    expect(csv.split('\r\n')[0]).toBe('receivedAt,name,email,phone,service,location,message,spam,id');
+    expect(csv.split('\r\n')[1]).toMatch(/,honeypot,s$/);
+    expect(csv.split('\r\n')[2]).toMatch(/,,p$/);
+  });
+
+  it('is a header alone when there are no requests', () => {
+    expect(leadsToCsv([], { includeSpam: false })).toBe('receivedAt,name,email,phone,service,location,message,id\r\n');
+  });
+});
+
+describe('JSON', () => {
+  it('is an array of the requests', () => {
+    const json = leadsToJson([lead({ id: 'a' }), lead({ id: 'b', spam: 'token-missing' })]);
+    expect(JSON.parse(json)).toEqual([lead({ id: 'a' }), lead({ id: 'b', spam: 'token-missing' })]);
+    expect(leadsToJson([])).toBe('[]\n');
+  });
+});
+
+describe('table', () => {
+  it('shows readable columns with local times', () => {
+    const table = leadsToTable([lead()], { width: 200, includeSpam: false, timeZone: 'America/New_York' });
+    expect(table.split('\n')).toEqual([
+      'received at       name      email            phone           service      location              message',
+      '────────────────  ────────  ───────────────  ──────────────  ───────────  ────────────────────  ───────────────────────────',
+      '2024-03-01 09:05  Ana Ruiz  ana@example.com  (718) 555-0100  restoration  Park Slope, Brooklyn  Our lobby floor has cracks.',
+      '',
+    ]);
+  });
+
+  it('shows the first 60 characters of a message, on one line', () => {
+    const message = `${'a'.repeat(30)}\n${'b'.repeat(40)}`;
+    const row = leadsToTable([lead({ message })], { width: 500, includeSpam: false, timeZone: 'UTC' }).split('\n')[2]!;
+    expect(row.endsWith(`${'a'.repeat(30)} ${'b'.repeat(29)}…`)).toBe(true);
+  });
+
+  it('fits a narrow terminal by shortening the widest columns', () => {
+    const leads = [lead({ email: 'a.very.long.address.for.testing@example.com', message: 'm'.repeat(80) })];
+    for (const width of [80, 100, 120]) {
+      const lines = leadsToTable(leads, { width, includeSpam: false, timeZone: 'UTC' }).trimEnd().split('\n');
+      for (const line of lines) expect(Array.from(line).length).toBeLessThanOrEqual(width);
+      expect(lines[2]).toContain('2024-03-01 14:05');
+    }
+  });
+
+  it('shows the spam reason with --include-spam', () => {
+    const table = leadsToTable([lead({ spam: 'honeypot' })], { width: 200, includeSpam: true, timeZone: 'UTC' });
+    expect(table.split('\n')[0]).toMatch(/message\s+spam$/);
+    expect(table.split('\n')[2]).toMatch(/honeypot$/);
+  });
+
+  it('never prints a control character a visitor typed', () => {
+    const table = leadsToTable([lead({ name: 'Eve\u001b[2J\u001b[31m', message: 'hi\u0007\u202eevil' })], { width: 200, includeSpam: false, timeZone: 'UTC' });
+    expect(table).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+    expect(terminalText('a\tb\r\nc\u001b[0m')).toBe('a b c [0m');
+  });
+
+  it('says so when there are no requests', () => {
+    expect(leadsToTable([], { width: 80, includeSpam: false })).toBe('No contact requests.\n');
+  });
+
+  it('formats a time in a given zone', () => {
+    expect(formatReceivedAt('2024-07-04T03:07:00.000Z', 'America/New_York')).toBe('2024-07-03 23:07');
+    expect(formatReceivedAt('2024-07-04T03:07:00.000Z', 'UTC')).toBe('2024-07-04 03:07');
+  });
+});
