@@ -5,11 +5,12 @@ import { Root } from './app';
 import { STATE_ELEMENT_ID, type AppState } from './app-state';
 import { createQueryClient } from './data/api-client';
 import { matchAppRoute, notFoundPage } from './routes';
+import { unpackState } from '../shared/state-codec';
 import './styles/app.css';
 
 const stateElement = document.getElementById(STATE_ELEMENT_ID);
 const stateJson = stateElement?.textContent ?? '';
-const state = JSON.parse(stateJson) as AppState;
+const state = unpackState(JSON.parse(stateJson)) as AppState;
 
 const queryClient = createQueryClient();
 hydrate(queryClient, state.queries);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import type { Crumb } from '../meta/page-meta';
 
 /** Spec section 2: a list of items, each with a label and an optional href. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import { useBusiness } from '../meta/route-head';
 import { ArrowRightIcon, PhoneIcon } from './icons';
 

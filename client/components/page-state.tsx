@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 
 /** Spec section 4: the loading state of a data page ('Loading...' and its line). */
 export function PageLoading({ text = 'Preparing the page...' }: { text?: string }) {

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import type { BlogPostSummary } from '../../shared/api-types';
-import { ArrowRightIcon } from './icons';
 
 /** "2024-03-12" → "March 12, 2024" (spec section 2: US long format), the same on server and client. */
 export function formatPublishedDate(isoDate: string): string {
@@ -22,7 +21,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogPostSummary; he
       <p className="post-card-foot">
         <time dateTime={post.publishedAt}>{formatPublishedDate(post.publishedAt)}</time>
         <Link to={`/blog/${post.slug}`} className="text-link" aria-hidden="true" tabIndex={-1}>
-          Read <ArrowRightIcon />
+          Read
         </Link>
       </p>
     </article>

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import type { Service } from '../../shared/api-types';
-import { ArrowRightIcon, CheckIcon } from './icons';
 import { ProjectImage } from './project-image';
 
 /** 'Heading: detail' features (spec section 2): the text before the first colon is the heading. */
@@ -18,7 +17,7 @@ export function FeatureList({ features, limit }: { features: string[]; limit?: n
         const { heading, detail } = splitFeature(feature);
         return (
           <li key={feature}>
-            <CheckIcon className="check-icon" />
+            <span className="check-icon" aria-hidden="true" />
             <span>{heading ?? detail}</span>
           </li>
         );
@@ -54,7 +53,7 @@ export function ServiceCard({
         <p>{description}</p>
         <FeatureList features={service.features} limit={featureLimit} />
         <Link to={`/services/${service.slug}`} className="text-link" aria-label={`Learn more about ${service.name}`}>
-          LEARN MORE <ArrowRightIcon />
+          LEARN MORE
         </Link>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from './link';
 import { BOROUGHS } from '../../shared/constants';
 import { boroughListPath } from '../../shared/slugs';
 import { useBusiness } from '../meta/route-head';

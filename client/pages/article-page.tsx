@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../components/link';
 import { categorySlug, isSlug } from '../../shared/slugs';
 import { Breadcrumb } from '../components/breadcrumb';
 import { CallToAction } from '../components/call-to-action';

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/link';
 import { BLOG_CATEGORIES } from '../../shared/constants';
 import { categorySlug } from '../../shared/slugs';
 import { CallToAction } from '../components/call-to-action';
-import { ArrowRightIcon } from '../components/icons';
 import { PageHero } from '../components/page-hero';
 import { PageLoading } from '../components/page-state';
 import { PostCard } from '../components/post-card';
@@ -57,7 +56,6 @@ export default function BlogPage() {
                 <Link to={`/blog/category/${categorySlug(category)}`} className="category-card">
                   <span className="category-name">{category}</span>
                   <span className="category-blurb">{CATEGORY_BLURBS[category]}</span>
-                  <ArrowRightIcon />
                 </Link>
               </li>
             ))}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../components/link';
 import { BOROUGHS } from '../../shared/constants';
 import { boroughFromListSlug, kebabCase } from '../../shared/slugs';
 import { CallToAction } from '../components/call-to-action';
-import { ArrowRightIcon } from '../components/icons';
 import { PageHero } from '../components/page-hero';
 import { neighborhoodsQuery } from '../data/queries';
 import { useRouteMeta } from '../meta/route-head';
@@ -54,7 +54,7 @@ export default function BoroughPage() {
                 {places.map((place) => (
                   <li key={place.slug}>
                     <Link to={`/local/${place.slug}`}>
-                      {place.neighborhood} <ArrowRightIcon />
+                      {place.neighborhood}
                     </Link>
                   </li>
                 ))}
@@ -73,7 +73,7 @@ export default function BoroughPage() {
               {SERVICE_AREA_LINKS.map((service) => (
                 <li key={service.slug}>
                   <Link to={`/service-location/${service.slug}-${kebabCase(area)}`}>
-                    {service.label} in {area} <ArrowRightIcon />
+                    {service.label} in {area}
                   </Link>
                 </li>
               ))}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/link';
 import { BOROUGHS } from '../../shared/constants';
 import { boroughListPath } from '../../shared/slugs';
 import { CallToAction } from '../components/call-to-action';
@@ -133,7 +133,7 @@ export default function HomePage() {
               <h2>Recent terrazzo projects</h2>
             </div>
             <Link to="/gallery" className="text-link">
-              View the full gallery <ArrowRightIcon />
+              View the full gallery
             </Link>
           </header>
           <div className="project-grid">

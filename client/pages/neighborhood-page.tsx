@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../components/link';
 import { isSlug } from '../../shared/slugs';
 import { Breadcrumb } from '../components/breadcrumb';
 import { CallToAction } from '../components/call-to-action';
@@ -72,7 +73,7 @@ export default function NeighborhoodPage() {
                     <h3>{service.name}</h3>
                     <FeatureList features={service.features} limit={FEATURES_PER_SERVICE} />
                     <Link to={`/services/${service.slug}`} className="text-link" aria-label={`Learn more about ${service.name}`}>
-                      LEARN MORE <ArrowRightIcon />
+                      LEARN MORE
                     </Link>
                   </li>
                 ))}

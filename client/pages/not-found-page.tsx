@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../components/link';
 import { PhoneIcon } from '../components/icons';
 import { useBusiness } from '../meta/route-head';
 

@@ -1,5 +1,5 @@
 import { CallToAction } from '../components/call-to-action';
-import { CheckIcon, ClockIcon } from '../components/icons';
+import { ClockIcon } from '../components/icons';
 import { PageHero } from '../components/page-hero';
 import { useRouteMeta } from '../meta/route-head';
 
@@ -54,7 +54,7 @@ export default function ProcessPage() {
           <ul className="check-list check-list-large">
             {QUALITY_CHECKS.map((check) => (
               <li key={check}>
-                <CheckIcon className="check-icon" />
+                <span className="check-icon" aria-hidden="true" />
                 <span>{check}</span>
               </li>
             ))}

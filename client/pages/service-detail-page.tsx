@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../components/link';
 import { BOROUGHS } from '../../shared/constants';
 import { isSlug, kebabCase } from '../../shared/slugs';
 import { Breadcrumb } from '../components/breadcrumb';
 import { CallToAction } from '../components/call-to-action';
-import { ArrowRightIcon, CheckIcon, PhoneIcon } from '../components/icons';
+import { ArrowRightIcon, PhoneIcon } from '../components/icons';
 import { PageLoading, PageMessage } from '../components/page-state';
 import { splitFeature } from '../components/service-card';
 import { serviceQuery } from '../data/queries';
@@ -75,7 +76,7 @@ export default function ServiceDetailPage() {
               const { heading, detail } = splitFeature(feature);
               return (
                 <li key={feature} className="feature-card">
-                  <CheckIcon className="check-icon" />
+                  <span className="check-icon" aria-hidden="true" />
                   <div>
                     {heading && <h3>{heading}</h3>}
                     <p>{detail}</p>
@@ -99,7 +100,7 @@ export default function ServiceDetailPage() {
             {BOROUGHS.map((area) => (
               <li key={area}>
                 <Link to={`/service-location/${service.slug}-${kebabCase(area)}`}>
-                  {service.name} in {area} <ArrowRightIcon />
+                  {service.name} in {area}
                 </Link>
               </li>
             ))}

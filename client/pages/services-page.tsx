@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/link';
 import { CallToAction } from '../components/call-to-action';
-import { ArrowRightIcon } from '../components/icons';
 import { PageHero } from '../components/page-hero';
 import { PageLoading } from '../components/page-state';
 import { FeatureList, ServiceImage } from '../components/service-card';
@@ -54,7 +53,7 @@ export default function ServicesPage() {
                 <FeatureList features={service.features} />
                 <div className="row-actions">
                   <Link to={`/services/${service.slug}`} className="button button-outline" aria-label={`Learn more about ${service.name}`}>
-                    LEARN MORE <ArrowRightIcon />
+                    LEARN MORE
                   </Link>
                   <Link to="/contact" className="button button-primary" aria-label={`Get a quote for ${service.name}`}>
                     GET QUOTE

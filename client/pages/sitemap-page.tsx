@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/link';
 import { BOROUGHS } from '../../shared/constants';
 import { boroughListPath, kebabCase } from '../../shared/slugs';
 import { PageHero } from '../components/page-hero';
@@ -69,12 +69,16 @@ export default function SitemapPage() {
           <h2>Services by area</h2>
           <div className="sitemap-boroughs">
             {serviceList.map((service) => (
-              <LinkGroup
-                key={service.slug}
-                title={service.name}
-                headingLevel={3}
-                links={BOROUGHS.map((area) => ({ href: `/service-location/${service.slug}-${kebabCase(area)}`, label: `${service.name} in ${area}` }))}
-              />
+              <section key={service.slug} className="sitemap-group">
+                <h3>{service.name} in</h3>
+                <ul className="inline-links">
+                  {BOROUGHS.map((area) => (
+                    <li key={area}>
+                      <Link to={`/service-location/${service.slug}-${kebabCase(area)}`}>{area}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
             ))}
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { CallToAction } from '../components/call-to-action';
-import { CheckIcon, PhoneIcon } from '../components/icons';
+import { PhoneIcon } from '../components/icons';
 import { PageHero } from '../components/page-hero';
 import { useBusiness, useRouteMeta } from '../meta/route-head';
 
@@ -49,7 +49,7 @@ export default function WarrantyPage() {
               <ul className="check-list">
                 {section.items.map((item) => (
                   <li key={item}>
-                    <CheckIcon className="check-icon" />
+                    <span className="check-icon" aria-hidden="true" />
                     <span>{item}</span>
                   </li>
                 ))}

@@ -12,6 +12,7 @@ import { createQueryClient } from '../../client/data/api-client';
 import { businessQuery } from '../../client/data/queries';
 import { scriptSafeJson } from '../../client/meta/page-meta';
 import { FORM_TOKEN_FIELD } from '../../shared/constants';
+import { packState } from '../../shared/state-codec';
 import { routeContext } from '../../client/meta/route-head';
 import { matchAppRoute, notFoundPage } from '../../client/routes';
 import { resolveRead } from '../api/read-routes';
@@ -81,7 +82,7 @@ export function createPageRenderer({ content: source, assets, logger, cache, iss
       next(error);
       return;
     }
-    const stateJson = scriptSafeJson(state);
+    const stateJson = scriptSafeJson(packState(state));
     const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={req.originalUrl}>{children}</StaticRouter>;
 
     let failed = false;

@@ -1,3 +1,5 @@
+import { unpackState } from '../../shared/state-codec';
+
 // Small readers for server-rendered HTML in tests.
 
 export function stateBlocks(html: string): string[] {
@@ -7,7 +9,7 @@ export function stateBlocks(html: string): string[] {
 export function readState(html: string): { queries: { queries: { queryKey: unknown[]; state: { data: unknown; status: string } }[] }; assets: { entry: string; css: string; modulepreload: string[] } } {
   const blocks = stateBlocks(html);
   if (blocks.length !== 1) throw new Error(`expected one state block, found ${blocks.length}`);
-  return JSON.parse(blocks[0]!);
+  return unpackState(JSON.parse(blocks[0]!)) as ReturnType<typeof readState>;
 }
 
 export function jsonLd(html: string): Record<string, unknown>[] {
