@@ -106,7 +106,7 @@ describe('pages render their content on the server', () => {
     ['/blog/epoxy-vs-cementitious', ['Title of epoxy-vs-cementitious', 'January 1, 2024', 'A heading', 'Title of sealing-schedule']],
     ['/blog/category/installation', ['Installation Articles', 'Title of sealing-schedule']],
     ['/brooklyn-neighborhoods', ['Brooklyn Neighborhoods', 'Park Slope', 'Williamsburg']],
-    ['/sitemap', ['Site Map', 'Brooklyn', '(2)', 'SoHo', 'Terrazzo Restoration in Brooklyn']],
+    ['/sitemap', ['Site Map', 'Brooklyn', '(2)', 'SoHo', 'Terrazzo Restoration in', 'Staten Island']],
     ['/contact', ['Request a Free Estimate', 'Custom Terrazzo Installation', 'Design Consultation']],
     ['/about', ['249', 'Quality', 'Craftsmanship', 'Service']],
     ['/process', ['1-2 days', '3-5 days', 'Varies by project', '2-3 days']],
@@ -117,6 +117,13 @@ describe('pages render their content on the server', () => {
     const res = await get(url).expect(200);
     const text = visibleText(res.text);
     for (const expected of texts) expect(text, `${url} shows "${expected}"`).toContain(expected);
+  });
+
+  it('the sitemap links every service-location page', async () => {
+    const html = (await get('/sitemap')).text;
+    for (const slug of ['restoration-brooklyn', 'precast-fabrication-staten-island', 'precast-fabrication-long-island']) {
+      expect(html).toContain(`href="/service-location/${slug}"`);
+    }
   });
 
   it('the home page says "Queens facility" where the service says "Brooklyn facility"', async () => {
