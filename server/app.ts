@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { createApiRouter } from './api/api-router';
 import type { ContentSource } from './content/content-source';
 import { healthRoutes } from './http/health';
+import { seoRoutes } from './seo/seo-routes';
 import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
 import { contactForm } from './leads/contact-form-route';
@@ -49,6 +50,7 @@ export function createApp({ content, leads, logger, assets, config, intake: give
   app.use(compression());
 
   app.use(healthRoutes({ content, leads }));
+  app.use(seoRoutes({ content }));
   app.use(
     '/assets',
     express.static(path.join(config.clientDir, 'assets'), { immutable: true, maxAge: ONE_YEAR_MS, index: false, fallthrough: false }),

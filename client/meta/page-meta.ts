@@ -20,8 +20,14 @@ export interface PageMeta {
   notFound?: boolean;
 }
 
+/** Longer titles are cut off in search results. */
+export const MAX_TITLE_LENGTH = 60;
+
+/** The page title with the business name appended when it still fits in a search result. */
 export function fullTitle(title: string, business: Business): string {
-  return title.includes(business.name) ? title : `${title} | ${business.name}`;
+  const base = title.endsWith(` | ${business.name}`) ? title.slice(0, -` | ${business.name}`.length) : title;
+  const branded = `${base} | ${business.name}`;
+  return branded.length <= MAX_TITLE_LENGTH ? branded : base;
 }
 
 export function absoluteUrl(business: Business, path: string): string {

@@ -2,7 +2,7 @@
 // is O(1) and no request touches the disk.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import { BOROUGHS } from '../../shared/constants';
@@ -42,6 +42,10 @@ export interface Content {
   postBySlug: Map<string, BlogPost>;
   serviceLocations: Omit<ServiceLocation, 'content'>[];
   serviceLocationBySlug: Map<string, ServiceLocation>;
+  /** Neighborhood slug → the file that holds it (e.g. "neighborhoods/brooklyn.json"). */
+  neighborhoodFiles: Record<string, string>;
+  /** Content file → the day it was last changed (YYYY-MM-DD), for the sitemap's lastmod. */
+  fileDates: Record<string, string>;
 }
 
 export const SERVICE_AREA_SLUGS = BOROUGHS.map(kebabCase);
@@ -49,6 +53,7 @@ export const SERVICE_AREA_SLUGS = BOROUGHS.map(kebabCase);
 interface SourceFile {
   name: string;
   text: string;
+  modified: Date;
 }
 
 export interface LoadOptions {
@@ -63,13 +68,15 @@ export async function loadContent(dataDir: string, { siteUrl }: LoadOptions = {}
 
   async function parse<S extends z.ZodType>(file: string, schema: S): Promise<z.output<S> | undefined> {
     let text: string;
+    let modified: Date;
     try {
-      text = await readFile(path.join(dataDir, file), 'utf8');
+      const full = path.join(dataDir, file);
+      [text, { mtime: modified }] = await Promise.all([readFile(full, 'utf8'), stat(full)]);
     } catch {
       problems.push(`${label(file)}: the file is missing or unreadable`);
       return undefined;
     }
-    files.push({ name: file, text });
+    files.push({ name: file, text, modified });
     let data: unknown;
     try {
       data = JSON.parse(text);
@@ -105,8 +112,10 @@ export async function loadContent(dataDir: string, { siteUrl }: LoadOptions = {}
   const posts = blogFile?.posts ?? [];
   const serviceLocations = serviceLocationsFile?.pages ?? [];
   const neighborhoods: Neighborhood[] = [];
+  const neighborhoodFileOf: Record<string, string> = {};
   neighborhoodParts.forEach((part, i) => {
     for (const item of part?.neighborhoods ?? []) {
+      neighborhoodFileOf[item.slug] = neighborhoodFiles[i]!;
       for (const problem of checkAllowedHtml(item.content)) {
         problems.push(`${label(neighborhoodFiles[i]!)} → ${item.slug}: content: ${problem}`);
       }
@@ -167,6 +176,8 @@ export async function loadContent(dataDir: string, { siteUrl }: LoadOptions = {}
     postBySlug,
     serviceLocations: serviceLocations.map(({ content: _content, ...summary }) => summary),
     serviceLocationBySlug,
+    neighborhoodFiles: neighborhoodFileOf,
+    fileDates: Object.fromEntries(files.map((f) => [f.name, f.modified.toISOString().slice(0, 10)])),
   };
 }
 

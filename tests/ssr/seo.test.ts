@@ -1,0 +1,92 @@
+// Search-engine files and metadata over the real content: every page of the
+// sitemap answers 200, every routable page is in it, and titles and
+// descriptions are unique and fit in a search result.
+import path from 'node:path';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../client/routes';
+import { MAX_TITLE_LENGTH } from '../../client/meta/page-meta';
+import { loadContent } from '../../server/content/content-store';
+import { siteUrls } from '../../server/seo/site-urls';
+import { canonicalOf, metaContent, titleOf } from '../helpers/html';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+const pages = new Map<string, string>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.content.current = await loadContent(path.resolve('data'), { siteUrl: 'https://staging.fiveboroughterrazzo.example' });
+  const urls = siteUrls(t.content.current).map((u) => u.path);
+  for (let i = 0; i < urls.length; i += 16) {
+    await Promise.all(
+      urls.slice(i, i + 16).map(async (url) => {
+        const res = await request(t.app).get(url);
+        expect(res.status, url).toBe(200);
+        pages.set(url, res.text);
+      }),
+    );
+  }
+}, 120_000);
+
+describe('robots.txt', () => {
+  it('allows everything and names the sitemap with the configured origin', async () => {
+    const res = await request(t.app).get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
+    expect(res.text).toBe('User-agent: *\nAllow: /\n\nSitemap: https://staging.fiveboroughterrazzo.example/sitemap.xml\n');
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists every public page once, absolute, with a lastmod', async () => {
+    const res = await request(t.app).get('/sitemap.xml').expect(200).expect('Content-Type', /application\/xml/);
+    const locs = [...res.text.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)].map((m) => m[1]!);
+    expect(locs.length).toBe((res.text.match(/<url>/g) ?? []).length);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs.every((loc) => loc.startsWith('https://staging.fiveboroughterrazzo.example/'))).toBe(true);
+    expect(locs.map((loc) => new URL(loc).pathname).sort()).toEqual([...pages.keys()].sort());
+  });
+
+  it('holds every routable page: each route of the table, for every item of the content', () => {
+    const c = t.content.current;
+    const expected = 11 + c.services.length + c.neighborhoods.length + c.serviceLocations.length + c.posts.length + 5 + 6;
+    expect(pages.size).toBe(expected);
+    for (const route of routes) {
+      const pattern = new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+      expect([...pages.keys()].some((url) => pattern.test(url)), route.path).toBe(true);
+    }
+    expect(pages.has('/local/rockville-centre-long-island-ny')).toBe(true);
+  });
+
+  it('every page it lists answers 200 and names itself as canonical', () => {
+    for (const [url, html] of pages) expect(canonicalOf(html), url).toBe(`https://staging.fiveboroughterrazzo.example${url === '/' ? '/' : url}`);
+  });
+});
+
+describe('titles and descriptions', () => {
+  const duplicates = (pick: (html: string) => string | undefined) => {
+    const seen = new Map<string, string[]>();
+    for (const [url, html] of pages) {
+      const value = pick(html) ?? '';
+      seen.set(value, [...(seen.get(value) ?? []), url]);
+    }
+    return [...seen].filter(([, urls]) => urls.length > 1);
+  };
+
+  it('every title is unique', () => {
+    expect(duplicates(titleOf)).toEqual([]);
+  });
+
+  it('every meta description is unique', () => {
+    expect(duplicates((html) => metaContent(html, 'name', 'description'))).toEqual([]);
+  });
+
+  it(`titles fit a search result (at most ${MAX_TITLE_LENGTH} characters), descriptions are 50 to 160`, () => {
+    const tooLong = [...pages].filter(([, html]) => (titleOf(html) ?? '').length > MAX_TITLE_LENGTH).map(([url, html]) => `${url}: ${titleOf(html)}`);
+    const badDescriptions = [...pages]
+      .map(([url, html]) => [url, metaContent(html, 'name', 'description') ?? ''] as const)
+      .filter(([, d]) => d.length < 50 || d.length > 160)
+      .map(([url, d]) => `${url} (${d.length}): ${d}`);
+    expect(tooLong).toEqual([]);
+    expect(badDescriptions).toEqual([]);
+  });
+});
