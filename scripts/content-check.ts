@@ -1,0 +1,56 @@
+// npm run content:check: validates everything in data/ (or DATA_DIR) and
+// prints each problem as `file: item slug: field: what is wrong`; exit 1 when
+// there is any, 0 with a one-line summary when there is none, 2 on a bad
+// command line.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { loadConfig } from '../server/config';
+import { checkContent, okSummary } from '../server/content/content-check';
+
+const USAGE = `usage: npm run content:check
+
+Checks every file in data/ (DATA_DIR chooses another folder): the rules the
+site checks when it starts, plus links to pages that do not exist, duplicate
+slugs, and missing services and images. Prints one line per problem:
+
+  data/services.json: restoration: features[2]: Invalid input: expected string, received number`;
+
+interface Io {
+  env: NodeJS.ProcessEnv;
+  stdout: (line: string) => void;
+  stderr: (line: string) => void;
+}
+
+export async function main(argv: string[], { env, stdout, stderr }: Io): Promise<number> {
+  try {
+    const { values } = parseArgs({ args: argv, options: { help: { type: 'boolean', short: 'h' } }, strict: true });
+    if (values.help) {
+      stdout(USAGE);
+      return 0;
+    }
+  } catch (error) {
+    stderr(`content:check: ${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+
+  // The same DATA_DIR (and default) as the server.
+  const dataDir = loadConfig({ DATA_DIR: env.DATA_DIR }).dataDir;
+  const result = await checkContent(dataDir);
+  if (result.problems.length === 0) {
+    stdout(okSummary(dataDir, result));
+    return 0;
+  }
+  for (const problem of result.problems) stdout(problem);
+  const count = result.problems.length;
+  stderr(`\n${count} problem${count === 1 ? '' : 's'} in ${path.basename(dataDir)}/. Fix ${count === 1 ? 'it' : 'them'} and run npm run content:check again.`);
+  return 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await main(process.argv.slice(2), {
+    env: process.env,
+    stdout: (line) => console.log(line),
+    stderr: (line) => console.error(line),
+  });
+}

@@ -1,0 +1,61 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkContent, okSummary, toCheckLine } from '../../server/content/content-check';
+import { EXPECTED_PROBLEMS, checkDataDir, dataDirWithProblems } from '../helpers/content-check-data';
+
+describe('checkContent', () => {
+  it('passes a sample folder with nothing wrong, counting what it checked', async () => {
+    const dataDir = await checkDataDir();
+    const result = await checkContent(dataDir);
+    expect(result.problems).toEqual([]);
+    expect(result.counts).toEqual({ services: 2, neighborhoods: 3, serviceLocations: 1, posts: 4, galleryItems: 3, links: 3, images: 18 });
+    expect(okSummary(dataDir, result)).toBe(
+      'data/ is OK: 2 services, 3 neighborhoods, 1 service-location pages, 4 articles, 3 gallery projects; 3 internal links and 18 image files checked.',
+    );
+  });
+
+  it('reports broken links, a duplicate slug and missing images, one line each, grouped by file', async () => {
+    expect((await checkContent(await dataDirWithProblems())).problems).toEqual(EXPECTED_PROBLEMS);
+  });
+
+  it('reports a duplicate slug and a schema problem of the same file at once', async () => {
+    const dataDir = await checkDataDir((files) => {
+      (files['services.json'].services[0]!.features as unknown[])[2] = 42;
+      files['services.json'].services[1]!.slug = 'restoration';
+    });
+    expect((await checkContent(dataDir)).problems).toEqual([
+      'data/services.json: restoration: features[2]: Invalid input: expected string, received number',
+      'data/services.json: restoration: slug: used twice; every slug must be unique',
+    ]);
+  });
+
+  it('checks links and service references even when the file they point into fails validation', async () => {
+    const dataDir = await checkDataDir((files) => {
+      files['services.json'].services[0]!.description = '';
+      files['service-locations.json'].pages[0]!.service = 'marble-carving';
+    });
+    expect((await checkContent(dataDir)).problems).toEqual([
+      'data/service-locations.json: restoration-brooklyn: service: no service with the slug "marble-carving" in services.json',
+      'data/services.json: restoration: description: must not be empty',
+    ]);
+  });
+
+  it('reports a file that is not JSON together with the problems of the others', async () => {
+    const dataDir = await checkDataDir((files) => {
+      files['neighborhoods/manhattan.json'].neighborhoods[0]!.content = '<p><a href="/services/x">x</a></p>';
+    });
+    await writeFile(path.join(dataDir, 'gallery.json'), '{ "version": 1, "items": [ }');
+    const problems = (await checkContent(dataDir)).problems;
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^data\/gallery\.json: is not valid JSON: /);
+    expect(problems[1]).toBe('data/neighborhoods/manhattan.json: soho-manhattan-ny: content: the link "/services/x" goes to no page: no service has the slug "x"');
+  });
+});
+
+describe('toCheckLine', () => {
+  it('writes a content-store line as file: item: field: problem', () => {
+    expect(toCheckLine('data/services.json → restoration: features[2]: expected text')).toBe('data/services.json: restoration: features[2]: expected text');
+    expect(toCheckLine('data/services.json: the file is missing or unreadable')).toBe('data/services.json: the file is missing or unreadable');
+  });
+});
