@@ -4,6 +4,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 export interface PageAssets {
   entry: string;
   css: string;
+  fonts: string[];
   modulepreload: string[];
 }
 

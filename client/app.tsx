@@ -1,23 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { FormResult, PageAssets } from './app-state';
-import { PageLoading } from './components/page-state';
+import type { PageAssets } from './app-state';
+import { PageLoading } from './components/ui';
 import { SiteLayout } from './components/site-layout';
 import { Document } from './document';
 import { notFoundPage, routes } from './routes';
-
-/** What the server gave a page with a contact form: its signed token, and its verdict on a form sent without JavaScript. */
-export interface ServerForm {
-  token?: string;
-  result?: FormResult;
-}
-
-const ServerFormContext = createContext<ServerForm>({});
-
-export function useServerForm(): ServerForm {
-  return useContext(ServerFormContext);
-}
+import { ServerFormContext, type ServerForm } from './server-form';
 
 /** The page routes, inside the shared header and footer. */
 export function AppRoutes() {

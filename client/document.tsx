@@ -15,6 +15,9 @@ export function Document({ assets, stateJson, children }: { assets: PageAssets; 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f2a2e" />
         <RouteHead />
+        {assets.fonts.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <link rel="stylesheet" href={assets.css} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.modulepreload.map((href) => (

@@ -1,4 +1,14 @@
 import { lazy, type ComponentType } from 'react';
+import type { PageMeta } from './meta/page-meta';
+import type { MetaBuilder, RouteContext } from './routes';
+
+export interface PageModule {
+  default: ComponentType;
+  meta: MetaBuilder;
+}
+
+/** Until a page's chunk has loaded (a navigation in progress), its head stays neutral. */
+const LOADING_META: PageMeta = { title: 'Loading…', description: '' };
 
 /**
  * A route's page, loaded as its own chunk. `preload()` is awaited before
@@ -10,20 +20,22 @@ export interface LazyPage {
   id: string;
   preload(): Promise<void>;
   Component: ComponentType;
+  /** The page's metadata (from its module, once loaded). */
+  meta(ctx: RouteContext): PageMeta;
 }
 
-export function lazyPage(id: string, load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let loaded: ComponentType | undefined;
+export function lazyPage(id: string, load: () => Promise<PageModule>): LazyPage {
+  let loaded: PageModule | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
     (loading ??= load().then((module) => {
-      loaded = module.default;
+      loaded = module;
     }));
-  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  const Lazy = lazy(() => preload().then(() => loaded!));
   function Component() {
-    const Page = loaded ?? Lazy;
+    const Page = loaded?.default ?? Lazy;
     return <Page />;
   }
   Component.displayName = `Page(${id})`;
-  return { id, preload, Component };
+  return { id, preload, Component, meta: (ctx) => (loaded ? loaded.meta(ctx) : LOADING_META) };
 }

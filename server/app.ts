@@ -2,6 +2,7 @@
 import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { createApiRouter } from './api/api-router';
 import type { ContentSource } from './content/content-source';
 import { healthRoutes } from './http/health';
@@ -51,9 +52,14 @@ export function createApp({ content, leads, logger, assets, config, intake: give
 
   app.use(healthRoutes({ content, leads }));
   app.use(seoRoutes({ content }));
+  // Hashed assets, with their brotli or gzip form (made at build) when the client takes it.
   app.use(
     '/assets',
-    express.static(path.join(config.clientDir, 'assets'), { immutable: true, maxAge: ONE_YEAR_MS, index: false, fallthrough: false }),
+    expressStaticGzip(path.join(config.clientDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      serveStatic: { immutable: true, maxAge: ONE_YEAR_MS, index: false, fallthrough: false },
+    }),
   );
   app.use('/images', express.static(path.join(config.dataDir, 'images'), { maxAge: '7d', index: false, fallthrough: false }));
   app.use(express.static(path.join(config.clientDir, 'public'), { maxAge: '1d', index: false }));

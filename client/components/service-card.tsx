@@ -1,14 +1,8 @@
 import { Link } from './link';
 import type { Service } from '../../shared/api-types';
 import { ProjectImage } from './project-image';
+import { splitFeature } from './split-feature';
 
-/** 'Heading: detail' features (spec section 2): the text before the first colon is the heading. */
-export function splitFeature(feature: string): { heading?: string; detail: string } {
-  const colon = feature.indexOf(':');
-  if (colon <= 0) return { detail: feature };
-  const detail = feature.slice(colon + 1).trim();
-  return { heading: feature.slice(0, colon).trim(), detail: detail.charAt(0).toUpperCase() + detail.slice(1) };
-}
 
 export function FeatureList({ features, limit }: { features: string[]; limit?: number }) {
   return (
@@ -65,3 +59,4 @@ export function ServiceImage({ service, className, sizes }: { service: Service; 
   if (service.image) return <ProjectImage image={service.image} sizes={sizes} className={className} />;
   return <div className={`${className} terrazzo-swatch`} data-variant={service.id % 6} aria-hidden="true" />;
 }
+

@@ -38,7 +38,7 @@ export function useRouteMeta(): PageMeta {
   // Only a query's state change can change metadata; observer events fire on every render.
   useEffect(() => queryClient.getQueryCache().subscribe((event) => event.type === 'updated' && refresh()), [queryClient]);
   const { route, params } = matchAppRoute(pathname);
-  return route ? route.meta(routeContext(queryClient, params, pathname, business)) : notFoundMeta;
+  return route ? route.page.meta(routeContext(queryClient, params, pathname, business)) : notFoundMeta;
 }
 
 /** Title, description, canonical, Open Graph, Twitter card and JSON-LD of the current page. */
@@ -49,11 +49,19 @@ export function RouteHead() {
   const title = fullTitle(meta.title, business);
   const url = absoluteUrl(business, pathname);
   const image = meta.image ?? (business.image ? { url: business.image.url, alt: business.image.alt } : undefined);
-  const graph = [
-    localBusinessJsonLd(business),
-    ...(meta.breadcrumb ? [breadcrumbJsonLd(business, meta.breadcrumb, pathname)] : []),
-    ...(meta.jsonLd ?? []),
-  ];
+  // JSON-LD is for crawlers, which read the server's HTML. The browser bundle
+  // leaves its builders out and keeps the server's text for the page it loaded.
+  const structuredData =
+    typeof __CLIENT_BUILD__ !== 'undefined' && __CLIENT_BUILD__
+      ? loadedPageStructuredData(pathname)
+      : scriptSafeJson({
+          '@context': 'https://schema.org',
+          '@graph': [
+            localBusinessJsonLd(business),
+            ...(meta.breadcrumb ? [breadcrumbJsonLd(business, meta.breadcrumb, pathname)] : []),
+            ...(meta.jsonLd ?? []),
+          ],
+        });
   return (
     <>
       <title>{title}</title>
@@ -70,10 +78,18 @@ export function RouteHead() {
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={meta.description} />
       {image && <meta name="twitter:image" content={absoluteUrl(business, image.url)} />}
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: scriptSafeJson({ '@context': 'https://schema.org', '@graph': graph }) }}
-      />
+      {structuredData !== undefined && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />}
     </>
   );
+}
+
+let loadedPage: { pathname: string; structuredData: string | undefined } | undefined;
+
+/** The server's JSON-LD of the page the browser loaded (none after navigating away). */
+function loadedPageStructuredData(pathname: string): string | undefined {
+  loadedPage ??= {
+    pathname: location.pathname,
+    structuredData: document.querySelector('script[type="application/ld+json"]')?.textContent ?? undefined,
+  };
+  return pathname === loadedPage.pathname ? loadedPage.structuredData : undefined;
 }

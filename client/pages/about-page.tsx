@@ -1,7 +1,7 @@
-import { CallToAction } from '../components/call-to-action';
+import type { MetaBuilder } from '../routes';
+import { staticMeta } from '../meta/meta-helpers';
+import { CallToAction, PageHero, useBusiness, useRouteMeta } from '../components/ui';
 import { AwardIcon, GemIcon, ShieldIcon } from '../components/icons';
-import { PageHero } from '../components/page-hero';
-import { useBusiness, useRouteMeta } from '../meta/route-head';
 
 const VALUES = [
   { Icon: GemIcon, title: 'Quality', text: 'We test every slab for moisture and movement before we pour, and we grind until the aggregate shows the way it was designed to.' },
@@ -9,13 +9,19 @@ const VALUES = [
   { Icon: ShieldIcon, title: 'Service', text: 'One project lead from estimate to walkthrough, a written schedule, and a crew that comes back if anything needs attention.' },
 ];
 
+export const meta: MetaBuilder = ({ business: b }) =>
+  staticMeta(
+'About Us',
+`${b.name}: ${b.claims.yearsExperience} years of terrazzo craftsmanship in ${b.claims.boroughs} boroughs and ${b.claims.neighborhoods} neighborhoods of New York and Long Island.`,
+  );
+
 export default function AboutPage() {
   const business = useBusiness();
-  const meta = useRouteMeta();
+  const { breadcrumb } = useRouteMeta();
   const { claims } = business;
   return (
     <>
-      <PageHero breadcrumb={meta.breadcrumb} eyebrow="Our story" title={`About ${business.name}`} lead={`${claims.yearsExperience} years of terrazzo in New York, one floor at a time.`} />
+      <PageHero breadcrumb={breadcrumb} eyebrow="Our story" title={`About ${business.name}`} lead={`${claims.yearsExperience} years of terrazzo in New York, one floor at a time.`} />
       <section className="section">
         <div className="container story-grid">
           <div className="prose">

@@ -1,21 +1,46 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { Link } from '../components/link';
 import { categorySlug, isSlug } from '../../shared/slugs';
-import { Breadcrumb } from '../components/breadcrumb';
-import { CallToAction } from '../components/call-to-action';
-import { ArrowLeftIcon, CalendarIcon, ClockIcon } from '../components/icons';
-import { PageLoading, PageMessage } from '../components/page-state';
-import { PostCard, formatPublishedDate } from '../components/post-card';
 import { withTableRegions } from '../components/table-regions';
 import { postQuery, relatedPostsQuery } from '../data/queries';
-import { useRouteMeta } from '../meta/route-head';
+import type { MetaBuilder } from '../routes';
+import { homeCrumb } from '../meta/meta-helpers';
+import { absoluteUrl } from '../meta/page-meta';
+import { Breadcrumb, CallToAction, Link, PageLoading, PageMessage, useRouteMeta } from '../components/ui';
+import { ArrowLeftIcon, CalendarIcon, ClockIcon } from '../components/icons';
+import { formatPublishedDate, PostCard } from '../components/post-card';
+
+export const meta: MetaBuilder = ({ data, params, business, pathname }) => {
+  const post = data(postQuery(params.slug ?? ''));
+  if (!post) return { title: 'Article Not Found', description: "The article you're looking for doesn't exist.", notFound: true };
+  return {
+    title: post.metaTitle,
+    description: post.metaDescription,
+    ogType: 'article',
+    breadcrumb: [homeCrumb, { label: 'Blog', href: '/blog' }, { label: post.title }],
+    jsonLd: [
+      {
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description: post.metaDescription,
+        datePublished: post.publishedAt,
+        dateModified: post.publishedAt,
+        articleSection: post.category,
+        keywords: post.tags.join(', '),
+        mainEntityOfPage: absoluteUrl(business, pathname),
+        url: absoluteUrl(business, pathname),
+        author: { '@type': 'Organization', name: business.name, url: absoluteUrl(business, '/') },
+        publisher: { '@id': absoluteUrl(business, '/#business') },
+      },
+    ],
+  };
+};
 
 export default function ArticlePage() {
   const { slug = '' } = useParams();
   const { data: post, isPending, isError } = useQuery(postQuery(slug));
   const related = useQuery(relatedPostsQuery(post?.category ?? '', slug));
-  const meta = useRouteMeta();
+  const { breadcrumb } = useRouteMeta();
 
   if (isSlug(slug) && isPending) return <PageLoading text="Preparing the article..." />;
   if (isError || !post) {
@@ -27,7 +52,7 @@ export default function ArticlePage() {
     <>
       <section className="page-hero terrazzo-dark article-hero">
         <div className="container narrow">
-          <Breadcrumb items={meta.breadcrumb} />
+          <Breadcrumb items={breadcrumb} />
           <Link to="/blog" className="back-link">
             <ArrowLeftIcon /> Back to Blog
           </Link>

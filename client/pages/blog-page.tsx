@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '../components/link';
 import { BLOG_CATEGORIES } from '../../shared/constants';
 import { categorySlug } from '../../shared/slugs';
-import { CallToAction } from '../components/call-to-action';
-import { PageHero } from '../components/page-hero';
-import { PageLoading } from '../components/page-state';
-import { PostCard } from '../components/post-card';
 import { featuredPostsQuery, postsQuery } from '../data/queries';
-import { useRouteMeta } from '../meta/route-head';
+import type { MetaBuilder } from '../routes';
+import { homeCrumb } from '../meta/meta-helpers';
+import { CallToAction, Link, PageHero, PageLoading, useRouteMeta } from '../components/ui';
+import { PostCard } from '../components/post-card';
 
 export const NO_ARTICLES_TEXT = 'No articles available at the moment.';
 
@@ -19,16 +17,22 @@ const CATEGORY_BLURBS: Record<string, string> = {
   Comparisons: 'Terrazzo against the alternatives.',
 };
 
+export const meta: MetaBuilder = () => ({
+  title: 'Terrazzo Blog: Costs, Care, Design & Installation',
+  description: 'Practical guides to terrazzo floors for New York property owners: installation, maintenance, design ideas, costs per square foot and comparisons.',
+  breadcrumb: [homeCrumb, { label: 'Blog' }],
+});
+
 export default function BlogPage() {
   const featured = useQuery(featuredPostsQuery());
   const posts = useQuery(postsQuery());
-  const meta = useRouteMeta();
+  const { breadcrumb } = useRouteMeta();
   if (featured.isPending || posts.isPending) return <PageLoading text="Preparing our articles..." />;
   const all = posts.data ?? [];
 
   return (
     <>
-      <PageHero breadcrumb={meta.breadcrumb} eyebrow="Terrazzo journal" title="Terrazzo Guides & Insights" lead="Straight answers on installation, care, design and cost, from the crews who do the work." />
+      <PageHero breadcrumb={breadcrumb} eyebrow="Terrazzo journal" title="Terrazzo Guides & Insights" lead="Straight answers on installation, care, design and cost, from the crews who do the work." />
       {(featured.data ?? []).length > 0 && (
         <section className="section">
           <div className="container">

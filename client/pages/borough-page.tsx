@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { Link } from '../components/link';
 import { BOROUGHS } from '../../shared/constants';
 import { boroughFromListSlug, kebabCase } from '../../shared/slugs';
-import { CallToAction } from '../components/call-to-action';
-import { PageHero } from '../components/page-hero';
 import { neighborhoodsQuery } from '../data/queries';
-import { useRouteMeta } from '../meta/route-head';
 import NotFoundPage from './not-found-page';
+import { type MetaBuilder, boroughPlaces, notFoundMeta } from '../routes';
+import { homeCrumb } from '../meta/meta-helpers';
+import { CallToAction, Link, PageHero, useRouteMeta } from '../components/ui';
 
 const SERVICE_AREA_LINKS = [
   { slug: 'custom-installation', label: 'Custom Terrazzo Installation' },
@@ -19,11 +18,23 @@ const SERVICE_AREA_LINKS = [
 ];
 
 /** "/{borough}-neighborhoods" (spec section 2, borough list). */
+
+export const meta: MetaBuilder = ({ params, data }) => {
+  const borough = boroughFromListSlug(params.listSlug ?? '');
+  if (!borough) return notFoundMeta;
+  return {
+    title: `Terrazzo Contractor in ${borough} Neighborhoods`,
+    description: `Terrazzo installation, restoration and precast work in every ${borough} neighborhood we serve. Find your area for local details and a free estimate.`,
+    breadcrumb: [homeCrumb, { label: `${borough} Neighborhoods` }],
+    notFound: boroughPlaces(params, data) === 0,
+  };
+};
+
 export default function BoroughPage() {
   const { listSlug = '' } = useParams();
   const borough = boroughFromListSlug(listSlug);
   const { data, isPending } = useQuery({ ...neighborhoodsQuery(), enabled: Boolean(borough) });
-  const meta = useRouteMeta();
+  const { breadcrumb } = useRouteMeta();
   if (!borough) return <NotFoundPage />;
 
   const places = (data ?? [])
@@ -33,7 +44,7 @@ export default function BoroughPage() {
 
   return (
     <>
-      <PageHero breadcrumb={meta.breadcrumb} eyebrow="Service area" title={`${borough} Neighborhoods`} lead={`Terrazzo installation, restoration and precast work across ${borough}. Choose a neighborhood for local details.`} />
+      <PageHero breadcrumb={breadcrumb} eyebrow="Service area" title={`${borough} Neighborhoods`} lead={`Terrazzo installation, restoration and precast work across ${borough}. Choose a neighborhood for local details.`} />
       <section className="section">
         <div className="container">
           {isPending ? (

@@ -10,24 +10,29 @@ import {
   SERVICE_OPTIONS,
   type ContactField,
 } from '../../shared/constants';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
-import { PageHero } from '../components/page-hero';
 import { Toaster, useToast } from '../components/toaster';
-import { apiRequest } from '../data/api-client';
 import { useSearchParams } from 'react-router-dom';
-import { useServerForm } from '../app';
-import { useBusiness, useRouteMeta } from '../meta/route-head';
+import type { MetaBuilder } from '../routes';
+import { homeCrumb } from '../meta/meta-helpers';
+import { apiRequest, PageHero, useBusiness, useRouteMeta, useServerForm } from '../components/ui';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
 
 type Fields = Record<ContactField, string>;
 const EMPTY: Fields = { name: '', email: '', phone: '', service: '', location: '', message: '' };
 
+export const meta: MetaBuilder = ({ business }) => ({
+  title: 'Request a Free Terrazzo Estimate',
+  description: `Tell us about your terrazzo project or call ${business.phone.display}. We answer within 24 hours across NYC's five boroughs and Long Island.`,
+  breadcrumb: [homeCrumb, { label: 'Contact' }],
+});
+
 export default function ContactPage() {
   const business = useBusiness();
-  const meta = useRouteMeta();
+  const { breadcrumb } = useRouteMeta();
   return (
     <Toaster>
       <PageHero
-        breadcrumb={meta.breadcrumb}
+        breadcrumb={breadcrumb}
         eyebrow="Free estimates"
         title="Request a Free Estimate"
         lead="Tell us about your floor, stair or restoration. We reply within 24 hours with next steps and a site-visit time."

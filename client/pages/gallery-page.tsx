@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { GalleryItem } from '../../shared/api-types';
-import { CallToAction } from '../components/call-to-action';
-import { PinIcon } from '../components/icons';
-import { PageHero } from '../components/page-hero';
-import { PageLoading } from '../components/page-state';
-import { ProjectImage, galleryImage } from '../components/project-image';
 import { galleryQuery } from '../data/queries';
-import { useBusiness, useRouteMeta } from '../meta/route-head';
+import type { MetaBuilder } from '../routes';
+import { homeCrumb } from '../meta/meta-helpers';
+import { CallToAction, PageHero, PageLoading, useBusiness, useRouteMeta } from '../components/ui';
+import { galleryImage, ProjectImage } from '../components/project-image';
+import { PinIcon } from '../components/icons';
 
 /** Spec section 2: filter buttons, default all. */
 export const GALLERY_FILTERS = [
@@ -39,17 +38,23 @@ const SIGNATURE_PROJECTS = [
   },
 ];
 
+export const meta: MetaBuilder = ({ business }) => ({
+  title: 'Terrazzo Project Gallery',
+  description: `Terrazzo floors, stairs and restorations from ${business.claims.projects} projects in schools, restaurants, lobbies and homes across New York City and Long Island.`,
+  breadcrumb: [homeCrumb, { label: 'Gallery' }],
+});
+
 export default function GalleryPage() {
   const { data, isPending } = useQuery(galleryQuery());
   const [filter, setFilter] = useState<string>('all');
   const { claims } = useBusiness();
-  const meta = useRouteMeta();
+  const { breadcrumb } = useRouteMeta();
   if (isPending) return <PageLoading text="Preparing our portfolio..." />;
   const items = filterGallery(data ?? [], filter);
 
   return (
     <>
-      <PageHero breadcrumb={meta.breadcrumb} eyebrow="Portfolio" title="Our Terrazzo Work" lead="Floors, stairs and restorations from schools, restaurants, lobbies and homes across New York.">
+      <PageHero breadcrumb={breadcrumb} eyebrow="Portfolio" title="Our Terrazzo Work" lead="Floors, stairs and restorations from schools, restaurants, lobbies and homes across New York.">
         <dl className="hero-stats">
           <div><dt>Projects completed</dt><dd>{claims.projects}</dd></div>
           <div><dt>Boroughs</dt><dd>{claims.boroughs}</dd></div>

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '../components/link';
 import { BOROUGHS } from '../../shared/constants';
 import { boroughListPath } from '../../shared/slugs';
-import { CallToAction } from '../components/call-to-action';
-import { ArrowRightIcon, PhoneIcon } from '../components/icons';
-import { ProjectImage, galleryImage } from '../components/project-image';
-import { ServiceCard } from '../components/service-card';
 import { featuredGalleryQuery, servicesQuery } from '../data/queries';
-import { useBusiness } from '../meta/route-head';
+import type { MetaBuilder } from '../routes';
+import { CallToAction, Link, useBusiness } from '../components/ui';
+import { galleryImage, ProjectImage } from '../components/project-image';
+import { ServiceCard } from '../components/service-card';
+import { ArrowRightIcon, PhoneIcon } from '../components/icons';
 
 export const FEATURED_WORK_COUNT = 3;
 
@@ -29,6 +28,11 @@ const PROJECT_TYPES = [
 export function homeServiceDescription(description: string): string {
   return description.replaceAll('Brooklyn facility', 'Queens facility');
 }
+
+export const meta: MetaBuilder = ({ business }) => ({
+  title: `Terrazzo Contractor for NYC & Long Island | ${business.name}`,
+  description: `Custom terrazzo installation, precast fabrication and restoration across the five boroughs and Long Island. ${business.claims.yearsExperience} years, ${business.claims.projects} projects. Free estimates.`,
+});
 
 export default function HomePage() {
   const business = useBusiness();

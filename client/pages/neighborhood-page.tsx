@@ -1,24 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { Link } from '../components/link';
-import { isSlug } from '../../shared/slugs';
-import { Breadcrumb } from '../components/breadcrumb';
-import { CallToAction } from '../components/call-to-action';
-import { ArrowRightIcon, AwardIcon, BoltIcon, PhoneIcon, PinIcon, ShieldIcon } from '../components/icons';
-import { PageLoading, PageMessage } from '../components/page-state';
-import { FeatureList } from '../components/service-card';
+import { boroughListPath, isSlug } from '../../shared/slugs';
 import { neighborhoodQuery, servicesQuery } from '../data/queries';
-import { useBusiness, useRouteMeta } from '../meta/route-head';
+import type { MetaBuilder } from '../routes';
+import { homeCrumb } from '../meta/meta-helpers';
+import { Breadcrumb, CallToAction, Link, PageLoading, PageMessage, useBusiness, useRouteMeta } from '../components/ui';
+import { FeatureList } from '../components/service-card';
+import { ArrowRightIcon, AwardIcon, BoltIcon, PhoneIcon, PinIcon, ShieldIcon } from '../components/icons';
 
 /** Spec section 9: features shown per service on a neighborhood page. */
 export const FEATURES_PER_SERVICE = 3;
+
+export const meta: MetaBuilder = ({ data, params }) => {
+  const place = data(neighborhoodQuery(params.slug ?? ''));
+  if (!place) return { title: 'Location Not Found', description: "The terrazzo service area you're looking for doesn't exist.", notFound: true };
+  return {
+    title: place.title,
+    description: place.description,
+    breadcrumb: [homeCrumb, { label: place.borough, href: boroughListPath(place.borough) }, { label: place.neighborhood }],
+  };
+};
 
 export default function NeighborhoodPage() {
   const { slug = '' } = useParams();
   const place = useQuery(neighborhoodQuery(slug));
   const services = useQuery(servicesQuery());
   const business = useBusiness();
-  const meta = useRouteMeta();
+  const { breadcrumb } = useRouteMeta();
 
   if (isSlug(slug) && place.isPending) return <PageLoading text="Preparing location details..." />;
   if (place.isError || !place.data) {
@@ -42,7 +50,7 @@ export default function NeighborhoodPage() {
     <>
       <section className="page-hero terrazzo-dark">
         <div className="container">
-          <Breadcrumb items={meta.breadcrumb} />
+          <Breadcrumb items={breadcrumb} />
           <p className="eyebrow">{borough}, New York</p>
           <h1>
             Terrazzo in {neighborhood}, {borough}

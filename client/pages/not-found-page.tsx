@@ -1,6 +1,8 @@
-import { Link } from '../components/link';
+import { notFoundMeta, type MetaBuilder } from '../routes';
+import { Link, useBusiness } from '../components/ui';
 import { PhoneIcon } from '../components/icons';
-import { useBusiness } from '../meta/route-head';
+
+export const meta: MetaBuilder = () => notFoundMeta;
 
 export default function NotFoundPage() {
   const business = useBusiness();

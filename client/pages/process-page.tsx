@@ -1,7 +1,7 @@
-import { CallToAction } from '../components/call-to-action';
+import type { MetaBuilder } from '../routes';
+import { staticMeta } from '../meta/meta-helpers';
+import { CallToAction, PageHero, useRouteMeta } from '../components/ui';
 import { ClockIcon } from '../components/icons';
-import { PageHero } from '../components/page-hero';
-import { useRouteMeta } from '../meta/route-head';
 
 /** Spec section 9: six steps with their durations. */
 export const PROCESS_STEPS = [
@@ -22,11 +22,17 @@ const QUALITY_CHECKS = [
   'A written punch list closed with you at the final walkthrough',
 ];
 
+export const meta: MetaBuilder = () =>
+  staticMeta(
+'Our Six-Step Terrazzo Process',
+'From site visit to final polish: the six steps of a terrazzo project, how long each takes, and the quality checks at every stage.',
+  );
+
 export default function ProcessPage() {
-  const meta = useRouteMeta();
+  const { breadcrumb } = useRouteMeta();
   return (
     <>
-      <PageHero breadcrumb={meta.breadcrumb} eyebrow="How we work" title="Our Six-Step Process" lead="Every terrazzo project follows the same proven sequence, so you know what happens next and how long it takes." />
+      <PageHero breadcrumb={breadcrumb} eyebrow="How we work" title="Our Six-Step Process" lead="Every terrazzo project follows the same proven sequence, so you know what happens next and how long it takes." />
       <section className="section">
         <div className="container">
           <ol className="timeline">

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { Link } from '../components/link';
 import { BOROUGHS } from '../../shared/constants';
 import { isSlug, kebabCase } from '../../shared/slugs';
-import { Breadcrumb } from '../components/breadcrumb';
-import { CallToAction } from '../components/call-to-action';
-import { ArrowRightIcon, PhoneIcon } from '../components/icons';
-import { PageLoading, PageMessage } from '../components/page-state';
-import { splitFeature } from '../components/service-card';
 import { serviceQuery } from '../data/queries';
-import { useBusiness, useRouteMeta } from '../meta/route-head';
-import { ProcessSteps } from './services-page';
+import { ProcessSteps } from '../components/process-steps';
+import type { MetaBuilder } from '../routes';
+import { homeCrumb, clip, serviceJsonLd } from '../meta/meta-helpers';
+import { Breadcrumb, CallToAction, Link, PageLoading, PageMessage, useBusiness, useRouteMeta } from '../components/ui';
+import { splitFeature } from '../components/split-feature';
+import { ArrowRightIcon, PhoneIcon } from '../components/icons';
 
 const STEPS = [
   { title: 'Consultation', text: 'We walk the space, check the substrate and agree on scope, budget and schedule.' },
@@ -19,11 +17,22 @@ const STEPS = [
   { title: 'Installation', text: 'Pour or set, grind, grout, polish and seal, then a final walkthrough.' },
 ];
 
+export const meta: MetaBuilder = ({ data, params, business, pathname }) => {
+  const service = data(serviceQuery(params.slug ?? ''));
+  if (!service) return { title: 'Service Not Found', description: "The terrazzo service you're looking for doesn't exist.", notFound: true };
+  return {
+    title: service.name,
+    description: clip(service.description),
+    breadcrumb: [homeCrumb, { label: 'Services', href: '/services' }, { label: service.name }],
+    jsonLd: serviceJsonLd(service, business, pathname),
+  };
+};
+
 export default function ServiceDetailPage() {
   const { slug = '' } = useParams();
   const { data: service, isPending, isError } = useQuery(serviceQuery(slug));
   const business = useBusiness();
-  const meta = useRouteMeta();
+  const { breadcrumb } = useRouteMeta();
 
   if (isSlug(slug) && isPending) return <PageLoading text="Preparing service details..." />;
   if (isError || !service) {
@@ -41,7 +50,7 @@ export default function ServiceDetailPage() {
       <section className="page-hero terrazzo-dark">
         <div className="container detail-hero">
           <div>
-            <Breadcrumb items={meta.breadcrumb} />
+            <Breadcrumb items={breadcrumb} />
             <p className="eyebrow">Terrazzo service</p>
             <h1>{service.name}</h1>
             <p className="lead">{service.description}</p>

@@ -1,18 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { Link } from '../components/link';
 import { isSlug } from '../../shared/slugs';
-import { Breadcrumb } from '../components/breadcrumb';
-import { ArrowRightIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
 import { SimpleMarkup } from '../components/simple-markup';
 import { serviceLocationQuery } from '../data/queries';
-import { useBusiness, useRouteMeta } from '../meta/route-head';
+import type { MetaBuilder } from '../routes';
+import { homeCrumb, clip, plainText } from '../meta/meta-helpers';
+import { Breadcrumb, Link, useBusiness, useRouteMeta } from '../components/ui';
+import { ArrowRightIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
+
+export const meta: MetaBuilder = ({ data, params }) => {
+  const page = data(serviceLocationQuery(params.slug ?? ''));
+  if (!page) return { title: 'Page Not Found', description: "The service location page you're looking for doesn't exist.", notFound: true };
+  const name = page.title.split(' | ')[0] ?? page.title;
+  return {
+    title: page.title,
+    description: clip(`${name}: ${plainText(page.content)}`),
+    breadcrumb: [homeCrumb, { label: 'Services', href: '/services' }, { label: name }],
+  };
+};
 
 export default function ServiceLocationPage() {
   const { slug = '' } = useParams();
   const { data: page, isPending, isError } = useQuery(serviceLocationQuery(slug));
   const business = useBusiness();
-  const meta = useRouteMeta();
+  const { breadcrumb } = useRouteMeta();
 
   if (isSlug(slug) && isPending) {
     return (
@@ -51,7 +62,7 @@ export default function ServiceLocationPage() {
     <>
       <section className="page-hero terrazzo-dark">
         <div className="container">
-          <Breadcrumb items={meta.breadcrumb} />
+          <Breadcrumb items={breadcrumb} />
           <h1>{heading}</h1>
         </div>
       </section>

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '../components/link';
-import { CallToAction } from '../components/call-to-action';
-import { PageHero } from '../components/page-hero';
-import { PageLoading } from '../components/page-state';
-import { FeatureList, ServiceImage } from '../components/service-card';
 import { servicesQuery } from '../data/queries';
-import { useBusiness, useRouteMeta } from '../meta/route-head';
+import type { MetaBuilder } from '../routes';
+import { homeCrumb } from '../meta/meta-helpers';
+import { CallToAction, Link, PageHero, PageLoading, useBusiness, useRouteMeta } from '../components/ui';
+import { ProcessSteps } from '../components/process-steps';
+import { FeatureList, ServiceImage } from '../components/service-card';
 
 const STEPS = [
   { title: 'Consultation', text: 'A site visit to measure, test the slab and talk through use, budget and schedule.' },
@@ -14,16 +13,22 @@ const STEPS = [
   { title: 'Installation', text: 'Pour, grind, grout, polish and seal, with a walkthrough before we hand over.' },
 ];
 
+export const meta: MetaBuilder = ({ business }) => ({
+  title: 'Terrazzo Services: Installation, Precast & Restoration',
+  description: `Six terrazzo services for homes and commercial buildings in ${business.claims.neighborhoodsServicesPage} NYC and Long Island neighborhoods, from ${business.claims.startingPrice}.`,
+  breadcrumb: [homeCrumb, { label: 'Services' }],
+});
+
 export default function ServicesPage() {
   const { data: services, isPending } = useQuery(servicesQuery());
   const { claims } = useBusiness();
-  const meta = useRouteMeta();
+  const { breadcrumb } = useRouteMeta();
   if (isPending) return <PageLoading text="Preparing our services..." />;
 
   return (
     <>
       <PageHero
-        breadcrumb={meta.breadcrumb}
+        breadcrumb={breadcrumb}
         eyebrow="What we do"
         title="Terrazzo Services"
         lead="Installation, precast fabrication, restoration and design, for commercial buildings and private homes."
@@ -68,27 +73,5 @@ export default function ServicesPage() {
       <ProcessSteps steps={STEPS} title="How a project runs" />
       <CallToAction />
     </>
-  );
-}
-
-export function ProcessSteps({ steps, title }: { steps: { title: string; text: string }[]; title: string }) {
-  return (
-    <section className="section section-tinted">
-      <div className="container">
-        <header className="section-header">
-          <p className="eyebrow">Our process</p>
-          <h2>{title}</h2>
-        </header>
-        <ol className="steps">
-          {steps.map((step, index) => (
-            <li key={step.title} className="step">
-              <span className="step-number" aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
   );
 }

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '../components/link';
 import { BOROUGHS } from '../../shared/constants';
 import { boroughListPath, kebabCase } from '../../shared/slugs';
-import { PageHero } from '../components/page-hero';
-import { PageLoading } from '../components/page-state';
 import { neighborhoodsQuery, servicesQuery } from '../data/queries';
-import { useRouteMeta } from '../meta/route-head';
+import type { MetaBuilder } from '../routes';
+import { homeCrumb } from '../meta/meta-helpers';
+import { Link, PageHero, PageLoading, useRouteMeta } from '../components/ui';
 
 const MAIN_PAGES = [
   { href: '/', label: 'Home' },
@@ -22,17 +21,23 @@ const LEGAL = [
   { href: '/terms', label: 'Terms of Service' },
 ];
 
+export const meta: MetaBuilder = () => ({
+  title: 'Site Map',
+  description: 'Every page of our website: services, local terrazzo pages for all five boroughs and Long Island, the blog, and company information.',
+  breadcrumb: [homeCrumb, { label: 'Site Map' }],
+});
+
 export default function SitemapPage() {
   const services = useQuery(servicesQuery());
   const places = useQuery(neighborhoodsQuery());
-  const meta = useRouteMeta();
+  const { breadcrumb } = useRouteMeta();
   if (services.isPending || places.isPending) return <PageLoading text="Preparing the site map..." />;
   const serviceList = services.data ?? [];
   const placeList = places.data ?? [];
 
   return (
     <>
-      <PageHero breadcrumb={meta.breadcrumb} title="Site Map" lead="Every page of our website in one place." />
+      <PageHero breadcrumb={breadcrumb} title="Site Map" lead="Every page of our website in one place." />
       <section className="section">
         <div className="container sitemap-columns">
           <LinkGroup title="Main pages" links={MAIN_PAGES} />

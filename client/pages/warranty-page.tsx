@@ -1,11 +1,17 @@
-import { CallToAction } from '../components/call-to-action';
+import type { MetaBuilder } from '../routes';
+import { staticMeta } from '../meta/meta-helpers';
+import { CallToAction, PageHero, useBusiness, useRouteMeta } from '../components/ui';
 import { PhoneIcon } from '../components/icons';
-import { PageHero } from '../components/page-hero';
-import { useBusiness, useRouteMeta } from '../meta/route-head';
+
+export const meta: MetaBuilder = ({ business: b }) =>
+  staticMeta(
+'Terrazzo Warranty, Care & Maintenance',
+`What our ${b.claims.warrantyYears} year terrazzo warranty covers, how to care for your floor, and the service commitments behind it.`,
+  );
 
 export default function WarrantyPage() {
   const business = useBusiness();
-  const meta = useRouteMeta();
+  const { breadcrumb } = useRouteMeta();
   const years = business.claims.warrantyYears;
   const sections = [
     {
@@ -40,7 +46,7 @@ export default function WarrantyPage() {
   ];
   return (
     <>
-      <PageHero breadcrumb={meta.breadcrumb} eyebrow={`${years} year warranty`} title="Warranty, Care & Maintenance" lead="Terrazzo lasts for generations when it's installed right and cared for simply. Here is what we promise, and what we ask." />
+      <PageHero breadcrumb={breadcrumb} eyebrow={`${years} year warranty`} title="Warranty, Care & Maintenance" lead="Terrazzo lasts for generations when it's installed right and cared for simply. Here is what we promise, and what we ask." />
       <section className="section">
         <div className="container warranty-grid">
           {sections.map((section) => (

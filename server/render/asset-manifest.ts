@@ -6,6 +6,8 @@ import type { PageAssets } from '../../client/app-state';
 export interface AssetManifest {
   entry: string;
   css: string;
+  /** Web fonts the stylesheet uses, preloaded so text never waits on the CSS to find them. */
+  fonts: string[];
   /** Chunks the entry imports statically. */
   entryImports: string[];
   /** Page id (lazyPage id) → its chunk and the chunks it imports. */
@@ -24,5 +26,5 @@ export function readAssetManifest(clientDir: string): AssetManifest {
 /** The files a page needs: the entry, its CSS, and modulepreloads for the entry's and the page's chunks. */
 export function pageAssets(manifest: AssetManifest, pageId: string): PageAssets {
   const preload = new Set([...manifest.entryImports, ...(manifest.pages[pageId] ?? [])]);
-  return { entry: manifest.entry, css: manifest.css, modulepreload: [...preload] };
+  return { entry: manifest.entry, css: manifest.css, fonts: manifest.fonts, modulepreload: [...preload] };
 }

@@ -1,0 +1,22 @@
+/** A numbered row of project steps (services list and service detail pages). */
+export function ProcessSteps({ steps, title }: { steps: { title: string; text: string }[]; title: string }) {
+  return (
+    <section className="section section-tinted">
+      <div className="container">
+        <header className="section-header">
+          <p className="eyebrow">Our process</p>
+          <h2>{title}</h2>
+        </header>
+        <ol className="steps">
+          {steps.map((step, index) => (
+            <li key={step.title} className="step">
+              <span className="step-number" aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

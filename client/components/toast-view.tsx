@@ -1,0 +1,36 @@
+// The Radix parts of the toasts, loaded after the page is interactive so the
+// contact page's first load doesn't carry them.
+import * as Toast from '@radix-ui/react-toast';
+import { CloseIcon } from './ui';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastMessage } from './toaster';
+
+export interface ToastViewProps {
+  current: (ToastMessage & { key: number }) | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function ToastView({ current, open, onOpenChange }: ToastViewProps) {
+  return (
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label="Notification">
+      {current && (
+        <Toast.Root
+          key={current.key}
+          open={open}
+          onOpenChange={onOpenChange}
+          className={`toast toast-${current.variant ?? 'default'}`}
+          type={current.variant === 'destructive' ? 'foreground' : 'background'}
+        >
+          <div className="toast-text">
+            <Toast.Title className="toast-title">{current.title}</Toast.Title>
+            {current.description && <Toast.Description className="toast-description">{current.description}</Toast.Description>}
+          </div>
+          <Toast.Close className="toast-close" aria-label="Dismiss notification">
+            <CloseIcon width={18} height={18} />
+          </Toast.Close>
+        </Toast.Root>
+      )}
+      <Toast.Viewport className="toast-viewport" label="Notifications ({hotkey})" />
+    </Toast.Provider>
+  );
+}
