@@ -1,33 +1,147 @@
 // npm run bench: figures measured side by side in one run on this machine.
-// Sections: `leads` (durable vs naive contact posts). Run one with
-// `npm run bench -- leads`. Timings are noisy: compare the ratios.
+// Sections (run some with `npm run bench -- pages render`): payload, pages,
+// render, growth, leads. Timings are noisy: compare the ratios.
+import { cp, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
-import { runServer, visitorLead } from './lib/run-server';
+import { BUDGETS, cssSize, firstLoadJs, readManifest } from './lib/payload';
+import { measureRender } from './lib/render-phases';
+import { runServer, visitorLead, type RunningServer } from './lib/run-server';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const only = process.argv.slice(2);
 const wanted = (section: string) => only.length === 0 || only.includes(section);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function postsPerSecond(mode: 'durable' | 'naive') {
-  const server = await runServer({ args: ['scripts/lib/leads-bench-server.ts', mode], tsx: true });
-  let i = 0;
-  // warm-up, then the measured run
-  await autocannon({ url: server.url, connections: 32, duration: 2, requests: [postRequest(() => i++)] });
-  const result = await autocannon({ url: server.url, connections: 32, duration: DURATION, requests: [postRequest(() => i++)] });
-  await server.stop();
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+const PAGES = ['/', '/local/soho-manhattan-ny', '/brooklyn-neighborhoods', '/sitemap', '/blog/terrazzo-installation-guide-costs-process'];
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
 }
 
-function postRequest(next: () => number): autocannon.Request {
-  return { method: 'POST', path: '/api/contacts', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: visitorLead(next()) }) };
+async function load(url: string, connections = 32, seconds = DURATION): Promise<Load> {
+  await autocannon({ url, connections, duration: 1 }); // warm-up (and fills the page cache)
+  const r = await autocannon({ url, connections, duration: seconds });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+}
+
+const row = (label: string, l: Load, extra = '') =>
+  console.log(`${label.padEnd(52)} ${l.rps.toFixed(0).padStart(7)} req/s  p50 ${String(l.p50).padStart(3)} ms  p99 ${String(l.p99).padStart(4)} ms${l.errors ? `  ${l.errors} errors` : ''}${extra}`);
+
+async function pagesServer(env: Record<string, string> = {}): Promise<RunningServer & { staticDir: string }> {
+  const staticDir = await mkdtemp(path.join(os.tmpdir(), 'fbt-static-'));
+  const server = await runServer({ args: ['scripts/lib/pages-bench-server.ts'], tsx: true, env: { BENCH_STATIC_DIR: staticDir, LOG_LEVEL: 'info', ...env } });
+  return { ...server, staticDir };
+}
+
+const fileName = (page: string) => (page === '/' ? 'home' : page.slice(1).replaceAll('/', '_'));
+
+if (wanted('payload')) {
+  console.log('\n## Payload (production build in dist/client)');
+  const manifest = readManifest('dist/client');
+  const js = firstLoadJs(manifest, 'dist/client');
+  const [largestPage, largest] = Object.entries(js).sort((a, b) => b[1] - a[1])[0]!;
+  console.log(`first-load JavaScript, brotli: largest ${kb(largest)} (${largestPage}), smallest ${kb(Math.min(...Object.values(js)))}; budget ${kb(BUDGETS.firstLoadJsBytes)}`);
+  console.log(`stylesheet, brotli: ${kb(cssSize(manifest, 'dist/client'))}; budget ${kb(BUDGETS.cssBytes)}`);
+}
+
+if (wanted('pages')) {
+  console.log(`\n## Cached pages against express.static of the same bytes, same process (${DURATION} s each, 32 connections)`);
+  const server = await pagesServer();
+  for (const page of PAGES) {
+    const html = await (await fetch(server.url + page)).text();
+    await writeFile(path.join(server.staticDir, `${fileName(page)}.html`), html);
+  }
+  for (const page of PAGES) {
+    const cached = await load(server.url + page);
+    const file = await load(`${server.url}/__bench/static/${fileName(page)}`);
+    row(`${page} (cached page)`, cached, `  ${(cached.rps / file.rps).toFixed(2)}x static`);
+    row(`  same bytes, express.static`, file);
+  }
+  // Longer runs for this pair: the difference is small and file reads are noisy.
+  const plain = await load(`${server.url}/__bench/static/${fileName('/sitemap')}`, 32, DURATION * 2);
+  const headers = await load(`${server.url}/__bench/static-headers/${fileName('/sitemap')}`, 32, DURATION * 2);
+  row('express.static without security headers', plain);
+  row('express.static with security headers', headers, `  headers cost ${((1 - headers.rps / plain.rps) * 100).toFixed(1)}% (target < 10%)`);
+  const api = await load(`${server.url}/api/services`);
+  const hello = await load(`${server.url}/__bench/hello`);
+  row('/api/services', api, `  ${(api.rps / hello.rps).toFixed(2)}x hello-world (target ≥ 0.8x)`);
+  row('bare Express hello-world', hello);
+  await server.stop();
+}
+
+if (wanted('render')) {
+  console.log('\n## Uncached renders (one connection: one request at a time on one core)');
+  const server = await pagesServer({ PAGE_CACHE_MB: '0' });
+  for (const page of PAGES) row(`${page} (rendered per request)`, await load(server.url + page, 1, DURATION));
+  await server.stop();
+  console.log('\n## Where a render spends its time (in this process, 200 renders each)');
+  for (const page of PAGES) {
+    const phases = await measureRender('data', 'dist/client', page, 200);
+    console.log(`${page.padEnd(52)} render p50 ${phases.totalP50.toFixed(2)} ms, p99 ${phases.totalP99.toFixed(2)} ms; dehydrate + serialize ${((phases.stateShare) * 100).toFixed(1)}% (target < 30%)`);
+  }
+}
+
+if (wanted('growth')) {
+  console.log('\n## Growth: the same server with 1x and 10x content (2,470 neighborhoods, 150 articles)');
+  const tenfold = await multiplyContent(10);
+  for (const [label, dataDir] of [['1x', 'data'], ['10x', tenfold]] as const) {
+    const started = performance.now();
+    const server = await runServer({ env: { DATA_DIR: dataDir, PAGE_CACHE_MB: '0' } });
+    const startup = performance.now() - started;
+    const figures: string[] = [];
+    for (const page of ['/local/soho-manhattan-ny', '/blog/terrazzo-installation-guide-costs-process', '/brooklyn-neighborhoods', '/blog', '/sitemap']) {
+      const l = await load(server.url + page, 1, Math.max(2, Math.round(DURATION / 2)));
+      figures.push(`${page} p50 ${l.p50} ms p99 ${l.p99} ms`);
+    }
+    console.log(`${label}: startup ${startup.toFixed(0)} ms (process spawn to listening; target at 10x < 2000 ms), resident memory ${server.rssMb().toFixed(0)} MB`);
+    for (const figure of figures) console.log(`  ${figure}`);
+    await server.stop();
+  }
 }
 
 if (wanted('leads')) {
   console.log(`\n## Contact posts (${DURATION} s each, 32 connections)`);
   const naive = await postsPerSecond('naive');
   const durable = await postsPerSecond('durable');
-  console.log(`naive append per request, never synced: ${naive.rps.toFixed(0)} posts/s (p99 ${naive.p99} ms, ${naive.errors} errors)`);
-  console.log(`durable (group-committed fdatasync):    ${durable.rps.toFixed(0)} posts/s (p99 ${durable.p99} ms, ${durable.errors} errors)`);
-  console.log(`durable / naive: ${(durable.rps / naive.rps).toFixed(2)}x (target ≥ 1.0x)`);
+  row('naive append per request, never synced', naive);
+  row('durable (group-committed fdatasync)', durable, `  ${(durable.rps / naive.rps).toFixed(2)}x naive (target ≥ 1.0x)`);
 }
 
+async function postsPerSecond(mode: 'durable' | 'naive'): Promise<Load> {
+  const server = await runServer({ args: ['scripts/lib/leads-bench-server.ts', mode], tsx: true });
+  let i = 0;
+  const request: autocannon.Request = { method: 'POST', path: '/api/contacts', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: visitorLead(i++) }) };
+  await autocannon({ url: server.url, connections: 32, duration: 2, requests: [request] });
+  const r = await autocannon({ url: server.url, connections: 32, duration: DURATION, requests: [request] });
+  await server.stop();
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+/** A copy of data/ with `factor` times the neighborhoods and about 7.5x the articles (150), for growth figures. */
+async function multiplyContent(factor: number): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'fbt-data-10x-'));
+  await cp('data', dir, { recursive: true });
+  for (const file of await readdir(path.join(dir, 'neighborhoods'))) {
+    const full = path.join(dir, 'neighborhoods', file);
+    const parsed = JSON.parse(await readFile(full, 'utf8')) as { neighborhoods: { slug: string; neighborhood: string; title: string; description: string }[] };
+    parsed.neighborhoods = parsed.neighborhoods.flatMap((n) =>
+      Array.from({ length: factor }, (_, i) => (i === 0 ? n : { ...n, slug: n.slug.replace(/-ny$/, `-${i + 1}-ny`), neighborhood: `${n.neighborhood} ${i + 1}`, title: `${n.title} ${i + 1}`, description: `${n.description} (${i + 1})` })),
+    );
+    await writeFile(full, JSON.stringify(parsed));
+  }
+  const blogFile = path.join(dir, 'blog.json');
+  const blog = JSON.parse(await readFile(blogFile, 'utf8')) as { posts: { id: number; slug: string; title: string; metaTitle: string; metaDescription: string }[] };
+  const originals = blog.posts;
+  blog.posts = Array.from({ length: 150 }, (_, i) => {
+    const post = originals[i % originals.length]!;
+    const copy = Math.floor(i / originals.length);
+    return copy === 0 ? post : { ...post, id: i + 1, slug: `${post.slug}-${copy + 1}`, title: `${post.title} (${copy + 1})`, metaTitle: `${post.metaTitle} ${copy + 1}`, metaDescription: `${post.metaDescription} ${copy + 1}` };
+  });
+  await writeFile(blogFile, JSON.stringify(blog));
+  return dir;
+}

@@ -1,7 +1,8 @@
 // The HTTP app as a factory: tests drive it with supertest, no port needed.
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { createApiRouter } from './api/api-router';
 import type { ContentSource } from './content/content-source';
@@ -16,6 +17,7 @@ import { createContactIntake, type ContactIntake } from './leads/submit-contact'
 import type { Logger } from './logger';
 import type { AssetManifest } from './render/asset-manifest';
 import { errorPageHtml } from './render/error-page';
+import { cachedPageResponder } from './render/cached-page-responder';
 import type { PageCache } from './render/page-cache';
 import { createPageRenderer } from './render/render-page';
 
@@ -40,15 +42,25 @@ export interface AppDeps {
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
+/** The few files of client/public (favicon...), listed once: other paths never touch the disk. */
+function publicFiles(dir: string): RequestHandler {
+  const names = new Set(existsSync(dir) ? readdirSync(dir).map((name) => `/${name}`) : []);
+  const serve = express.static(dir, { maxAge: '1d', index: false });
+  return (req, res, next) => (names.has(req.path) ? serve(req, res, next) : next());
+}
+
 export function createApp({ content, leads, logger, assets, config, intake: givenIntake, pageCache }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   const intake = givenIntake ?? createContactIntake({ leads, logger, formSecret: config.formSecret });
 
+  if (pageCache) app.use(cachedPageResponder({ cache: pageCache, content, logger }));
   app.use(requestLogging(logger));
   app.use(securityHeaders());
-  app.use(compression());
+  // On-the-fly compression for what isn't compressed ahead: API answers and
+  // pages rendered on a cache miss (cached pages and assets carry their own).
+  const compress = compression();
 
   app.use(healthRoutes({ content, leads }));
   app.use(seoRoutes({ content }));
@@ -62,17 +74,17 @@ export function createApp({ content, leads, logger, assets, config, intake: give
     }),
   );
   app.use('/images', express.static(path.join(config.dataDir, 'images'), { maxAge: '7d', index: false, fallthrough: false }));
-  app.use(express.static(path.join(config.clientDir, 'public'), { maxAge: '1d', index: false }));
+  app.use(publicFiles(path.join(config.clientDir, 'public')));
 
-  const renderPage = createPageRenderer({ content, assets, logger, cache: pageCache, issueFormToken: intake.issueFormToken });
+  const renderPage = createPageRenderer({ content, assets, logger, cache: pageCache, compress, issueFormToken: intake.issueFormToken });
   const form = contactForm({ intake, renderPage });
   // One budget per address for the API and the form together.
   const limitContacts = contactRateLimit(config.contactRateLimit, (req, res, next) => {
     if (req.originalUrl.startsWith('/api/')) res.json({ message: 'Too many requests from your address. Please wait a few minutes, or call us.' });
     else void form.answerLimited(req, res, next);
   });
-  app.use('/api', createApiRouter({ content, intake, limitContacts }));
-  app.post('/contact', form.parse, limitContacts, form.handle);
+  app.use('/api', compress, createApiRouter({ content, cache: pageCache, intake, limitContacts }));
+  app.post('/contact', compress, form.parse, limitContacts, form.handle);
   app.get('/{*path}', (req, res, next) => renderPage(req, res, next));
   app.all('/{*path}', (req, res) => {
     res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method not allowed');

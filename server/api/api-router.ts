@@ -3,17 +3,23 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import { IDEMPOTENCY_HEADER } from '../../shared/constants';
 import type { ContentSource } from '../content/content-source';
 import type { ContactIntake } from '../leads/submit-contact';
+import type { PageCache } from '../render/page-cache';
 import { readRoutes } from './read-routes';
 
 export const BODY_LIMIT = '16kb';
 
+/** Query parameters of the site's own API calls; answers to other query strings are not kept. */
+const CACHED_QUERY_KEYS = new Set(['featured', 'limit', 'category', 'exclude']);
+
 export interface ApiDeps {
   content: ContentSource;
+  /** Where answers are kept for the fast path (the page cache). */
+  cache?: PageCache;
   intake: ContactIntake;
   limitContacts: RequestHandler;
 }
 
-export function createApiRouter({ content, intake, limitContacts }: ApiDeps): express.Router {
+export function createApiRouter({ content, cache, intake, limitContacts }: ApiDeps): express.Router {
   const router = express.Router();
 
   for (const route of readRoutes) {
@@ -28,7 +34,12 @@ export function createApiRouter({ content, intake, limitContacts }: ApiDeps): ex
       }
       const query = new URL(req.originalUrl, 'http://localhost').searchParams;
       const result = route.read(current, req.params as Record<string, string>, query);
-      res.status(result.status).json(result.body);
+      const json = JSON.stringify(result.body);
+      res.status(result.status).type('application/json').send(json);
+      // Kept for the fast path: successful answers to the queries the site asks.
+      if (cache && result.status === 200 && [...query.keys()].every((key) => CACHED_QUERY_KEYS.has(key))) {
+        void cache.store(current.version, req.originalUrl, 200, Buffer.from(json), { contentType: 'application/json; charset=utf-8', etag });
+      }
     });
   }
 

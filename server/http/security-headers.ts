@@ -26,7 +26,8 @@ const PERMISSIONS_POLICY = [
 const NONCE_SLOT = 'NONCE-SLOT';
 const CSP = 'Content-Security-Policy';
 
-export function securityHeaders() {
+/** The headers every response carries, built once by helmet; `csp(nonce)` fills in a script nonce (or none). */
+function buildSecurityHeaders() {
   const helmetMiddleware = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -62,15 +63,26 @@ export function securityHeaders() {
   helmetMiddleware({} as IncomingMessage, standIn as unknown as ServerResponse, () => {});
   const [cspBefore, cspAfter] = headers.get(CSP)!.split(NONCE_SLOT) as [string, string];
   headers.delete(CSP);
-  const fixed = [...headers];
-  const hsts = `max-age=${ONE_YEAR_S}; includeSubDomains`;
+  return {
+    fixed: [...headers],
+    csp: (nonce?: string) => (nonce ? cspBefore + nonce + cspAfter : (cspBefore + cspAfter).replace(" 'nonce-'", '')),
+  };
+}
 
+export const CONTENT_SECURITY_POLICY = CSP;
+export const HSTS = `max-age=${ONE_YEAR_S}; includeSubDomains`;
+const built = buildSecurityHeaders();
+
+/** Every security header, with a CSP that allows no inline script at all: for cached pages, which have none. */
+export const STATIC_SECURITY_HEADERS: [string, string][] = [...built.fixed, [CSP, built.csp()]];
+
+export function securityHeaders() {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString('base64');
     res.locals.cspNonce = nonce;
-    for (const [name, value] of fixed) res.setHeader(name, value);
-    res.setHeader(CSP, cspBefore + nonce + cspAfter);
-    if (req.secure) res.setHeader('Strict-Transport-Security', hsts);
+    for (const [name, value] of built.fixed) res.setHeader(name, value);
+    res.setHeader(CSP, built.csp(nonce));
+    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
     next();
   };
 }

@@ -1,7 +1,7 @@
-// Rendered pages are the same bytes for every visitor until the content
-// changes, so they are kept in memory: an LRU bounded in bytes, keyed by URL
-// and content version, with the brotli and gzip forms compressed once, when
-// the page is stored, never per request.
+// Rendered pages (and API answers) are the same bytes for every visitor until
+// the content changes, so they are kept in memory: an LRU bounded in bytes,
+// keyed by URL and content version, with the brotli and gzip forms compressed
+// once, when stored, never per request.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -11,6 +11,7 @@ const gzipAsync = promisify(gzip);
 
 export interface CachedPage {
   status: number;
+  contentType: string;
   etag: string;
   identity: Buffer;
   br: Buffer;
@@ -19,8 +20,10 @@ export interface CachedPage {
 
 export interface PageCache {
   get(version: string, key: string): CachedPage | undefined;
-  /** Compresses and stores a rendered page (asynchronously; the visitor already has it). */
-  store(version: string, key: string, status: number, html: Buffer): Promise<void>;
+  /** Like get, without counting a miss (for the fast path, whose misses go on to the renderer). */
+  peek(version: string, key: string): CachedPage | undefined;
+  /** Compresses and stores a response body (asynchronously; the visitor already has it). The ETag defaults to a hash of the body. */
+  store(version: string, key: string, status: number, body: Buffer, options?: { contentType?: string; etag?: string }): Promise<void>;
   readonly stats: { entries: number; bytes: number; hits: number; misses: number };
 }
 
@@ -46,6 +49,10 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024 } = {}): PageCache
 
   return {
     stats,
+    peek(v, key) {
+      if (v !== version || !entries.has(key)) return undefined;
+      return this.get(v, key);
+    },
     get(v, key) {
       useVersion(v);
       const page = entries.get(key);
@@ -59,13 +66,20 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024 } = {}): PageCache
       stats.hits++;
       return page;
     },
-    async store(v, key, status, html) {
+    async store(v, key, status, html, { contentType = 'text/html; charset=utf-8', etag } = {}) {
       const [br, gz] = await Promise.all([
         brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
         gzipAsync(html, { level: 9 }),
       ]);
       useVersion(v);
-      const page: CachedPage = { status, etag: `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`, identity: html, br, gzip: gz };
+      const page: CachedPage = {
+        status,
+        contentType,
+        etag: etag ?? `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`,
+        identity: html,
+        br,
+        gzip: gz,
+      };
       const previous = entries.get(key);
       if (previous) bytes -= size(previous);
       entries.delete(key);

@@ -1,7 +1,7 @@
 // Streams a page: match the route, prefetch its data from the in-memory
 // store, decide the status, then renderToPipeableStream the whole document.
 import { dehydrate, type QueryFunction } from '@tanstack/react-query';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -29,6 +29,8 @@ export interface PageRendererDeps {
   logger: Logger;
   /** Where finished pages are kept; none disables caching. */
   cache?: PageCache;
+  /** Compresses a rendered (not cached) page on the fly. */
+  compress?: RequestHandler;
   /** A signed token for pages with a contact form. */
   issueFormToken: () => string;
   /** A render still streaming after this is aborted. */
@@ -49,7 +51,7 @@ function inProcessQueryFn(content: Content): QueryFunction {
 /** Renders the page of `req.path`; a form handler passes its result and status. */
 export type RenderPage = (req: Request, res: Response, next: NextFunction, extras?: { formResult?: FormResult; status?: number }) => Promise<void>;
 
-export function createPageRenderer({ content: source, assets, logger, cache, issueFormToken, renderTimeoutMs = 10_000 }: PageRendererDeps): RenderPage {
+export function createPageRenderer({ content: source, assets, logger, cache, compress, issueFormToken, renderTimeoutMs = 10_000 }: PageRendererDeps): RenderPage {
   return async function renderPage(req, res, next, extras = {}) {
     const content = source.current;
     const pathname = req.path;
@@ -62,6 +64,7 @@ export function createPageRenderer({ content: source, assets, logger, cache, iss
       sendCachedPage(req, res, cached);
       return;
     }
+    if (compress) await new Promise<void>((resolve) => compress(req, res, () => resolve()));
     const queryClient = createQueryClient({ server: true, queryFn: inProcessQueryFn(content) });
     const page = route?.page ?? notFoundPage;
     let status: number;

@@ -116,6 +116,22 @@ describe('the page cache', () => {
     expect(res.text ?? '').toBe('');
   });
 
+  it('keeps API answers too, with the content version as ETag, and drops them on a content reload', async () => {
+    const { t, cache } = await cachedApp();
+    await request(t.app).get('/api/services').expect(200);
+    await stored(cache, 1);
+    const hit = await request(t.app).get('/api/services').expect(200).expect('Content-Type', /application\/json/);
+    expect(hit.headers.etag).toBe(`"${t.content.current.version}"`);
+    expect(cache.stats.hits).toBe(1);
+    expect(hit.body[0].slug).toBe('restoration');
+    await request(t.app).get('/api/blog?utm_source=x').expect(200);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(cache.stats.entries).toBe(1);
+    t.content.current = await loadContent(await writeDataDir((f) => (f['services.json'].services[0]!.name = 'Renamed Again')));
+    const fresh = await request(t.app).get('/api/services').expect(200);
+    expect(fresh.body[0].name).toBe('Renamed Again');
+  });
+
   it('evicts the least recently used pages past its byte budget', async () => {
     const cache = createPageCache({ maxBytes: 120_000 });
     const t = await createTestApp({ pageCache: cache });

@@ -1,6 +1,6 @@
-// Search-engine files and metadata over the real content: every page of the
-// sitemap answers 200, every routable page is in it, and titles and
-// descriptions are unique and fit in a search result.
+// Every page of the real site, rendered once: the sitemap lists them all and
+// each answers 200; titles and descriptions are unique and fit a search
+// result; and each stays within the HTML budgets.
 import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { loadContent } from '../../server/content/content-store';
 import { siteUrls } from '../../server/seo/site-urls';
 import { canonicalOf, metaContent, titleOf } from '../helpers/html';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { BUDGETS, firstFlight } from '../../scripts/lib/payload';
 
 let t: TestApp;
 const pages = new Map<string, string>();
@@ -88,5 +89,23 @@ describe('titles and descriptions', () => {
       .map(([url, d]) => `${url} (${d.length}): ${d}`);
     expect(tooLong).toEqual([]);
     expect(badDescriptions).toEqual([]);
+  });
+});
+
+describe('HTML budgets', () => {
+  it(`every page is at most ${BUDGETS.htmlBytes / 1024} KB of HTML, dehydrated state included`, () => {
+    const over = [...pages].filter(([, html]) => Buffer.byteLength(html) > BUDGETS.htmlBytes).map(([url, html]) => `${url}: ${Buffer.byteLength(html)} bytes`);
+    const largest = [...pages].sort((a, b) => b[1].length - a[1].length)[0]!;
+    console.info(`largest page: ${largest[0]} at ${Buffer.byteLength(largest[1])} bytes`);
+    expect(over).toEqual([]);
+  });
+
+  it('the first 14 KB of the compressed page hold the head, the header and the start of the main content', () => {
+    for (const [url, html] of pages) {
+      const flight = firstFlight(html);
+      expect(flight, url).toContain('</head>');
+      expect(flight, url).toContain('</header>');
+      expect(flight, url).toMatch(/<main[^>]*>[\s\S]*<h1/);
+    }
   });
 });
