@@ -7,8 +7,6 @@ export interface PageModule {
   meta: MetaBuilder;
 }
 
-/** Until a page's chunk has loaded (a navigation in progress), its head stays neutral. */
-const LOADING_META: PageMeta = { title: 'Loading…', description: '' };
 
 /**
  * A route's page, loaded as its own chunk. `preload()` is awaited before
@@ -20,6 +18,8 @@ export interface LazyPage {
   id: string;
   preload(): Promise<void>;
   Component: ComponentType;
+  /** True once the chunk has loaded (always, for the page being server-rendered or hydrated). */
+  isLoaded(): boolean;
   /** The page's metadata (from its module, once loaded). */
   meta(ctx: RouteContext): PageMeta;
 }
@@ -37,5 +37,9 @@ export function lazyPage(id: string, load: () => Promise<PageModule>): LazyPage 
     return <Page />;
   }
   Component.displayName = `Page(${id})`;
-  return { id, preload, Component, meta: (ctx) => (loaded ? loaded.meta(ctx) : LOADING_META) };
+  const meta = (ctx: RouteContext) => {
+    if (!loaded) throw new Error(`The ${id} chunk must be loaded before its metadata is read.`);
+    return loaded.meta(ctx);
+  };
+  return { id, preload, Component, isLoaded: () => loaded !== undefined, meta };
 }

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer } from 'react';
+import { use, useEffect, useReducer } from 'react';
 import { useLocation, type Params } from 'react-router-dom';
 import type { BusinessProfile } from '../../shared/api-types';
 import { businessQuery } from '../data/queries';
@@ -38,6 +38,9 @@ export function useRouteMeta(): PageMeta {
   // Only a query's state change can change metadata; observer events fire on every render.
   useEffect(() => queryClient.getQueryCache().subscribe((event) => event.type === 'updated' && refresh()), [queryClient]);
   const { route, params } = matchAppRoute(pathname);
+  // A navigation to a page whose chunk is still loading waits for it (the
+  // transition keeps the current page on screen meanwhile).
+  if (route && !route.page.isLoaded()) use(route.page.preload());
   return route ? route.page.meta(routeContext(queryClient, params, pathname, business)) : notFoundMeta;
 }
 

@@ -30,7 +30,7 @@ export function homeServiceDescription(description: string): string {
 }
 
 export const meta: MetaBuilder = ({ business }) => ({
-  title: `Terrazzo Contractor for NYC & Long Island | ${business.name}`,
+  title: `${business.name}: Terrazzo Floors in NYC & Long Island`,
   description: `Custom terrazzo installation, precast fabrication and restoration across the five boroughs and Long Island. ${business.claims.yearsExperience} years, ${business.claims.projects} projects. Free estimates.`,
 });
 

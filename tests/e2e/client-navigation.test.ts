@@ -35,11 +35,11 @@ describe('client navigation', () => {
     expect(await currentLinks(page)).toEqual(['HOME']);
 
     const steps = [
-      { link: 'SERVICES', path: '/services', heading: 'Terrazzo Services', title: 'Terrazzo Services: Installation, Precast & Restoration | Five Borough Terrazzo' },
+      { link: 'SERVICES', path: '/services', heading: 'Terrazzo Services', title: 'Terrazzo Services: Installation, Precast & Restoration' },
       { link: 'GALLERY', path: '/gallery', heading: 'Our Terrazzo Work', title: 'Terrazzo Project Gallery | Five Borough Terrazzo' },
-      { link: 'BLOG', path: '/blog', heading: 'Terrazzo Guides & Insights', title: 'Terrazzo Blog: Costs, Care, Design & Installation | Five Borough Terrazzo' },
+      { link: 'BLOG', path: '/blog', heading: 'Terrazzo Guides & Insights', title: 'Terrazzo Blog: Costs, Care, Design & Installation' },
       { link: 'CONTACT', path: '/contact', heading: 'Request a Free Estimate', title: 'Request a Free Terrazzo Estimate | Five Borough Terrazzo' },
-      { link: 'HOME', path: '/', heading: 'Terrazzo floors crafted to outlast the building.', title: 'Terrazzo Contractor for NYC & Long Island | Five Borough Terrazzo' },
+      { link: 'HOME', path: '/', heading: 'Terrazzo floors crafted to outlast the building.', title: 'Five Borough Terrazzo: Terrazzo Floors in NYC & Long Island' },
     ];
     for (const step of steps) {
       await mainNav(page).getByRole('link', { name: step.link, exact: true }).click();
