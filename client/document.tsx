@@ -21,7 +21,7 @@ export function Document({ assets, stateJson, children }: { assets: PageAssets; 
         <link rel="stylesheet" href={assets.css} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.modulepreload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
         <script type="module" src={assets.entry} />
       </head>

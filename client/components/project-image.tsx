@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import type { GalleryItem, SiteImage } from '../../shared/api-types';
 
 const SIZED = /-(\d+)\.webp$/;
@@ -15,12 +16,13 @@ export function galleryImage(item: GalleryItem): SiteImage {
 export function ProjectImage({
   image,
   sizes,
-  priority = false,
+  priority,
   className,
 }: {
   image: SiteImage;
   sizes: string;
-  priority?: boolean;
+  /** The page's largest image: loaded at once, and preloaded at high priority where it is above the fold (`media`). */
+  priority?: { media: string };
   className?: string;
 }) {
   const common = {
@@ -29,12 +31,23 @@ export function ProjectImage({
     width: image.width,
     height: image.height,
     alt: image.alt,
-    loading: priority ? 'eager' : 'lazy',
-    fetchPriority: priority ? 'high' : undefined,
+    // Lazy even for the priority image: where it is above the fold its preload
+    // fetches it first; where it is not (phones), it doesn't compete with the text.
+    loading: 'lazy',
     decoding: 'async',
   } as const;
-  if (!SIZED.test(image.url)) return <img {...common} />;
+  const sized = SIZED.test(image.url);
   const srcset = (ext: string) => WIDTHS.map((w) => `${image.url.replace(SIZED, `-${w}.${ext}`)} ${w}w`).join(', ');
+  if (priority) {
+    // React puts this <link rel="preload"> in the head.
+    preload(sized ? image.url.replace(SIZED, '-960.avif') : image.url, {
+      as: 'image',
+      fetchPriority: 'high',
+      media: priority.media,
+      ...(sized && { imageSrcSet: srcset('avif'), imageSizes: sizes, type: 'image/avif' }),
+    });
+  }
+  if (!sized) return <img {...common} />;
   return (
     <picture>
       <source type="image/avif" srcSet={srcset('avif')} sizes={sizes} />

@@ -46,8 +46,8 @@ export function ServiceCard({
         )}
         <p>{description}</p>
         <FeatureList features={service.features} limit={featureLimit} />
-        <Link to={`/services/${service.slug}`} className="text-link" aria-label={`Learn more about ${service.name}`}>
-          LEARN MORE
+        <Link to={`/services/${service.slug}`} className="text-link">
+          LEARN MORE<span className="visually-hidden"> about {service.name}</span>
         </Link>
       </div>
     </article>

@@ -73,7 +73,7 @@ export default function HomePage() {
           </div>
           {heroItem && (
             <figure className="hero-figure">
-              <ProjectImage image={galleryImage(heroItem)} sizes="(min-width: 960px) 520px, 100vw" priority className="hero-image" />
+              <ProjectImage image={galleryImage(heroItem)} sizes="(min-width: 960px) 520px, 100vw" priority={{ media: '(min-width: 960px)' }} className="hero-image" />
               <figcaption>
                 {heroItem.title} · {heroItem.location}
               </figcaption>

@@ -80,8 +80,8 @@ export default function NeighborhoodPage() {
                   <li key={service.slug}>
                     <h3>{service.name}</h3>
                     <FeatureList features={service.features} limit={FEATURES_PER_SERVICE} />
-                    <Link to={`/services/${service.slug}`} className="text-link" aria-label={`Learn more about ${service.name}`}>
-                      LEARN MORE
+                    <Link to={`/services/${service.slug}`} className="text-link">
+                      LEARN MORE<span className="visually-hidden"> about {service.name}</span>
                     </Link>
                   </li>
                 ))}

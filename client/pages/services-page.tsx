@@ -57,11 +57,11 @@ export default function ServicesPage() {
                 <h3 className="small-heading">What's Included</h3>
                 <FeatureList features={service.features} />
                 <div className="row-actions">
-                  <Link to={`/services/${service.slug}`} className="button button-outline" aria-label={`Learn more about ${service.name}`}>
-                    LEARN MORE
+                  <Link to={`/services/${service.slug}`} className="button button-outline">
+                    LEARN MORE<span className="visually-hidden"> about {service.name}</span>
                   </Link>
-                  <Link to="/contact" className="button button-primary" aria-label={`Get a quote for ${service.name}`}>
-                    GET QUOTE
+                  <Link to="/contact" className="button button-primary">
+                    GET QUOTE<span className="visually-hidden"> for {service.name}</span>
                   </Link>
                 </div>
               </div>
