@@ -45,7 +45,7 @@ describe('the document head', () => {
     const manifest = readAssetManifest(t.clientDir);
     const res = await get('/services/restoration').expect(200);
     const pageChunk = manifest.pages['service-detail-page']![0]!;
-    expect(res.text).toContain(`<link rel="modulepreload" href="${pageChunk}"/>`);
+    expect(res.text).toContain(`<link rel="modulepreload" href="${pageChunk}" fetchPriority="low"/>`);
     expect(res.text).toContain(`<script type="module" src="${manifest.entry}">`);
     expect(res.text).toContain(`<link rel="stylesheet" href="${manifest.css}"/>`);
   });
