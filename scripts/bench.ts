@@ -1,6 +1,6 @@
 // npm run bench: figures measured side by side in one run on this machine.
 // Sections (run some with `npm run bench -- pages render`): payload, pages,
-// render, growth, leads. Timings are noisy: compare the ratios.
+// render, growth, workers, leads. Timings are noisy: compare the ratios.
 import { cp, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -102,6 +102,22 @@ if (wanted('growth')) {
     for (const figure of figures) console.log(`  ${figure}`);
     await server.stop();
   }
+}
+
+if (wanted('workers')) {
+  console.log(`\n## One worker against two (WEB_CONCURRENCY), the production server (${DURATION} s each, 64 connections)`);
+  for (const page of ['/', '/local/soho-manhattan-ny', '/api/services']) {
+    const figures: Load[] = [];
+    for (const workers of ['1', '2']) {
+      const server = await runServer({ env: { WEB_CONCURRENCY: workers } });
+      await new Promise((r) => setTimeout(r, 500)); // let the second worker start
+      figures.push(await load(server.url + page, 64));
+      await server.stop();
+    }
+    row(`${page}, 1 worker`, figures[0]!);
+    row(`${page}, 2 workers`, figures[1]!, `  ${(figures[1]!.rps / figures[0]!.rps).toFixed(2)}x`);
+  }
+  console.log('(autocannon runs on the same two cores, so a second worker competes with the load generator.)');
 }
 
 if (wanted('leads')) {

@@ -1,5 +1,6 @@
 // Configuration: one zod schema over the environment, parsed at start-up,
 // failing fast with every bad variable named.
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -25,6 +26,8 @@ const configSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Memory for rendered pages (HTML, brotli and gzip forms). */
   PAGE_CACHE_MB: z.coerce.number().nonnegative().default(64),
+  /** Worker processes; default one per core in production, one in development. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export interface Config {
@@ -42,6 +45,7 @@ export interface Config {
   headersTimeoutMs: number;
   requestTimeoutMs: number;
   pageCacheMb: number;
+  workers: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -66,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: c.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
     pageCacheMb: c.PAGE_CACHE_MB,
+    workers: c.WEB_CONCURRENCY ?? (c.NODE_ENV === 'production' ? availableParallelism() : 1),
   };
 }
 

@@ -1,11 +1,14 @@
 // The process: read the environment, load content, create the app, listen,
-// reload content on SIGHUP, and shut down gracefully on SIGTERM/SIGINT.
+// reload content on SIGHUP, and shut down gracefully on SIGTERM/SIGINT. With
+// WEB_CONCURRENCY above 1 this process is the primary of that many workers.
+import cluster from 'node:cluster';
 import { watch } from 'node:fs';
 import { createServer } from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { loadContent } from './content/content-store';
 import type { ContentSource } from './content/content-source';
+import { runPrimary, workerLeadsFile } from './cluster';
 import { resolveFormSecret } from './form-secret';
 import { openLeadLog } from './leads/lead-log';
 import { createContactIntake } from './leads/submit-contact';
@@ -18,9 +21,19 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 
+async function primary() {
+  // Check the content once here, so a bad file stops start-up instead of every worker.
+  await loadContent(config.dataDir, { siteUrl: config.siteUrl });
+  // One signing secret for all workers: a form rendered by one verifies in another.
+  const formSecret = await resolveFormSecret(config.formSecret, config.leadsFile);
+  runPrimary(config.workers, { FORM_SECRET: formSecret }, logger);
+}
+
 async function main() {
+  const slot = Number(process.env.WORKER_SLOT ?? 0);
+  const leadsFile = slot ? workerLeadsFile(config.leadsFile, slot) : config.leadsFile;
   const content: ContentSource = { current: await loadContent(config.dataDir, { siteUrl: config.siteUrl }) };
-  const leads = openLeadLog(config.leadsFile, (message) => logger.warn(message));
+  const leads = openLeadLog(leadsFile, (message) => logger.warn(message));
   // Open now: creates the folder, sets aside a torn last line, and fails loudly if it can't.
   await leads.open().catch((error: Error) => logger.error({ err: error }, 'the lead log cannot be opened; /readyz reports it'));
   const formSecret = await resolveFormSecret(config.formSecret, config.leadsFile);
@@ -44,7 +57,7 @@ async function main() {
   server.keepAliveTimeout = 5_000;
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as { port: number };
-    logger.info({ url: `http://localhost:${port}`, leadsFile: config.leadsFile, contentVersion: content.current.version }, 'serving the site');
+    logger.info({ url: `http://localhost:${port}`, leadsFile, contentVersion: content.current.version, pid: process.pid, ...(slot && { worker: slot }) }, 'serving the site');
   });
 
   const reload = async (why: string) => {
@@ -56,7 +69,7 @@ async function main() {
     }
   };
   process.on('SIGHUP', () => void reload('SIGHUP'));
-  if (config.env === 'development') watchContent(() => reload('a data file changed'));
+  if (config.env === 'development' && !slot) watchContent(() => reload('a data file changed'));
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -87,7 +100,7 @@ function watchContent(reload: () => Promise<void>) {
   });
 }
 
-main().catch((error: Error) => {
+(cluster.isPrimary && config.workers > 1 ? primary() : main()).catch((error: Error) => {
   logger.fatal(error.message);
   process.exit(1);
 });

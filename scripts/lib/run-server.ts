@@ -21,7 +21,7 @@ export interface RunningServer {
 export async function runServer({ env = {}, args = ['dist/server/index.js'], tsx = false }: { env?: Record<string, string>; args?: string[]; tsx?: boolean } = {}): Promise<RunningServer> {
   const leadsFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'fbt-bench-')), 'contacts.ndjson');
   const child = spawn(process.execPath, tsx ? ['--import', 'tsx', ...args] : args, {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LEADS_FILE: leadsFile, FORM_SECRET, CONTACT_RATE_LIMIT: '100000000', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, NODE_ENV: 'production', WEB_CONCURRENCY: '1', PORT: '0', HOST: '127.0.0.1', LEADS_FILE: leadsFile, FORM_SECRET, CONTACT_RATE_LIMIT: '100000000', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -31,6 +31,7 @@ export async function startServer({ env = {}, dataDir, leadsFile }: { env?: Reco
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      WEB_CONCURRENCY: '1',
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: data,

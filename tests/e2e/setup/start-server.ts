@@ -38,6 +38,7 @@ export default async function setup(project: TestProject) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      WEB_CONCURRENCY: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       LEADS_FILE: leadsFile,
