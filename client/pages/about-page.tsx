@@ -1,7 +1,7 @@
 import type { MetaBuilder } from '../routes';
 import { staticMeta } from '../meta/meta-helpers';
 import { CallToAction, PageHero, useBusiness, useRouteMeta } from '../components/ui';
-import { AwardIcon, GemIcon, ShieldIcon } from '../components/icons';
+import { AwardIcon, GemIcon, ShieldIcon } from '../components/page-icons';
 
 const VALUES = [
   { Icon: GemIcon, title: 'Quality', text: 'We test every slab for moisture and movement before we pour, and we grind until the aggregate shows the way it was designed to.' },

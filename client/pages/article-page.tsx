@@ -7,7 +7,8 @@ import type { MetaBuilder } from '../routes';
 import { homeCrumb } from '../meta/meta-helpers';
 import { absoluteUrl } from '../meta/page-meta';
 import { Breadcrumb, CallToAction, Link, PageLoading, PageMessage, useRouteMeta } from '../components/ui';
-import { ArrowLeftIcon, CalendarIcon, ClockIcon } from '../components/icons';
+import { ClockIcon } from '../components/icons';
+import { ArrowLeftIcon, CalendarIcon } from '../components/page-icons';
 import { formatPublishedDate, PostCard } from '../components/post-card';
 
 export const meta: MetaBuilder = ({ data, params, business, pathname }) => {

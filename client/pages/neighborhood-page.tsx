@@ -6,7 +6,8 @@ import type { MetaBuilder } from '../routes';
 import { homeCrumb } from '../meta/meta-helpers';
 import { Breadcrumb, CallToAction, Link, PageLoading, PageMessage, useBusiness, useRouteMeta } from '../components/ui';
 import { FeatureList } from '../components/service-card';
-import { ArrowRightIcon, AwardIcon, BoltIcon, PhoneIcon, PinIcon, ShieldIcon } from '../components/icons';
+import { ArrowRightIcon, PhoneIcon, PinIcon } from '../components/icons';
+import { AwardIcon, BoltIcon, ShieldIcon } from '../components/page-icons';
 
 /** Spec section 9: features shown per service on a neighborhood page. */
 export const FEATURES_PER_SERVICE = 3;
