@@ -6,7 +6,10 @@ import { STATE_ELEMENT_ID, type AppState } from './app-state';
 import { createQueryClient } from './data/api-client';
 import { matchAppRoute, notFoundPage } from './routes';
 import { unpackState } from '../shared/state-codec';
+import { rememberVisit } from './visit-source';
 import './styles/app.css';
+
+rememberVisit();
 
 const stateElement = document.getElementById(STATE_ELEMENT_ID);
 const stateJson = stateElement?.textContent ?? '';

@@ -12,6 +12,7 @@ import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
 import { contactForm } from './leads/contact-form-route';
 import type { LeadLog } from './leads/lead-log';
+import { refererPage } from './leads/lead-source';
 import { contactRateLimit, type RateLimitOptions } from './leads/rate-limit';
 import { createContactIntake, type ContactIntake } from './leads/submit-contact';
 import type { Logger } from './logger';
@@ -42,6 +43,14 @@ export interface AppDeps {
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
+};
+
 /** The few files of client/public (favicon...), listed once: other paths never touch the disk. */
 function publicFiles(dir: string): RequestHandler {
   const names = new Set(existsSync(dir) ? readdirSync(dir).map((name) => `/${name}`) : []);
@@ -54,6 +63,9 @@ export function createApp({ content, leads, logger, assets, config, intake: give
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   const intake = givenIntake ?? createContactIntake({ leads, logger, formSecret: config.formSecret });
+  // The page a contact request was sent from, when the browser sent nothing better: the Referer, if it is ours.
+  const refererPageOf = (req: Request) =>
+    refererPage(req.get('referer'), [req.get('host'), req.hostname, hostOf(content.current.business.siteUrl)]);
 
   if (pageCache) app.use(cachedPageResponder({ cache: pageCache, content, logger }));
   app.use(requestLogging(logger));
@@ -77,13 +89,13 @@ export function createApp({ content, leads, logger, assets, config, intake: give
   app.use(publicFiles(path.join(config.clientDir, 'public')));
 
   const renderPage = createPageRenderer({ content, assets, logger, cache: pageCache, compress, issueFormToken: intake.issueFormToken });
-  const form = contactForm({ intake, renderPage });
+  const form = contactForm({ intake, renderPage, refererPageOf });
   // One budget per address for the API and the form together.
   const limitContacts = contactRateLimit(config.contactRateLimit, (req, res, next) => {
     if (req.originalUrl.startsWith('/api/')) res.json({ message: 'Too many requests from your address. Please wait a few minutes, or call us.' });
     else void form.answerLimited(req, res, next);
   });
-  app.use('/api', compress, createApiRouter({ content, cache: pageCache, intake, limitContacts }));
+  app.use('/api', compress, createApiRouter({ content, cache: pageCache, intake, limitContacts, refererPageOf }));
   app.post('/contact', compress, form.parse, limitContacts, form.handle);
   app.get('/{*path}', (req, res, next) => renderPage(req, res, next));
   app.all('/{*path}', (req, res) => {

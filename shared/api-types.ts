@@ -1,5 +1,6 @@
 // Shapes the /api endpoints answer with (spec section 7). Collections leave
 // out the long `content` field; detail endpoints include it.
+import type { UtmParameter } from './constants';
 import type { BlogPost, Business, Neighborhood, ServiceLocation } from './content-schema';
 
 /** The neighborhood list (/api/local) carries only what the lists show. */
@@ -16,6 +17,18 @@ export interface BusinessProfile extends Business {
 export interface ContactReceipt {
   id: string;
   receivedAt: string;
+}
+
+/**
+ * Where a contact request came from, sent as `source` with it: the page the
+ * form was sent from, and the visit's landing page (path and query), the
+ * other site that referred it, and the utm_* parameters it landed with.
+ */
+export interface LeadSource {
+  page?: string;
+  landingPage?: string;
+  referrer?: string;
+  utm?: Partial<Record<UtmParameter, string>>;
 }
 
 export interface ApiErrorBody {

@@ -32,3 +32,15 @@ export const HONEYPOT_FIELD = 'website';
 /** The signed form-render time the contact form sends back. */
 export const FORM_TOKEN_FIELD = 'formToken';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * Lead source (first-party attribution, no cookies): the hidden field of the
+ * form without JavaScript that names the page it was sent from, the campaign
+ * parameters a visit's landing URL may carry, and the longest values kept.
+ */
+export const SOURCE_PAGE_FIELD = 'sourcePage';
+/** Where the browser keeps the visit's source for the tab's session (client/visit-source.ts). */
+export const VISIT_STORAGE_KEY = 'fbt-visit';
+export const UTM_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export type UtmParameter = (typeof UTM_PARAMETERS)[number];
+export const LEAD_SOURCE_LIMITS = { path: 500, referrer: 1000, utm: 200 } as const;

@@ -8,14 +8,17 @@ import {
   IDEMPOTENCY_HEADER,
   REQUIRED_CONTACT_FIELDS,
   SERVICE_OPTIONS,
+  SOURCE_PAGE_FIELD,
+  VISIT_STORAGE_KEY,
   type ContactField,
 } from '../../shared/constants';
 import { Toaster, useToast } from '../components/toaster';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { MetaBuilder } from '../routes';
 import { homeCrumb } from '../meta/meta-helpers';
 import { apiRequest, PageHero, useBusiness, useRouteMeta, useServerForm } from '../components/ui';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
+import type { LeadSource } from '../../shared/api-types';
 
 type Fields = Record<ContactField, string>;
 const EMPTY: Fields = { name: '', email: '', phone: '', service: '', location: '', message: '' };
@@ -87,6 +90,8 @@ function ContactForm() {
   // A form sent without JavaScript comes back with the server's verdict.
   const { token, result: formResult } = useServerForm();
   const [searchParams] = useSearchParams();
+  // The page the form is sent from: part of the request's source (without JavaScript, a hidden field).
+  const { pathname } = useLocation();
   const [fields, setFields] = useState<Fields>(() => pickFields(formResult?.values));
   // One key per distinct submission: a retry of the same fields is recognised by the server.
   const attemptKey = useRef<string | undefined>(undefined);
@@ -108,7 +113,7 @@ function ContactForm() {
   useEffect(() => setHydrated(true), []);
 
   const submit = useMutation({
-    mutationFn: async (body: Record<string, string>) =>
+    mutationFn: async (body: Record<string, unknown>) =>
       (await apiRequest('POST', '/api/contacts', body, { [IDEMPOTENCY_HEADER]: (attemptKey.current ??= newKey()) })).json() as Promise<ContactReceipt>,
     onSuccess: () => {
       attemptKey.current = undefined;
@@ -151,7 +156,7 @@ function ContactForm() {
     setErrors({});
     setAnnouncement('');
     const honeypot = formRef.current?.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value ?? '';
-    submit.mutate({ ...fields, [FORM_TOKEN_FIELD]: token ?? '', [HONEYPOT_FIELD]: honeypot });
+    submit.mutate({ ...fields, [FORM_TOKEN_FIELD]: token ?? '', [HONEYPOT_FIELD]: honeypot, source: visitSource(pathname) });
   };
 
   const field = (name: ContactField) => ({
@@ -182,6 +187,7 @@ function ContactForm() {
       )}
       <h2>Project details</h2>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={token ?? ''} />
+      <input type="hidden" name={SOURCE_PAGE_FIELD} value={pathname} />
       <div className="hp-field" aria-hidden="true">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -240,6 +246,15 @@ function pickFields(values: Record<string, string> | undefined): Fields {
   const fields = { ...EMPTY };
   for (const name of Object.keys(EMPTY) as ContactField[]) fields[name] = values?.[name] ?? '';
   return fields;
+}
+
+/** The visit's source (client/visit-source.ts) and the page the form is sent from. */
+function visitSource(page: string): LeadSource {
+  try {
+    return { ...(JSON.parse(sessionStorage[VISIT_STORAGE_KEY] ?? '{}') as LeadSource), page };
+  } catch {
+    return { page };
+  }
 }
 
 /** A random idempotency key (crypto.randomUUID needs a secure context; this does not). */

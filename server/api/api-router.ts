@@ -17,9 +17,11 @@ export interface ApiDeps {
   cache?: PageCache;
   intake: ContactIntake;
   limitContacts: RequestHandler;
+  /** The path of the page a request was sent from, by its Referer (lead source). */
+  refererPageOf?: (req: Request) => string | undefined;
 }
 
-export function createApiRouter({ content, cache, intake, limitContacts }: ApiDeps): express.Router {
+export function createApiRouter({ content, cache, intake, limitContacts, refererPageOf }: ApiDeps): express.Router {
   const router = express.Router();
 
   for (const route of readRoutes) {
@@ -44,7 +46,7 @@ export function createApiRouter({ content, cache, intake, limitContacts }: ApiDe
   }
 
   router.post('/contacts', limitContacts, requireJson, express.json({ limit: BODY_LIMIT }), async (req: Request, res: Response) => {
-    const result = await intake.submit(req.body, { idempotencyKey: req.get(IDEMPOTENCY_HEADER) });
+    const result = await intake.submit(req.body, { idempotencyKey: req.get(IDEMPOTENCY_HEADER), refererPage: refererPageOf?.(req) });
     if (result.outcome === 'stored') res.status(201).json(result.receipt);
     else if (result.outcome === 'invalid') res.status(400).json({ message: 'Please check the highlighted fields.', errors: result.errors });
     else {

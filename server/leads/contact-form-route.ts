@@ -12,7 +12,16 @@ export const CONTACT_SENT_PATH = '/contact?sent=1';
 
 const STATUS: Record<FormResult['outcome'], number> = { invalid: 400, limited: 429, failed: 503 };
 
-export function contactForm({ intake, renderPage }: { intake: ContactIntake; renderPage: RenderPage }) {
+export function contactForm({
+  intake,
+  renderPage,
+  refererPageOf,
+}: {
+  intake: ContactIntake;
+  renderPage: RenderPage;
+  /** The path of the page the form was sent from, by its Referer (when the hidden field is missing). */
+  refererPageOf?: (req: Request) => string | undefined;
+}) {
   const answer = (req: Request, res: Response, next: NextFunction, outcome: FormResult['outcome'], errors: Record<string, string> = {}) =>
     renderPage(req, res, next, { status: STATUS[outcome], formResult: { outcome, values: typedValues(req.body), errors } });
 
@@ -20,7 +29,7 @@ export function contactForm({ intake, renderPage }: { intake: ContactIntake; ren
     /** Parsed before the rate limit, so a visitor who is limited keeps what they typed. */
     parse: express.urlencoded({ extended: false, limit: '16kb' }),
     async handle(req: Request, res: Response, next: NextFunction) {
-      const result = await intake.submit(req.body ?? {});
+      const result = await intake.submit(req.body ?? {}, { refererPage: refererPageOf?.(req) });
       if (result.outcome === 'stored') res.redirect(303, CONTACT_SENT_PATH);
       else await answer(req, res, next, result.outcome, result.outcome === 'invalid' ? result.errors : {});
     },

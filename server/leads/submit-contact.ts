@@ -1,13 +1,15 @@
 // Contact requests from the API and the no-JavaScript form take one path:
-// validate, screen for spam, de-duplicate, append to the log (durably).
+// validate, screen for spam, de-duplicate, append to the log (durably), and
+// only then hand the request to the notifier, which sends in the background.
 import { createHash, randomUUID } from 'node:crypto';
-import type { ContactReceipt } from '../../shared/api-types';
+import type { ContactReceipt, LeadSource } from '../../shared/api-types';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../shared/constants';
 import { contactRequestSchema, fieldErrors, type ContactRequest } from '../../shared/contact-schema';
 import type { Logger } from '../logger';
 import { createFormTokens } from './form-token';
 import { rememberResults } from './idempotency';
 import type { LeadLog } from './lead-log';
+import { leadSourceFrom } from './lead-source';
 import { readLeads } from './read-leads';
 
 export type SubmitResult =
@@ -17,17 +19,32 @@ export type SubmitResult =
 
 /** What the log holds per request. `spam` is set (with the reason) for requests screened out. */
 export interface StoredLead extends ContactReceipt, ContactRequest {
+  /** Where the request came from, when known (lead-source.ts). */
+  source?: LeadSource;
   spam?: string;
   idempotencyKey?: string;
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
-export function createContactIntake({ leads, logger, formSecret, now = Date.now }: { leads: LeadLog; logger: Logger; formSecret: string; now?: () => number }) {
+/** Told of each stored request that is not spam; sends on its own time, never the visitor's. */
+export interface LeadListener {
+  enqueue(lead: StoredLead): void;
+}
+
+export interface IntakeDeps {
+  leads: LeadLog;
+  logger: Logger;
+  formSecret: string;
+  notifier?: LeadListener;
+  now?: () => number;
+}
+
+export function createContactIntake({ leads, logger, formSecret, notifier, now = Date.now }: IntakeDeps) {
   const tokens = createFormTokens(formSecret, now);
   const results = rememberResults<SubmitResult>({ now });
 
-  async function store(body: Record<string, unknown>, idempotencyKey: string | undefined): Promise<SubmitResult> {
+  async function store(body: Record<string, unknown>, idempotencyKey: string | undefined, refererPage: string | undefined): Promise<SubmitResult> {
     const parsed = contactRequestSchema.safeParse(body);
     if (!parsed.success) return { outcome: 'invalid', errors: fieldErrors(parsed.error) };
     // Bots get the same answer as people; their requests are kept, flagged, never notified.
@@ -35,7 +52,8 @@ export function createContactIntake({ leads, logger, formSecret, now = Date.now 
     const verdict = tokens.verify(body[FORM_TOKEN_FIELD]);
     const spam = typeof honeypot === 'string' && honeypot.trim() ? 'honeypot' : verdict.ok ? undefined : verdict.reason;
     const receipt: ContactReceipt = { id: randomUUID(), receivedAt: new Date(now()).toISOString() };
-    const lead: StoredLead = { ...receipt, ...parsed.data, ...(spam && { spam }), ...(idempotencyKey && { idempotencyKey }) };
+    const source = leadSourceFrom(body, refererPage);
+    const lead: StoredLead = { ...receipt, ...parsed.data, ...(source && { source }), ...(spam && { spam }), ...(idempotencyKey && { idempotencyKey }) };
     try {
       await leads.append(lead);
     } catch (error) {
@@ -43,6 +61,8 @@ export function createContactIntake({ leads, logger, formSecret, now = Date.now 
       return { outcome: 'failed' };
     }
     logger.info({ leadId: receipt.id, spam }, 'contact request stored');
+    // Not awaited: the visitor's answer never waits for an e-mail or a webhook.
+    if (!spam) notifier?.enqueue(lead);
     return { outcome: 'stored', receipt, request: parsed.data };
   }
 
@@ -54,8 +74,9 @@ export function createContactIntake({ leads, logger, formSecret, now = Date.now 
      * Stores one request. `idempotencyKey` is the script's header; a form
      * without JavaScript is keyed by its token and content, so a resubmission
      * of the same form is recognised while two visitors never collide.
+     * `refererPage` is the path of the Referer when it is a page of this site.
      */
-    submit(body: unknown, { idempotencyKey }: { idempotencyKey?: string } = {}): Promise<SubmitResult> {
+    submit(body: unknown, { idempotencyKey, refererPage }: { idempotencyKey?: string; refererPage?: string } = {}): Promise<SubmitResult> {
       const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
       const key =
         idempotencyKey && IDEMPOTENCY_KEY.test(idempotencyKey)
@@ -63,8 +84,8 @@ export function createContactIntake({ leads, logger, formSecret, now = Date.now 
           : typeof fields[FORM_TOKEN_FIELD] === 'string'
             ? `form:${createHash('sha256').update(JSON.stringify(fields)).digest('base64url')}`
             : undefined;
-      if (!key) return store(fields, undefined);
-      return results.once(key, () => store(fields, key), (result) => result.outcome === 'stored');
+      if (!key) return store(fields, undefined, refererPage);
+      return results.once(key, () => store(fields, key, refererPage), (result) => result.outcome === 'stored');
     },
 
     /** Remembers the keys of requests already in the log, so repeats across a restart store nothing. */
