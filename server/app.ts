@@ -13,6 +13,7 @@ import { securityHeaders } from './http/security-headers';
 import { contactForm } from './leads/contact-form-route';
 import type { LeadLog } from './leads/lead-log';
 import { refererPage } from './leads/lead-source';
+import type { Notifier } from './leads/notifications/notifier';
 import { contactRateLimit, type RateLimitOptions } from './leads/rate-limit';
 import { createContactIntake, type ContactIntake } from './leads/submit-contact';
 import type { Logger } from './logger';
@@ -37,6 +38,8 @@ export interface AppDeps {
   };
   /** For tests: a prepared intake (its clock, its seeded keys). */
   intake?: ContactIntake;
+  /** Tells the business of new requests; omitted, nothing is sent (and /readyz counts nothing). */
+  notifier?: Notifier;
   /** Where rendered pages are kept; omitted, pages are rendered for every request. */
   pageCache?: PageCache;
 }
@@ -58,11 +61,11 @@ function publicFiles(dir: string): RequestHandler {
   return (req, res, next) => (names.has(req.path) ? serve(req, res, next) : next());
 }
 
-export function createApp({ content, leads, logger, assets, config, intake: givenIntake, pageCache }: AppDeps): express.Express {
+export function createApp({ content, leads, logger, assets, config, intake: givenIntake, notifier, pageCache }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  const intake = givenIntake ?? createContactIntake({ leads, logger, formSecret: config.formSecret });
+  const intake = givenIntake ?? createContactIntake({ leads, logger, formSecret: config.formSecret, notifier });
   // The page a contact request was sent from, when the browser sent nothing better: the Referer, if it is ours.
   const refererPageOf = (req: Request) =>
     refererPage(req.get('referer'), [req.get('host'), req.hostname, hostOf(content.current.business.siteUrl)]);
@@ -74,7 +77,7 @@ export function createApp({ content, leads, logger, assets, config, intake: give
   // pages rendered on a cache miss (cached pages and assets carry their own).
   const compress = compression();
 
-  app.use(healthRoutes({ content, leads }));
+  app.use(healthRoutes({ content, leads, notifier }));
   app.use(seoRoutes({ content }));
   // Hashed assets, with their brotli or gzip form (made at build) when the client takes it.
   app.use(

@@ -11,6 +11,7 @@ import type { ContentSource } from './content/content-source';
 import { runPrimary, workerLeadsFile } from './cluster';
 import { resolveFormSecret } from './form-secret';
 import { openLeadLog } from './leads/lead-log';
+import { logNotificationSetup, notifierFromConfig } from './leads/notifications/channels';
 import { createContactIntake } from './leads/submit-contact';
 import { createLogger } from './logger';
 import { readAssetManifest } from './render/asset-manifest';
@@ -26,6 +27,7 @@ async function primary() {
   await loadContent(config.dataDir, { siteUrl: config.siteUrl });
   // One signing secret for all workers: a form rendered by one verifies in another.
   const formSecret = await resolveFormSecret(config.formSecret, config.leadsFile);
+  logNotificationSetup(config.notify, logger);
   runPrimary(config.workers, { FORM_SECRET: formSecret }, logger);
 }
 
@@ -37,13 +39,20 @@ async function main() {
   // Open now: creates the folder, sets aside a torn last line, and fails loudly if it can't.
   await leads.open().catch((error: Error) => logger.error({ err: error }, 'the lead log cannot be opened; /readyz reports it'));
   const formSecret = await resolveFormSecret(config.formSecret, config.leadsFile);
-  const intake = createContactIntake({ leads, logger, formSecret });
+  // Said once: by the primary when there are workers.
+  if (!slot) logNotificationSetup(config.notify, logger);
+  // One notifier per process, over its own log: a worker sends (and after a restart resends) only its leads.
+  const notifier = notifierFromConfig(config.notify, { leadsFile, logger, businessName: () => content.current.business.name });
+  // Queued before listening, so a new request and the replay never both queue one lead.
+  await notifier?.replay().catch((error: Error) => logger.error({ error: error.message }, 'could not read what is left to notify; new requests are still sent'));
+  const intake = createContactIntake({ leads, logger, formSecret, notifier });
   await intake.seedFromLog().catch(() => {});
   const app = createApp({
     content,
     leads,
     logger,
     intake,
+    notifier,
     assets: readAssetManifest(config.clientDir),
     config: { ...config, formSecret },
     pageCache: createPageCache({ maxBytes: config.pageCacheMb * 1024 * 1024 }),
@@ -82,6 +91,8 @@ async function main() {
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(async () => {
+      // Sends under way get a moment to finish; what stays unsent is sent by the next start.
+      await notifier?.stop();
       await leads.close();
       logger.info('stopped');
       process.exit(0);

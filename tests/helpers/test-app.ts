@@ -6,7 +6,8 @@ import { createApp } from '../../server/app';
 import { loadContent } from '../../server/content/content-store';
 import type { ContentSource } from '../../server/content/content-source';
 import { openLeadLog, type LeadLog } from '../../server/leads/lead-log';
-import { createLogger } from '../../server/logger';
+import type { Notifier } from '../../server/leads/notifications/notifier';
+import { createLogger, type Logger } from '../../server/logger';
 import { readAssetManifest } from '../../server/render/asset-manifest';
 import type { PageCache } from '../../server/render/page-cache';
 import { createFormTokens } from '../../server/leads/form-token';
@@ -29,7 +30,17 @@ export async function createTestApp({
   leadsFile,
   rateLimit,
   pageCache,
-}: { data?: (files: SampleFiles) => void; leadsFile?: string; rateLimit?: number; pageCache?: PageCache } = {}): Promise<TestApp> {
+  notifier,
+  logger,
+}: {
+  data?: (files: SampleFiles) => void;
+  leadsFile?: string;
+  rateLimit?: number;
+  pageCache?: PageCache;
+  /** Built over `leadsFile` (tests/api/notifications.test.ts); omitted, nothing is sent. */
+  notifier?: Notifier;
+  logger?: Logger;
+} = {}): Promise<TestApp> {
   const dataDir = await writeDataDir(data);
   const clientDir = inject('clientDir');
   const logFile = leadsFile ?? path.join(await mkdtemp(path.join(os.tmpdir(), 'fbt-leads-')), 'var', 'contacts.ndjson');
@@ -38,7 +49,7 @@ export async function createTestApp({
   const app = createApp({
     content,
     leads,
-    logger: createLogger(process.env.TEST_LOG ?? 'silent'),
+    logger: logger ?? createLogger(process.env.TEST_LOG ?? 'silent'),
     assets: readAssetManifest(clientDir),
     config: {
       clientDir,
@@ -48,6 +59,7 @@ export async function createTestApp({
       contactRateLimit: { limit: rateLimit ?? 100_000, windowMs: 60_000 },
     },
     pageCache,
+    notifier,
   });
   return { app, content, leads, leadsFile: logFile, dataDir, clientDir };
 }

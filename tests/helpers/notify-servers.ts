@@ -1,0 +1,127 @@
+// Real servers on 127.0.0.1 for the lead notification tests: an SMTP server
+// (smtp-server, from the nodemailer project) that parses what it receives
+// with mailparser, a webhook receiver whose answers a test scripts, and
+// servers that accept a connection and never answer.
+import { createServer as createHttpServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import type { Logger } from '../../server/logger';
+
+export const SMTP_USER = 'site';
+export const SMTP_PASSWORD = 'a-mail-password';
+
+export interface ReceivedMail {
+  mail: ParsedMail;
+  envelope: { from: string; to: string[] };
+}
+
+/** Resolves with what `probe` gives once it is truthy (checked every 10 ms), or fails after `ms`. */
+export async function waitFor<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, ms = 5_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+export async function startSmtpServer() {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
+      else callback(new Error('Invalid username or password'));
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          const address = (a: { address: string } | false) => (a ? a.address : '');
+          received.push({ mail, envelope: { from: address(session.envelope.mailFrom), to: session.envelope.rcptTo.map(address) } });
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface WebhookRequest {
+  headers: IncomingHttpHeaders;
+  /** The exact bytes received, as text. */
+  body: string;
+  status: number;
+}
+
+/** A webhook receiver; `answers` are the statuses of the first requests (then 200). */
+export async function startWebhookServer({ answers = [] as number[] } = {}) {
+  const requests: WebhookRequest[] = [];
+  const script = [...answers];
+  const server = createHttpServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const status = script.shift() ?? 200;
+      requests.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), status });
+      res.writeHead(status, { 'Content-Type': 'text/plain' }).end(status < 300 ? 'ok' : 'failed');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/leads`,
+    requests,
+    /** Statuses of the next requests (then 200). */
+    answerNext: (...statuses: number[]) => script.push(...statuses),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())).then(() => server.closeAllConnections()),
+  };
+}
+
+/** Accepts connections and never says a word: a webhook that never answers, an SMTP server that never greets. */
+export async function startSilentServer() {
+  const sockets = new Set<Socket>();
+  const server = createTcpServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    connections: () => sockets.size,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A pino logger whose lines the test can read. */
+export function captureLogger(): { logger: Logger; lines: Record<string, unknown>[]; text: () => string } {
+  const lines: Record<string, unknown>[] = [];
+  const raw: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+        raw.push(line);
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      callback();
+    },
+  });
+  return { logger: pino({ level: 'debug', base: undefined }, stream), lines, text: () => raw.join('\n') };
+}

@@ -1,0 +1,95 @@
+// Lead notifications in the real production process: one start-up line,
+// each worker sending its own leads, and what was pending at a SIGTERM sent
+// by the next start.
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFormTokens } from '../../server/leads/form-token';
+import { deliveryRecordFile } from '../../server/leads/notifications/delivery-record';
+import { readLeads } from '../../server/leads/read-leads';
+import { startWebhookServer, waitFor } from '../helpers/notify-servers';
+import { startServer, waitForLog, type ServerProcess } from '../helpers/server-process';
+
+const token = () => createFormTokens('a-test-secret-of-some-length').issue(Date.now() - 60_000);
+const post = (url: string, i: number) =>
+  fetch(`${url}/api/contacts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: `Visitor ${i}`, email: `v${i}@example.com`, phone: '718 555 0100', message: `request ${i}`, formToken: token() }),
+  });
+
+const running: ServerProcess[] = [];
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const server of running.splice(0)) server.child.kill('SIGKILL');
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+const start = async (...args: Parameters<typeof startServer>) => {
+  const server = await startServer(...args);
+  running.push(server);
+  return server;
+};
+
+describe('lead notifications in the production server', () => {
+  it('with none configured, start-up says so in one line, also with several workers', async () => {
+    const single = await start();
+    expect(single.logs.filter((e) => String(e.msg).startsWith('lead notifications are off'))).toHaveLength(1);
+
+    const workers = await start({ env: { WEB_CONCURRENCY: '2' } });
+    await waitForLog(workers, () => workers.logs.filter((e) => e.msg === 'serving the site').length === 2);
+    expect(workers.logs.filter((e) => String(e.msg).startsWith('lead notifications'))).toHaveLength(1);
+  });
+
+  it('posts each request to the webhook; what failed before a SIGTERM is sent by the next start', async () => {
+    const hook = await startWebhookServer({ answers: [500] });
+    cleanups.push(hook.close);
+    const env = { LEADS_WEBHOOK_URL: hook.url, LEADS_WEBHOOK_SECRET: 'a-webhook-secret-of-some-length' };
+
+    const first = await start({ env });
+    expect(first.logs.filter((e) => e.msg === 'lead notifications on')).toEqual([
+      expect.objectContaining({ webhook: { host: new URL(hook.url).host, signed: true } }),
+    ]);
+    const res = await post(first.url, 1);
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    // The first attempt fails; the retry is 5 s away, so the process stops with it pending.
+    await waitForLog(first, (e) => e.msg === 'lead notification failed; trying again later' && e.leadId === id);
+    const ready = (await (await fetch(`${first.url}/readyz`)).json()) as { checks: { notifications: unknown } };
+    expect(ready.checks.notifications).toEqual({ channels: ['webhook'], pending: 1, failed: 0 });
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(hook.requests).toHaveLength(1);
+
+    const second = await start({ env, leadsFile: first.leadsFile });
+    await waitFor('the resent lead', () => hook.requests.length === 2);
+    expect(hook.requests.map((r) => [JSON.parse(r.body).lead.id, r.status])).toEqual([
+      [id, 500],
+      [id, 200],
+    ]);
+    await waitForLog(second, (e) => e.msg === 'lead notification sent' && e.leadId === id);
+    expect((await readLeads(deliveryRecordFile(first.leadsFile))).map((r) => [r.status, r.attempt])).toEqual([
+      ['failed', 1],
+      ['sent', 2],
+    ]);
+  });
+
+  it('with two workers, each sends the leads of its own log, every lead exactly once', async () => {
+    const hook = await startWebhookServer();
+    cleanups.push(hook.close);
+    const server = await start({ env: { WEB_CONCURRENCY: '2', LEADS_WEBHOOK_URL: hook.url } });
+    await waitForLog(server, () => server.logs.filter((e) => e.msg === 'serving the site').length === 2);
+
+    const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => post(server.url, i).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(40);
+    await waitFor('every lead at the webhook', () => hook.requests.length >= 40);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const messages = hook.requests.map((r) => JSON.parse(r.body).lead.message as string);
+    expect(messages).toHaveLength(40);
+    expect(new Set(messages).size).toBe(40);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const files = (await readdir(path.dirname(server.leadsFile))).filter((name) => name.includes('deliveries')).sort();
+    expect(files).toEqual(['contacts-worker-1.deliveries.ndjson', 'contacts-worker-2.deliveries.ndjson']);
+  });
+});
