@@ -1,18 +1,29 @@
-// npm run leads -- [--since 7d] [--format table|csv|json] [--file PATH] [--include-spam]
-// Prints the contact requests of the lead log(s), newest first (see LEADS_USAGE).
-// Exit codes: 0 printed, 1 a log could not be read, 2 a bad command line.
+// npm run leads -- [--since 7d] [--format table|csv|json] [--file PATH] [--include-spam] [--undelivered]
+// npm run leads -- --resend ID
+// Prints the contact requests of the lead log(s), newest first, or notifies
+// the business of one again (see LEADS_USAGE).
+// Exit codes: 0 printed (or sent), 1 a log could not be read (or a send
+// failed), 2 a bad command line.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../server/config';
-import { findLeadLogs, readLeadLogs } from '../server/leads/lead-files';
+import { loadConfig, NOTIFY_VARIABLES, type NotifyConfig } from '../server/config';
+import { findLeadLogs, readLeadLogs, readLeadsWithDeliveries, type LeadInLog } from '../server/leads/lead-files';
+import { channelsFromConfig } from '../server/leads/notifications/channels';
+import { asLead, createNotifier } from '../server/leads/notifications/notifier';
+import { readLeads } from '../server/leads/read-leads';
+import { createLogger } from '../server/logger';
 import {
   LEADS_USAGE,
   UsageError,
   formatReceivedAt,
+  isUndelivered,
   leadsToCsv,
   leadsToJson,
   leadsToTable,
   parseLeadsArgs,
   selectLeads,
+  type Lead,
   type LeadsOptions,
 } from '../server/leads/lead-report';
 
@@ -43,7 +54,8 @@ export async function main(argv: string[], io: LeadsIo): Promise<number> {
 
   // The same variable, default and resolution as the server (server/config.ts).
   const file = loadConfig({ LEADS_FILE: options.file ?? io.env.LEADS_FILE }).leadsFile;
-  let leads;
+  if (options.resend !== undefined) return resend(options.resend, file, io);
+  let leads: Lead[];
   try {
     const files = await findLeadLogs(file);
     if (files.length === 0) {
@@ -53,24 +65,112 @@ export async function main(argv: string[], io: LeadsIo): Promise<number> {
       }
       io.warn(`leads: no lead log at ${file} yet: no contact requests have been received.`);
     }
-    leads = await readLeadLogs(files, (message) => io.warn(`warning: ${message}`));
+    const warn = (message: string) => io.warn(`warning: ${message}`);
+    leads = options.undelivered ? await readUndelivered(files, io, warn) : await readLeadLogs(files, warn);
   } catch (error) {
     io.warn(`leads: could not read the lead log: ${(error as Error).message}`);
     return 1;
   }
 
   const shown = selectLeads(leads, options);
-  if (options.format === 'csv') io.write(leadsToCsv(shown, options));
+  const undelivered = options.undelivered ?? false;
+  if (options.format === 'csv') io.write(leadsToCsv(shown, { includeSpam: options.includeSpam, undelivered }));
   else if (options.format === 'json') io.write(leadsToJson(shown));
-  else io.write(leadsToTable(shown, { width: io.columns ?? 160, includeSpam: options.includeSpam }));
+  else io.write(leadsToTable(shown, { width: io.columns ?? 160, includeSpam: options.includeSpam, undelivered }));
 
   const spamLeftOut = options.includeSpam ? 0 : selectLeads(leads, { ...options, includeSpam: true }).length - shown.length;
   const since = options.since ? ` since ${formatReceivedAt(options.since.toISOString())}` : '';
   io.warn(
-    `${plural(shown.length, 'contact request')}${since}` +
+    `${plural(shown.length, 'contact request')}${undelivered ? ' not notified on every channel' : ''}${since}` +
       (spamLeftOut ? `; ${spamLeftOut} screened as spam left out (--include-spam shows them)` : ''),
   );
   return 0;
+}
+
+/**
+ * The requests not yet notified on every channel, each with what its
+ * delivery record says, plus the configured channels never tried.
+ */
+async function readUndelivered(files: string[], io: LeadsIo, warn: (message: string) => void): Promise<Lead[]> {
+  const configured = notifySettings(io.env, (message) => io.warn(`warning: ${message}; showing the channels tried before only`));
+  const channels = configured ? channelsOf(configured) : [];
+  return (await readLeadsWithDeliveries(files, warn))
+    .map(({ lead }) => {
+      const delivery = { ...lead.delivery };
+      for (const channel of channels) delivery[channel] ??= { sent: false, attempts: 0, at: '' };
+      return { ...lead, delivery };
+    })
+    .filter((lead) => isUndelivered(lead, channels));
+}
+
+/** Notifies the business of one request again now, through the server's notifier, and records it. */
+async function resend(id: string, file: string, io: LeadsIo): Promise<number> {
+  const notify = notifySettings(io.env, (message) => io.warn(`leads: ${message}`));
+  if (!notify) return 1;
+  let found: LeadInLog[];
+  try {
+    found = (await readLeadsWithDeliveries(await findLeadLogs(file), (message) => io.warn(`warning: ${message}`))).filter(
+      ({ lead }) => lead.id === id || lead.id.startsWith(id),
+    );
+  } catch (error) {
+    io.warn(`leads: could not read the lead log: ${(error as Error).message}`);
+    return 1;
+  }
+  const exact = found.filter(({ lead }) => lead.id === id);
+  const matches = exact.length > 0 ? exact : found;
+  if (matches.length === 0) {
+    io.warn(`leads: there is no contact request ${id} in ${file} (npm run leads -- --undelivered lists the ids)`);
+    return 1;
+  }
+  if (matches.length > 1) {
+    io.warn(`leads: ${id} is the start of ${matches.length} request ids (${matches.map(({ lead }) => lead.id).join(', ')}); give more of it`);
+    return 1;
+  }
+  const { lead: shown, file: logFile } = matches[0]!;
+  if (shown.spam) {
+    io.warn(`leads: request ${shown.id} was screened as spam (${shown.spam}); spam is never sent`);
+    return 1;
+  }
+  // The request exactly as stored (the report's Lead leaves fields out).
+  const stored = (await readLeads(logFile)).map(asLead).find((lead) => lead?.id === shown.id);
+  if (!stored) {
+    io.warn(`leads: request ${shown.id} could not be read back from ${logFile}`);
+    return 1;
+  }
+  const businessName = await readBusinessName(io.env);
+  const channels = channelsFromConfig(notify, { businessName: () => businessName });
+  if (channels.length === 0) {
+    io.warn('leads: no notification channel is configured: set SMTP_URL (with LEADS_MAIL_FROM and LEADS_NOTIFY_TO) and/or LEADS_WEBHOOK_URL');
+    return 1;
+  }
+  const notifier = createNotifier({ channels, leadsFile: logFile, logger: createLogger('silent') });
+  const results = await notifier.resend(stored);
+  await notifier.stop();
+  for (const result of results) io.write(`${result.channel}: ${result.ok ? 'sent' : `failed (${result.error})`}\n`);
+  return results.every((result) => result.ok) ? 0 : 1;
+}
+
+/** The notification settings of the environment, as the server reads them; undefined (after `onError`) when they are invalid. */
+function notifySettings(env: NodeJS.ProcessEnv, onError: (message: string) => void): NotifyConfig | undefined {
+  try {
+    return loadConfig(Object.fromEntries(NOTIFY_VARIABLES.map((name) => [name, env[name]]))).notify;
+  } catch (error) {
+    onError((error as Error).message.replace(/\n\s*/g, ' '));
+    return undefined;
+  }
+}
+
+const channelsOf = (notify: NotifyConfig) => [...(notify.email ? ['email'] : []), ...(notify.webhook ? ['webhook'] : [])];
+
+/** The business name for the e-mail, from data/business.json (DATA_DIR); empty when it cannot be read. */
+async function readBusinessName(env: NodeJS.ProcessEnv): Promise<string> {
+  try {
+    const file = path.join(loadConfig({ DATA_DIR: env.DATA_DIR }).dataDir, 'business.json');
+    const name = (JSON.parse(await readFile(file, 'utf8')) as { business?: { name?: unknown } }).business?.name;
+    return typeof name === 'string' ? name : '';
+  } catch {
+    return '';
+  }
 }
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;

@@ -1,9 +1,11 @@
 // The lead log and the per-worker logs beside it: `contacts.ndjson` is read
 // with `contacts.worker-1.ndjson`, `contacts-2.ndjson` and any other
-// `contacts*.ndjson` in the same folder (one log per worker process).
+// `contacts*.ndjson` in the same folder (one log per worker process), but
+// not the delivery records of notifications (`contacts.deliveries.ndjson`).
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { toLead, type Lead } from './lead-report';
+import { DELIVERIES_SUFFIX, deliveryRecordFile, readDeliveries } from './notifications/delivery-record';
 import { readLeads } from './read-leads';
 
 const NDJSON = '.ndjson';
@@ -11,7 +13,7 @@ const NDJSON = '.ndjson';
 /** True when `name` is the log `base` or one of its per-worker logs. */
 export function isLeadLogName(base: string, name: string): boolean {
   if (name === base) return true;
-  if (!base.endsWith(NDJSON)) return false;
+  if (!base.endsWith(NDJSON) || name.endsWith(DELIVERIES_SUFFIX)) return false;
   const stem = base.slice(0, -NDJSON.length);
   return name.startsWith(stem) && name.endsWith(NDJSON);
 }
@@ -46,4 +48,20 @@ export async function readLeadLogs(files: string[], onWarning: (message: string)
     if (skipped) onWarning(`${file}: skipped ${skipped} record(s) that are not contact requests (no valid receivedAt)`);
   }
   return leads;
+}
+
+export interface LeadInLog {
+  lead: Lead;
+  /** The log that holds it: its delivery record is beside it. */
+  file: string;
+}
+
+/** The requests of `files`, each with its log and, as `delivery`, what the delivery record beside that log says of it. */
+export async function readLeadsWithDeliveries(files: string[], onWarning: (message: string) => void): Promise<LeadInLog[]> {
+  const found: LeadInLog[] = [];
+  for (const file of files) {
+    const [leads, deliveries] = await Promise.all([readLeadLogs([file], onWarning), readDeliveries(deliveryRecordFile(file), onWarning)]);
+    for (const lead of leads) found.push({ lead: { ...lead, delivery: { ...deliveries.get(lead.id) } }, file });
+  }
+  return found;
 }

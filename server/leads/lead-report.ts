@@ -1,7 +1,11 @@
 // What `npm run leads` shows: the contact requests of the lead log(s),
-// filtered and newest first, as a table, CSV or JSON. Pure functions; the
-// script (scripts/leads.ts) reads the files and the terminal width.
+// filtered and newest first, as a table, CSV or JSON, with their source and,
+// for --undelivered, what was (not) notified. Pure functions; the script
+// (scripts/leads.ts) reads the files, the terminal width and the settings.
 import { parseArgs } from 'node:util';
+import type { LeadSource } from '../../shared/api-types';
+import { UTM_PARAMETERS } from '../../shared/constants';
+import type { ChannelDelivery } from './notifications/delivery-record';
 
 /** One contact request as the report shows it (a `StoredLead` without its idempotency key). */
 export interface Lead {
@@ -13,8 +17,12 @@ export interface Lead {
   service: string;
   location: string;
   message: string;
+  /** Where it came from (page, landing page, referrer, utm_*), when known. */
+  source?: LeadSource;
   /** Why it was screened as spam (honeypot, a missing or forged form token, …). */
   spam?: string;
+  /** With --undelivered: each notification channel's deliveries (attempts 0: never tried). */
+  delivery?: Record<string, ChannelDelivery>;
 }
 
 export const LEAD_FORMATS = ['table', 'csv', 'json'] as const;
@@ -26,6 +34,10 @@ export interface LeadsOptions {
   /** The lead log; undefined means LEADS_FILE or the server's default. */
   file?: string;
   includeSpam: boolean;
+  /** Only requests not yet notified on every channel. */
+  undelivered?: boolean;
+  /** The id (or the start of it) of a request to notify again now. */
+  resend?: string;
   help: boolean;
 }
 
@@ -34,7 +46,8 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-export const LEADS_USAGE = `usage: npm run leads -- [--since 7d] [--format table|csv|json] [--file PATH] [--include-spam]
+export const LEADS_USAGE = `usage: npm run leads -- [--since 7d] [--format table|csv|json] [--file PATH] [--include-spam] [--undelivered]
+       npm run leads -- --resend ID [--file PATH]
 
 Prints the contact requests of the lead log, newest first. Reads LEADS_FILE
 (default var/contacts.ndjson) and the per-worker logs beside it
@@ -46,13 +59,20 @@ Prints the contact requests of the lead log, newest first. Reads LEADS_FILE
   --format FORMAT    table (default), csv (for spreadsheets) or json
   --file PATH        read this log (and its per-worker logs) instead
   --include-spam     also show requests screened as spam, with the reason
+  --undelivered      only requests the business was not told of on every
+                     channel (the configured ones, SMTP_URL and
+                     LEADS_WEBHOOK_URL, and any tried before), with their id
+                     and what each channel did
+  --resend ID        notify the business of request ID (or an unambiguous
+                     start of it) again now, on every configured channel, and
+                     record it; exits 1 if a channel fails
   -h, --help         show this help
 
 Times in the table are local (set TZ, e.g. TZ=America/New_York).`;
 
 /** Parses the command line (the part after `npm run leads --`). Throws a UsageError. */
 export function parseLeadsArgs(argv: string[], now: Date): LeadsOptions {
-  let values: { since?: string; format?: string; file?: string; 'include-spam'?: boolean; help?: boolean };
+  let values: { since?: string; format?: string; file?: string; 'include-spam'?: boolean; undelivered?: boolean; resend?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
       args: argv,
@@ -61,6 +81,8 @@ export function parseLeadsArgs(argv: string[], now: Date): LeadsOptions {
         format: { type: 'string' },
         file: { type: 'string' },
         'include-spam': { type: 'boolean' },
+        undelivered: { type: 'boolean' },
+        resend: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -74,11 +96,15 @@ export function parseLeadsArgs(argv: string[], now: Date): LeadsOptions {
     throw new UsageError(`--format must be one of ${LEAD_FORMATS.join(', ')}, not "${format}"`);
   }
   if (values.file !== undefined && !values.file.trim()) throw new UsageError('--file needs a path');
+  if (values.resend !== undefined && !values.resend.trim()) throw new UsageError('--resend needs the id of a request (npm run leads -- --undelivered lists them)');
+  if (values.resend !== undefined && values.undelivered) throw new UsageError('use --resend ID or --undelivered, not both');
   return {
     since: values.since === undefined ? undefined : parseSince(values.since, now),
     format: format as LeadFormat,
     file: values.file,
     includeSpam: values['include-spam'] ?? false,
+    undelivered: values.undelivered,
+    resend: values.resend?.trim(),
     help: values.help ?? false,
   };
 }
@@ -121,8 +147,60 @@ export function toLead(record: unknown): Lead | undefined {
     location: text(r.location),
     message: text(r.message),
   };
+  const source = toSource(r.source);
+  if (source) lead.source = source;
   if (r.spam !== undefined && r.spam !== null && r.spam !== false) lead.spam = text(r.spam) || 'spam';
   return lead;
+}
+
+/** The text parts of a stored source (the server checked them; a hand-edited log may not be). */
+function toSource(value: unknown): LeadSource | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const s = value as Record<string, unknown>;
+  const source: LeadSource = {};
+  for (const key of ['page', 'landingPage', 'referrer'] as const) if (typeof s[key] === 'string' && s[key]) source[key] = s[key];
+  const utm = s.utm && typeof s.utm === 'object' ? (s.utm as Record<string, unknown>) : {};
+  for (const key of UTM_PARAMETERS) if (typeof utm[key] === 'string' && utm[key]) (source.utm ??= {})[key] = utm[key];
+  return Object.keys(source).length > 0 ? source : undefined;
+}
+
+/**
+ * True when the business was not told of a request on every channel: the
+ * channels configured now and those tried before; a request no channel ever
+ * sent is undelivered too. Spam is never notified, so never undelivered.
+ */
+export function isUndelivered(lead: Lead, configuredChannels: readonly string[]): boolean {
+  if (lead.spam) return false;
+  const delivery = lead.delivery ?? {};
+  const channels = new Set([...configuredChannels, ...Object.keys(delivery)]);
+  return channels.size === 0 || [...channels].some((channel) => !delivery[channel]?.sent);
+}
+
+/** One short line per channel: `email: sent`, `webhook: failed ×3 (HTTP 500)`, `email: not tried`. */
+export function deliveryText(lead: Lead): string {
+  const channels = Object.entries(lead.delivery ?? {});
+  if (channels.length === 0) return 'never notified';
+  return channels
+    .map(([channel, d]) =>
+      d.sent ? `${channel}: sent`
+      : d.attempts === 0 ? `${channel}: not tried`
+      : `${channel}: failed ×${d.attempts}${d.error ? ` (${d.error})` : ''}`,
+    )
+    .join('; ');
+}
+
+/** A short source for the table: utm_source (and medium), else the referring site, else the landing page. */
+export function sourceText(source: LeadSource | undefined): string {
+  if (!source) return '';
+  if (source.utm?.utm_source) return [source.utm.utm_source, source.utm.utm_medium].filter(Boolean).join('/');
+  if (source.referrer) {
+    try {
+      return new URL(source.referrer).hostname;
+    } catch {
+      return source.referrer;
+    }
+  }
+  return source.landingPage ?? source.page ?? '';
 }
 
 /** The requests to show: since `since`, spam left out unless asked for, newest first. */
@@ -149,10 +227,37 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** A header row, then one row per request; CRLF line ends (RFC 4180). */
-export function leadsToCsv(leads: Lead[], { includeSpam }: { includeSpam: boolean }): string {
-  const columns = [...CSV_COLUMNS, ...(includeSpam ? (['spam'] as const) : []), 'id' as const];
-  const rows = [columns.join(','), ...leads.map((lead) => columns.map((column) => csvField(lead[column] ?? '')).join(','))];
+const SOURCE_COLUMNS = ['page', 'landingPage', 'referrer', ...UTM_PARAMETERS] as const;
+
+/** The text of a CSV column of a request. */
+function csvCell(lead: Lead, column: string): string {
+  switch (column) {
+    case 'page':
+    case 'landingPage':
+    case 'referrer':
+      return lead.source?.[column] ?? '';
+    case 'delivery':
+      return deliveryText(lead);
+    default:
+      if (column.startsWith('utm_')) return lead.source?.utm?.[column as (typeof UTM_PARAMETERS)[number]] ?? '';
+      return text(lead[column as keyof Lead]);
+  }
+}
+
+/**
+ * A header row, then one row per request; CRLF line ends (RFC 4180). The
+ * source columns (page, landingPage, referrer, utm_*) come when any request
+ * has a source, the delivery column with --undelivered.
+ */
+export function leadsToCsv(leads: Lead[], { includeSpam, undelivered = false }: { includeSpam: boolean; undelivered?: boolean }): string {
+  const columns = [
+    ...CSV_COLUMNS,
+    ...(leads.some((lead) => lead.source) ? SOURCE_COLUMNS : []),
+    ...(includeSpam ? ['spam'] : []),
+    ...(undelivered ? ['delivery'] : []),
+    'id',
+  ];
+  const rows = [columns.join(','), ...leads.map((lead) => columns.map((column) => csvField(csvCell(lead, column))).join(','))];
   return `${rows.join('\r\n')}\r\n`;
 }
 
@@ -206,14 +311,19 @@ function clip(value: string, width: number): string {
 
 /**
  * A table fitting `width` columns: received at, name, email, phone, service,
- * location, the first 60 characters of the message (and the spam reason when
- * spam is shown). Wide columns give way first, down to a minimum (all of
- * them fit 80 columns); longer values end in "…".
+ * location, the first 60 characters of the message, a short source when any
+ * request has one (and the spam reason when spam is shown). --undelivered adds
+ * the id (first) and what each channel did (last). Wide columns give way
+ * first, down to a minimum; longer values end in "…".
  */
-export function leadsToTable(leads: Lead[], { width, includeSpam, timeZone }: { width: number; includeSpam: boolean; timeZone?: string }): string {
-  if (leads.length === 0) return 'No contact requests.\n';
+export function leadsToTable(
+  leads: Lead[],
+  { width, includeSpam, undelivered = false, timeZone }: { width: number; includeSpam: boolean; undelivered?: boolean; timeZone?: string },
+): string {
+  if (leads.length === 0) return undelivered ? 'Every contact request was notified.\n' : 'No contact requests.\n';
   const columns: TableColumn[] = [
     { header: 'received at', cell: (l) => formatReceivedAt(l.receivedAt, timeZone), min: 16, soft: 16, max: 16 },
+    ...(undelivered ? [{ header: 'id', cell: (l: Lead) => l.id, min: 8, soft: 36, max: 36 }] : []),
     { header: 'name', cell: (l) => l.name, min: 6, soft: 12, max: 24 },
     { header: 'email', cell: (l) => l.email, min: 8, soft: 18, max: 32 },
     { header: 'phone', cell: (l) => l.phone, min: 8, soft: 14, max: 18 },
@@ -229,7 +339,9 @@ export function leadsToTable(leads: Lead[], { width, includeSpam, timeZone }: { 
       soft: 20,
       max: MESSAGE_PREVIEW + 1,
     },
+    ...(leads.some((l) => l.source) ? [{ header: 'source', cell: (l: Lead) => sourceText(l.source), min: 6, soft: 12, max: 30 }] : []),
     ...(includeSpam ? [{ header: 'spam', cell: (l: Lead) => l.spam ?? '', min: 4, soft: 8, max: 16 }] : []),
+    ...(undelivered ? [{ header: 'delivery', cell: deliveryText, min: 8, soft: 24, max: 80 }] : []),
   ];
   const GAP = '  ';
   const cells = leads.map((lead) => columns.map((column) => terminalText(column.cell(lead))));

@@ -22,6 +22,8 @@ describe('isLeadLogName', () => {
     ['form-secret', false],
     ['other.ndjson', false],
     ['contacts.json', false],
+    ['contacts.deliveries.ndjson', false],
+    ['contacts-worker-1.deliveries.ndjson', false],
   ])('%s is a log of contacts.ndjson: %s', (name, expected) => {
     expect(isLeadLogName('contacts.ndjson', name)).toBe(expected);
   });

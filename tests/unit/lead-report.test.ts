@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   UsageError,
   csvField,
+  deliveryText,
   formatReceivedAt,
+  isUndelivered,
   leadsToCsv,
   leadsToJson,
   leadsToTable,
   parseLeadsArgs,
   parseSince,
   selectLeads,
+  sourceText,
   terminalText,
   toLead,
   type Lead,
@@ -233,5 +236,57 @@ describe('table', () => {
   it('formats a time in a given zone', () => {
     expect(formatReceivedAt('2024-07-04T03:07:00.000Z', 'America/New_York')).toBe('2024-07-03 23:07');
     expect(formatReceivedAt('2024-07-04T03:07:00.000Z', 'UTC')).toBe('2024-07-04 03:07');
+  });
+});
+
+describe('source and delivery', () => {
+  const sent = { sent: true, attempts: 1, at: '2024-03-01T14:06:00.000Z' };
+  const failed = { sent: false, attempts: 3, at: '2024-03-01T15:00:00.000Z', error: 'the webhook answered HTTP 500' };
+
+  it('toLead keeps the text parts of a source and leaves out the rest', () => {
+    const stored = { ...lead(), source: { page: '/contact', referrer: 42, utm: { utm_source: 'google', utm_id: 'x', utm_medium: ['cpc'] } } };
+    expect(toLead(stored)).toEqual({ ...lead(), source: { page: '/contact', utm: { utm_source: 'google' } } });
+    expect(toLead({ ...lead(), source: 'google' })).toEqual(lead());
+  });
+
+  it('a short source: utm_source and medium, else the referring host, else the landing page', () => {
+    expect(sourceText({ utm: { utm_source: 'google', utm_medium: 'cpc' }, referrer: 'https://www.bing.com/' })).toBe('google/cpc');
+    expect(sourceText({ referrer: 'https://www.bing.com/search?q=terrazzo', landingPage: '/' })).toBe('www.bing.com');
+    expect(sourceText({ landingPage: '/services/restoration', page: '/contact' })).toBe('/services/restoration');
+    expect(sourceText({ page: '/contact' })).toBe('/contact');
+    expect(sourceText(undefined)).toBe('');
+  });
+
+  it('a request is undelivered until every channel, configured or tried, has sent it; spam never is', () => {
+    expect(isUndelivered(lead(), [])).toBe(true);
+    expect(isUndelivered(lead({ delivery: { webhook: sent } }), [])).toBe(false);
+    expect(isUndelivered(lead({ delivery: { webhook: sent } }), ['email', 'webhook'])).toBe(true);
+    expect(isUndelivered(lead({ delivery: { webhook: sent, email: failed } }), [])).toBe(true);
+    expect(isUndelivered(lead({ spam: 'honeypot' }), ['email'])).toBe(false);
+  });
+
+  it('says what each channel did', () => {
+    expect(deliveryText(lead({ delivery: { email: sent, webhook: failed, sms: { sent: false, attempts: 0, at: '' } } }))).toBe(
+      'email: sent; webhook: failed ×3 (the webhook answered HTTP 500); sms: not tried',
+    );
+    expect(deliveryText(lead())).toBe('never notified');
+  });
+
+  it('CSV gains the source columns when a request has a source, and the delivery column with --undelivered', () => {
+    const csv = leadsToCsv([lead({ id: 'a', source: { page: '/contact', utm: { utm_campaign: 'spring' } }, delivery: { webhook: failed } }), lead({ id: 'b' })], {
+      includeSpam: false,
+      undelivered: true,
+    }).split('\r\n');
+    expect(csv[0]).toBe('receivedAt,name,email,phone,service,location,message,page,landingPage,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,delivery,id');
+    expect(csv[1]).toMatch(/,Our lobby floor has cracks\.,\/contact,,,,,spring,,,webhook: failed ×3 \(the webhook answered HTTP 500\),a$/);
+    expect(csv[2]).toMatch(/,Our lobby floor has cracks\.,,,,,,,,,never notified,b$/);
+  });
+
+  it('the table shows the id and the deliveries with --undelivered', () => {
+    const table = leadsToTable([lead({ id: 'abc-123', delivery: { email: failed } })], { width: 400, includeSpam: false, undelivered: true, timeZone: 'UTC' });
+    const [header, , row] = table.split('\n');
+    expect(header).toMatch(/^received at\s+id\s+name\s+.*message\s+delivery$/);
+    expect(row).toMatch(/^2024-03-01 14:05  abc-123 .*email: failed ×3 \(the webhook answered HTTP 500\)$/);
+    expect(leadsToTable([], { width: 80, includeSpam: false, undelivered: true })).toBe('Every contact request was notified.\n');
   });
 });
