@@ -1,7 +1,7 @@
 // Spec sections 4, 5 and 8: the contact form's idle, pending, success and
 // error states, and its inline errors and announcements.
 import { describe, expect, it } from 'vitest';
-import { allowConsole, gate, gotoHydrated, useBrowser } from './support/browser';
+import { allowConsole, gate, gotoHydrated, useBrowser, waitForHydration } from './support/browser';
 import {
   BUSINESS_PHONE,
   contactForm,
@@ -112,9 +112,17 @@ describe('contact form: sending', () => {
     expect(await form.submit.isEnabled()).toBe(true);
     expect(await form.announcement.textContent()).toBe("Message sent. We'll contact you within 24 hours with a detailed estimate.");
 
-    // Stored once, as a real request (not flagged as spam).
+    // Stored once, as a real request (not flagged as spam), with where it came from.
     const stored = await leadsWithEmail(request.email);
-    expect(stored).toEqual([{ ...request, id: expect.any(String), receivedAt: expect.any(String), idempotencyKey: expect.any(String) }]);
+    expect(stored).toEqual([
+      {
+        ...request,
+        source: { page: '/contact', landingPage: '/contact' },
+        id: expect.any(String),
+        receivedAt: expect.any(String),
+        idempotencyKey: expect.any(String),
+      },
+    ]);
   });
 
   it('when the server answers 500, shows the Error Sending Message toast with the phone number and keeps every field', async () => {
@@ -158,5 +166,34 @@ describe('contact form: sending', () => {
     expect(await form.name.getAttribute('aria-invalid')).toBeNull();
     expect(await formValues(page)).toEqual(request);
     expect(await leadsWithEmail(request.email)).toEqual([]);
+  });
+});
+
+describe('contact form: lead source', () => {
+  it("sends the visit's first page, the other site that referred it and its utm_* parameters, and the page of the form", async () => {
+    const page = await newPage();
+    const landing = '/services/restoration?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_id=42';
+    await page.goto(landing, { referer: 'https://news.example.org/issue-12' });
+    await waitForHydration(page);
+    // A later page of the same visit changes nothing of it.
+    await page.goto('/contact');
+    await waitForHydration(page);
+    const openedAt = Date.now();
+    const request = visitor();
+    await fillContactForm(page, request);
+    await takeTimeLikeAPerson(openedAt);
+    await contactForm(page).submit.click();
+    await toasts(page).toast.waitFor();
+
+    const [stored] = await leadsWithEmail(request.email);
+    expect(stored!.source).toEqual({
+      page: '/contact',
+      landingPage: landing,
+      referrer: 'https://news.example.org/issue-12',
+      // utm_id is not one of the five kept.
+      utm: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring' },
+    });
+    // Nothing but sessionStorage: no cookie was set.
+    expect(await page.context().cookies()).toEqual([]);
   });
 });

@@ -47,7 +47,9 @@ describe('contact form without JavaScript', () => {
     expect(await banner.textContent()).toContain("We'll contact you within 24 hours with a detailed estimate.");
     expect(await formValues(page)).toEqual({ name: '', email: '', phone: '', service: '', location: '', message: '' });
     const stored = await leadsWithEmail(request.email);
-    expect(stored).toEqual([{ ...request, id: expect.any(String), receivedAt: expect.any(String), idempotencyKey: expect.any(String) }]);
+    expect(stored).toEqual([
+      { ...request, source: { page: '/contact' }, id: expect.any(String), receivedAt: expect.any(String), idempotencyKey: expect.any(String) },
+    ]);
   });
 
   it('the browser does not send the form while a required field is empty', async () => {
