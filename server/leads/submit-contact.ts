@@ -13,7 +13,7 @@ import { leadSourceFrom } from './lead-source';
 import { readLeads } from './read-leads';
 
 export type SubmitResult =
-  | { outcome: 'stored'; receipt: ContactReceipt; request: ContactRequest }
+  | { outcome: 'stored'; receipt: ContactReceipt }
   | { outcome: 'invalid'; errors: Record<string, string> }
   | { outcome: 'failed' };
 
@@ -63,7 +63,7 @@ export function createContactIntake({ leads, logger, formSecret, notifier, now =
     logger.info({ leadId: receipt.id, spam }, 'contact request stored');
     // Not awaited: the visitor's answer never waits for an e-mail or a webhook.
     if (!spam) notifier?.enqueue(lead);
-    return { outcome: 'stored', receipt, request: parsed.data };
+    return { outcome: 'stored', receipt };
   }
 
   return {
@@ -94,7 +94,7 @@ export function createContactIntake({ leads, logger, formSecret, notifier, now =
         if (!lead.idempotencyKey || !lead.id || !lead.receivedAt) continue;
         const at = Date.parse(lead.receivedAt);
         const { id, receivedAt } = lead;
-        results.seed(lead.idempotencyKey, { outcome: 'stored', receipt: { id, receivedAt }, request: lead as ContactRequest }, at);
+        results.seed(lead.idempotencyKey, { outcome: 'stored', receipt: { id, receivedAt } }, at);
       }
     },
   };
