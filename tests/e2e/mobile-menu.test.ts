@@ -25,8 +25,17 @@ async function openMenu(path = '/') {
   expect(await m.button.getAttribute('aria-expanded')).toBe('false');
   await m.button.click();
   await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('dialog#mobile-menu')?.open === true);
+  // Let the slide-in finish, so the panel is where a click on the backdrop expects it.
+  await m.dialog.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
   return { page, m };
 }
+
+/** The dialog's close event arrives after the key or click: wait for the menu button to be told, and focused. */
+const afterClose = (page: Page) =>
+  page.waitForFunction(() => {
+    const button = document.querySelector('button.menu-button');
+    return button?.getAttribute('aria-expanded') === 'false' && document.activeElement === button;
+  });
 
 const focusIsOn = (page: Page, selector: string) => page.evaluate((s) => document.activeElement === document.querySelector(s), selector);
 
@@ -78,6 +87,7 @@ describe('mobile menu', () => {
     const { page, m } = await openMenu('/gallery');
 
     await page.keyboard.press('Escape');
+    await afterClose(page);
 
     expect(await m.isOpen()).toBe(false);
     expect(await m.button.getAttribute('aria-expanded')).toBe('false');
@@ -91,6 +101,7 @@ describe('mobile menu', () => {
     expect(panel.x).toBeGreaterThan(20); // there is backdrop to the left of the panel
 
     await page.mouse.click(panel.x / 2, MOBILE.height / 2);
+    await afterClose(page);
 
     expect(await m.isOpen()).toBe(false);
     expect(await focusIsOn(page, 'button.menu-button')).toBe(true);
