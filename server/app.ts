@@ -70,7 +70,7 @@ export function createApp({ content, leads, logger, assets, config, intake: give
   const refererPageOf = (req: Request) =>
     refererPage(req.get('referer'), [req.get('host'), req.hostname, hostOf(content.current.business.siteUrl)]);
 
-  if (pageCache) app.use(cachedPageResponder({ cache: pageCache, content, logger }));
+  if (pageCache) app.use(cachedPageResponder({ cache: pageCache, content, logger, issueFormToken: intake.issueFormToken }));
   app.use(requestLogging(logger));
   app.use(securityHeaders());
   // On-the-fly compression for what isn't compressed ahead: API answers and

@@ -9,9 +9,9 @@ import { createQueryClient } from '../../client/data/api-client';
 import { businessQuery } from '../../client/data/queries';
 import { scriptSafeJson } from '../../client/meta/page-meta';
 import { matchAppRoute, notFoundPage } from '../../client/routes';
-import { resolveRead } from '../../server/api/read-routes';
 import { loadContent } from '../../server/content/content-store';
 import { pageAssets, readAssetManifest } from '../../server/render/asset-manifest';
+import { inProcessQueryFn } from '../../server/render/render-page';
 import { packState } from '../../shared/state-codec';
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
@@ -23,14 +23,7 @@ export async function measureRender(dataDir: string, clientDir: string, url: str
   const states: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    const queryClient = createQueryClient({
-      server: true,
-      queryFn: async ({ queryKey }) => {
-        const result = resolveRead(content, queryKey.join('/'));
-        if (result?.status !== 200) throw new Error(String(result?.status ?? 404));
-        return result.body;
-      },
-    });
+    const queryClient = createQueryClient({ server: true, queryFn: inProcessQueryFn(content) });
     const { route, params } = matchAppRoute(url);
     const page = route?.page ?? notFoundPage;
     await Promise.all([queryClient.prefetchQuery(businessQuery()), route?.prefetch?.(queryClient, params), page.preload()]);

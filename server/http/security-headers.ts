@@ -69,7 +69,6 @@ function buildSecurityHeaders() {
   };
 }
 
-export const CONTENT_SECURITY_POLICY = CSP;
 export const HSTS = `max-age=${ONE_YEAR_S}; includeSubDomains`;
 const built = buildSecurityHeaders();
 

@@ -8,7 +8,7 @@ import type { ContentSource } from '../content/content-source';
 import { HSTS, STATIC_SECURITY_HEADERS } from '../http/security-headers';
 import { requestIdOf } from '../http/request-logging';
 import type { Logger } from '../logger';
-import type { CachedPage, PageCache } from './page-cache';
+import { cacheKeyOf, type CachedPage, type PageCache } from './page-cache';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 const prepared = new WeakMap<CachedPage, Record<Encoding, string[]>>();
@@ -33,13 +33,25 @@ function headersOf(page: CachedPage): Record<Encoding, string[]> {
   return headers;
 }
 
-export function cachedPageResponder({ cache, content, logger }: { cache: PageCache; content: ContentSource; logger: Logger }) {
+export function cachedPageResponder({
+  cache,
+  content,
+  logger,
+  issueFormToken,
+}: {
+  cache: PageCache;
+  content: ContentSource;
+  logger: Logger;
+  /** The token the contact page carries now: its cached copy is kept per token window. */
+  issueFormToken: () => string;
+}) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url === '/contact') {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
       next();
       return;
     }
-    const page = cache.peek(content.current.version, req.url);
+    const key = req.path === '/contact' ? cacheKeyOf(req.url, issueFormToken()) : req.url;
+    const page = cache.get(content.current.version, key);
     if (!page) {
       next();
       return;

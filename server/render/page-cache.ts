@@ -18,10 +18,13 @@ export interface CachedPage {
   gzip: Buffer;
 }
 
+/** A page's key: its URL, and for the page with the contact form the form token it carries (one entry per token window). */
+export function cacheKeyOf(url: string, formToken?: string): string {
+  return formToken ? `${url}#${formToken}` : url;
+}
+
 export interface PageCache {
   get(version: string, key: string): CachedPage | undefined;
-  /** Like get, without counting a miss (for the fast path, whose misses go on to the renderer). */
-  peek(version: string, key: string): CachedPage | undefined;
   /** Compresses and stores a response body (asynchronously; the visitor already has it). The ETag defaults to a hash of the body. */
   store(version: string, key: string, status: number, body: Buffer, options?: { contentType?: string; etag?: string }): Promise<void>;
   readonly stats: { entries: number; bytes: number; hits: number; misses: number };
@@ -49,10 +52,6 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024 } = {}): PageCache
 
   return {
     stats,
-    peek(v, key) {
-      if (v !== version || !entries.has(key)) return undefined;
-      return this.get(v, key);
-    },
     get(v, key) {
       useVersion(v);
       const page = entries.get(key);

@@ -20,7 +20,7 @@ import type { Content } from '../content/content-store';
 import type { ContentSource } from '../content/content-source';
 import type { Logger } from '../logger';
 import { pageAssets, type AssetManifest } from './asset-manifest';
-import type { CachedPage, PageCache } from './page-cache';
+import { cacheKeyOf, type PageCache } from './page-cache';
 import { errorPageHtml } from './error-page';
 
 export interface PageRendererDeps {
@@ -38,7 +38,7 @@ export interface PageRendererDeps {
 }
 
 /** The query function of a server render: the API's own read functions, no HTTP. */
-function inProcessQueryFn(content: Content): QueryFunction {
+export function inProcessQueryFn(content: Content): QueryFunction {
   return async ({ queryKey }) => {
     const url = queryKey.join('/');
     const result = resolveRead(content, url);
@@ -57,13 +57,9 @@ export function createPageRenderer({ content: source, assets, logger, cache, com
     const pathname = req.path;
     const { route, params } = matchAppRoute(pathname);
     const formToken = route?.hasContactForm ? extras.formResult?.values[FORM_TOKEN_FIELD] || issueFormToken() : undefined;
-    // Cached: plain GETs of a known page, once per form-token window on the contact page.
+    // Stored once rendered (the fast path answers the next requests): plain GETs
+    // of a known page, once per form-token window on the contact page.
     const cacheKey = cache && route && !extras.formResult && !extras.status ? pageCacheKey(req, formToken) : undefined;
-    const cached = cacheKey ? cache!.get(content.version, cacheKey) : undefined;
-    if (cached) {
-      sendCachedPage(req, res, cached);
-      return;
-    }
     if (compress) await new Promise<void>((resolve) => compress(req, res, () => resolve()));
     const queryClient = createQueryClient({ server: true, queryFn: inProcessQueryFn(content) });
     const page = route?.page ?? notFoundPage;
@@ -136,7 +132,7 @@ function pageCacheKey(req: Request, formToken: string | undefined): string | und
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
   const query = req.originalUrl.slice(req.path.length);
   if (query && !(req.path === '/contact' && query === '?sent=1')) return undefined;
-  return formToken ? `${req.originalUrl}#${formToken}` : req.originalUrl;
+  return cacheKeyOf(req.originalUrl, formToken);
 }
 
 /** Collects what React writes to the response; stores it when the page is complete and needs no inline script. */
@@ -153,25 +149,4 @@ function keepForCache(res: Response, store: (html: Buffer) => Promise<void>) {
     if (html.includes('<script nonce=')) return;
     void store(html);
   });
-}
-
-function sendCachedPage(req: Request, res: Response, page: CachedPage) {
-  res.status(page.status).set({
-    'Content-Type': 'text/html; charset=utf-8',
-    ETag: page.etag,
-    'Cache-Control': 'no-cache',
-    Vary: 'Accept-Encoding',
-  });
-  if (req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  // Brotli when the client takes it (smaller), else gzip, else the plain page.
-  const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
-  if (encoding !== 'identity') {
-    res.set('Content-Encoding', encoding);
-    res.end(page[encoding]);
-  } else {
-    res.end(page.identity);
-  }
 }

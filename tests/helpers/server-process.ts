@@ -5,6 +5,9 @@ import { cp, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { createFormTokens } from '../../server/leads/form-token';
+
+const TEST_SERVER_FORM_SECRET = 'a-test-secret-of-some-length';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -37,7 +40,7 @@ export async function startServer({ env = {}, dataDir, leadsFile }: { env?: Reco
       DATA_DIR: data,
       CLIENT_DIR: inject('clientDir'),
       LEADS_FILE: logFile,
-      FORM_SECRET: 'a-test-secret-of-some-length',
+      FORM_SECRET: TEST_SERVER_FORM_SECRET,
       CONTACT_RATE_LIMIT: '100000',
       ...env,
     },
@@ -80,4 +83,14 @@ export async function waitForLog(server: ServerProcess, predicate: (entry: Recor
     await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error(`no matching log line within ${ms} ms: ${JSON.stringify(server.logs.slice(-5))}`);
+}
+
+/** A visitor's contact request (form token issued a minute ago, with the test secret the server runs with). */
+export function visitorLead(i: number) {
+  const formToken = createFormTokens(TEST_SERVER_FORM_SECRET).issue(Date.now() - 60_000);
+  return { name: `Visitor ${i}`, email: `v${i}@example.com`, phone: '718 555 0100', message: `request ${i}`, formToken };
+}
+
+export function postLead(url: string, i: number): Promise<Response> {
+  return fetch(`${url}/api/contacts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(visitorLead(i)) });
 }

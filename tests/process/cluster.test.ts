@@ -1,17 +1,9 @@
 // WEB_CONCURRENCY=2: two workers behind one port, each with its own lead log.
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFormTokens } from '../../server/leads/form-token';
 import { findLeadLogs, readLeadLogs } from '../../server/leads/lead-files';
-import { startServer, waitForLog, type ServerProcess } from '../helpers/server-process';
+import { postLead, type ServerProcess, startServer, waitForLog } from '../helpers/server-process';
 
-const token = () => createFormTokens('a-test-secret-of-some-length').issue(Date.now() - 60_000);
-const post = (url: string, i: number) =>
-  fetch(`${url}/api/contacts`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: `Visitor ${i}`, email: `v${i}@example.com`, phone: '718 555 0100', message: `request ${i}`, formToken: token() }),
-  });
 
 const running: ServerProcess[] = [];
 afterEach(() => {
@@ -24,7 +16,7 @@ describe('several workers', () => {
     running.push(server);
     await waitForLog(server, () => server.logs.filter((e) => e.msg === 'serving the site').length === 2);
 
-    const statuses = await Promise.all(Array.from({ length: 200 }, (_, i) => post(server.url, i).then((r) => r.status)));
+    const statuses = await Promise.all(Array.from({ length: 200 }, (_, i) => postLead(server.url, i).then((r) => r.status)));
     expect(statuses.filter((s) => s === 201)).toHaveLength(200);
     const logs = await findLeadLogs(server.leadsFile);
     expect(logs.map((f) => f.replace(/.*\//, '')).sort()).toEqual(['contacts-worker-1.ndjson', 'contacts-worker-2.ndjson']);
@@ -36,7 +28,7 @@ describe('several workers', () => {
     process.kill(workerPid, 'SIGKILL');
     await waitForLog(server, (e) => e.msg === 'a worker died; starting another');
     await waitForLog(server, () => server.logs.filter((e) => e.msg === 'serving the site').length === 3);
-    expect((await post(server.url, 1000)).status).toBe(201);
+    expect((await postLead(server.url, 1000)).status).toBe(201);
 
     // The leads command sees every worker's requests.
     const report = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', '--format', 'json'], {

@@ -4,19 +4,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFormTokens } from '../../server/leads/form-token';
 import { deliveryRecordFile } from '../../server/leads/notifications/delivery-record';
 import { readLeads } from '../../server/leads/read-leads';
 import { startWebhookServer, waitFor } from '../helpers/notify-servers';
-import { startServer, waitForLog, type ServerProcess } from '../helpers/server-process';
+import { postLead, type ServerProcess, startServer, waitForLog } from '../helpers/server-process';
 
-const token = () => createFormTokens('a-test-secret-of-some-length').issue(Date.now() - 60_000);
-const post = (url: string, i: number) =>
-  fetch(`${url}/api/contacts`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: `Visitor ${i}`, email: `v${i}@example.com`, phone: '718 555 0100', message: `request ${i}`, formToken: token() }),
-  });
 
 const running: ServerProcess[] = [];
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -49,7 +41,7 @@ describe('lead notifications in the production server', () => {
     expect(first.logs.filter((e) => e.msg === 'lead notifications on')).toEqual([
       expect.objectContaining({ webhook: { host: new URL(hook.url).host, signed: true } }),
     ]);
-    const res = await post(first.url, 1);
+    const res = await postLead(first.url, 1);
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     // The first attempt fails; the retry is 5 s away, so the process stops with it pending.
@@ -79,7 +71,7 @@ describe('lead notifications in the production server', () => {
     const server = await start({ env: { WEB_CONCURRENCY: '2', LEADS_WEBHOOK_URL: hook.url } });
     await waitForLog(server, () => server.logs.filter((e) => e.msg === 'serving the site').length === 2);
 
-    const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => post(server.url, i).then((r) => r.status)));
+    const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => postLead(server.url, i).then((r) => r.status)));
     expect(statuses.filter((s) => s === 201)).toHaveLength(40);
     await waitFor('every lead at the webhook', () => hook.requests.length >= 40);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -4,12 +4,9 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFormTokens } from '../../server/leads/form-token';
 import { readLeads } from '../../server/leads/read-leads';
-import { copyOfData, startServer, waitForLog, type ServerProcess } from '../helpers/server-process';
+import { copyOfData, postLead, startServer, visitorLead, waitForLog, type ServerProcess } from '../helpers/server-process';
 
-const token = () => createFormTokens('a-test-secret-of-some-length').issue(Date.now() - 60_000);
-const lead = (i: number) => ({ name: `Visitor ${i}`, email: `v${i}@example.com`, phone: '718 555 0100', message: `request ${i}`, formToken: token() });
 
 const running: ServerProcess[] = [];
 afterEach(() => {
@@ -40,7 +37,7 @@ function slowPost(url: string, body: string, gapMs: number): Promise<number> {
 describe('SIGTERM', () => {
   it('finishes the requests in flight, then exits 0 within 10 s, with every request in the log', async () => {
     const server = await start();
-    const inFlight = Array.from({ length: 30 }, (_, i) => slowPost(server.url, JSON.stringify(lead(i)), 600));
+    const inFlight = Array.from({ length: 30 }, (_, i) => slowPost(server.url, JSON.stringify(visitorLead(i)), 600));
     await new Promise((r) => setTimeout(r, 200));
     const stoppedAt = Date.now();
     server.child.kill('SIGTERM');
@@ -61,11 +58,7 @@ describe('SIGKILL in the middle of a load of posts', () => {
     const worker = async (w: number) => {
       for (let i = 0; !stop; i++) {
         try {
-          const res = await fetch(`${server.url}/api/contacts`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(lead(w * 100_000 + i)),
-          });
+          const res = await postLead(server.url, w * 100_000 + i);
           if (res.ok) acknowledged.push(((await res.json()) as { id: string }).id);
         } catch {
           return; // the process is gone
@@ -86,14 +79,14 @@ describe('SIGKILL in the middle of a load of posts', () => {
 
   it('a torn last line is skipped by readers with a warning, and the next request starts a fresh line', async () => {
     const first = await start();
-    await fetch(`${first.url}/api/contacts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(lead(1)) });
+    await postLead(first.url, 1);
     first.child.kill('SIGKILL');
     await first.exited;
     await appendFile(first.leadsFile, '{"id":"torn","name":"Half a li');
 
     const second = await start({ leadsFile: first.leadsFile });
     await waitForLog(second, (e) => String(e.msg).includes('last line was incomplete'));
-    const res = await fetch(`${second.url}/api/contacts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(lead(2)) });
+    const res = await postLead(second.url, 2);
     expect(res.status).toBe(201);
 
     const warnings: string[] = [];
