@@ -58,7 +58,9 @@ export function manifestFrom(metafile, outdir) {
   }
 
   const manifest = { entry: '', css: '', fonts: [], entryImports: [], pages: {} };
-  manifest.fonts = Object.keys(outputs).filter((file) => file.endsWith('.woff2')).map(url);
+  manifest.fonts = Object.keys(outputs)
+    .filter((file) => file.endsWith('.woff2'))
+    .map(url);
   for (const [file, output] of Object.entries(outputs)) {
     if (!file.endsWith('.js') || !output.entryPoint) continue;
     if (output.entryPoint === 'client/entry-client.tsx') {
@@ -158,15 +160,28 @@ async function watchAndServe() {
   let serverReady = false;
   const client = await esbuild.context({
     ...clientOptions({ production: false }),
-    plugins: [onEnd(async (result) => { await writeClientExtras(result.metafile, clientOutdir, { precompress: false }); if (serverReady) restart(); })],
+    plugins: [
+      onEnd(async (result) => {
+        await writeClientExtras(result.metafile, clientOutdir, { precompress: false });
+        if (serverReady) restart();
+      }),
+    ],
   });
   const server = await esbuild.context({
     ...serverOptions({ production: false }),
-    plugins: [onEnd(() => { serverReady = true; restart(); })],
+    plugins: [
+      onEnd(() => {
+        serverReady = true;
+        restart();
+      }),
+    ],
   });
   await client.rebuild();
   await Promise.all([client.watch(), server.watch()]);
-  const stop = () => { child?.kill('SIGTERM'); process.exit(0); };
+  const stop = () => {
+    child?.kill('SIGTERM');
+    process.exit(0);
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -23,5 +23,11 @@ await (matchAppRoute(location.pathname).route?.page ?? notFoundPage).preload();
 
 hydrateRoot(
   document,
-  <Root queryClient={queryClient} assets={state.assets} stateJson={stateJson} serverForm={{ token: state.formToken, result: state.formResult }} Router={BrowserRouter} />,
+  <Root
+    queryClient={queryClient}
+    assets={state.assets}
+    stateJson={stateJson}
+    serverForm={{ token: state.formToken, result: state.formResult }}
+    Router={BrowserRouter}
+  />,
 );

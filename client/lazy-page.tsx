@@ -7,7 +7,6 @@ export interface PageModule {
   meta: MetaBuilder;
 }
 
-
 /**
  * A route's page, loaded as its own chunk. `preload()` is awaited before
  * server rendering and before hydration, so the first render never suspends

@@ -135,7 +135,6 @@ export const notFoundMeta: PageMeta = {
   notFound: true,
 };
 
-
 /** How many neighborhoods the borough of a "/{borough}-neighborhoods" path has (0 when it is no borough). */
 export function boroughPlaces(params: Params, data: RouteContext['data']): number {
   const borough = boroughFromListSlug(params.listSlug ?? '')?.toLowerCase();
@@ -146,9 +145,6 @@ export function boroughPlaces(params: Params, data: RouteContext['data']): numbe
 export function categoryBySlug(slug: string | undefined) {
   return BLOG_CATEGORIES.find((category) => categorySlug(category) === slug);
 }
-
-
-
 
 const routeObjects = routes.map((route) => ({ path: route.path, route }));
 

@@ -30,11 +30,17 @@ async function load(url: string, connections = 32, seconds = DURATION): Promise<
 }
 
 const row = (label: string, l: Load, extra = '') =>
-  console.log(`${label.padEnd(52)} ${l.rps.toFixed(0).padStart(7)} req/s  p50 ${String(l.p50).padStart(3)} ms  p99 ${String(l.p99).padStart(4)} ms${l.errors ? `  ${l.errors} errors` : ''}${extra}`);
+  console.log(
+    `${label.padEnd(52)} ${l.rps.toFixed(0).padStart(7)} req/s  p50 ${String(l.p50).padStart(3)} ms  p99 ${String(l.p99).padStart(4)} ms${l.errors ? `  ${l.errors} errors` : ''}${extra}`,
+  );
 
 async function pagesServer(env: Record<string, string> = {}): Promise<RunningServer & { staticDir: string }> {
   const staticDir = await mkdtemp(path.join(os.tmpdir(), 'fbt-static-'));
-  const server = await runServer({ args: ['scripts/lib/pages-bench-server.ts'], tsx: true, env: { BENCH_STATIC_DIR: staticDir, LOG_LEVEL: 'info', ...env } });
+  const server = await runServer({
+    args: ['scripts/lib/pages-bench-server.ts'],
+    tsx: true,
+    env: { BENCH_STATIC_DIR: staticDir, LOG_LEVEL: 'info', ...env },
+  });
   return { ...server, staticDir };
 }
 
@@ -45,7 +51,9 @@ if (wanted('payload')) {
   const manifest = readManifest('dist/client');
   const js = firstLoadJs(manifest, 'dist/client');
   const [largestPage, largest] = Object.entries(js).sort((a, b) => b[1] - a[1])[0]!;
-  console.log(`first-load JavaScript, brotli: largest ${kb(largest)} (${largestPage}), smallest ${kb(Math.min(...Object.values(js)))}; budget ${kb(BUDGETS.firstLoadJsBytes)}`);
+  console.log(
+    `first-load JavaScript, brotli: largest ${kb(largest)} (${largestPage}), smallest ${kb(Math.min(...Object.values(js)))}; budget ${kb(BUDGETS.firstLoadJsBytes)}`,
+  );
   console.log(`stylesheet, brotli: ${kb(cssSize(manifest, 'dist/client'))}; budget ${kb(BUDGETS.cssBytes)}`);
 }
 
@@ -66,7 +74,11 @@ if (wanted('pages')) {
   const plain = await load(`${server.url}/__bench/static/${fileName('/sitemap')}`, 32, DURATION * 2);
   const headers = await load(`${server.url}/__bench/static-headers/${fileName('/sitemap')}`, 32, DURATION * 2);
   row('express.static without security headers', plain);
-  row('express.static with security headers', headers, `  headers cost ${((1 - headers.rps / plain.rps) * 100).toFixed(1)}% (target < 10%)`);
+  row(
+    'express.static with security headers',
+    headers,
+    `  headers cost ${((1 - headers.rps / plain.rps) * 100).toFixed(1)}% (target < 10%)`,
+  );
   const api = await load(`${server.url}/api/services`);
   const hello = await load(`${server.url}/__bench/hello`);
   row('/api/services', api, `  ${(api.rps / hello.rps).toFixed(2)}x hello-world (target ≥ 0.8x)`);
@@ -82,23 +94,36 @@ if (wanted('render')) {
   console.log('\n## Where a render spends its time (in this process, 200 renders each)');
   for (const page of PAGES) {
     const phases = await measureRender('data', 'dist/client', page, 200);
-    console.log(`${page.padEnd(52)} render p50 ${phases.totalP50.toFixed(2)} ms, p99 ${phases.totalP99.toFixed(2)} ms; dehydrate + serialize ${((phases.stateShare) * 100).toFixed(1)}% (target < 30%)`);
+    console.log(
+      `${page.padEnd(52)} render p50 ${phases.totalP50.toFixed(2)} ms, p99 ${phases.totalP99.toFixed(2)} ms; dehydrate + serialize ${(phases.stateShare * 100).toFixed(1)}% (target < 30%)`,
+    );
   }
 }
 
 if (wanted('growth')) {
   console.log('\n## Growth: the same server with 1x and 10x content (2,470 neighborhoods, 150 articles)');
   const tenfold = await multiplyContent(10);
-  for (const [label, dataDir] of [['1x', 'data'], ['10x', tenfold]] as const) {
+  for (const [label, dataDir] of [
+    ['1x', 'data'],
+    ['10x', tenfold],
+  ] as const) {
     const started = performance.now();
     const server = await runServer({ env: { DATA_DIR: dataDir, PAGE_CACHE_MB: '0' } });
     const startup = performance.now() - started;
     const figures: string[] = [];
-    for (const page of ['/local/soho-manhattan-ny', '/blog/terrazzo-installation-guide-costs-process', '/brooklyn-neighborhoods', '/blog', '/sitemap']) {
+    for (const page of [
+      '/local/soho-manhattan-ny',
+      '/blog/terrazzo-installation-guide-costs-process',
+      '/brooklyn-neighborhoods',
+      '/blog',
+      '/sitemap',
+    ]) {
       const l = await load(server.url + page, 1, Math.max(2, Math.round(DURATION / 2)));
       figures.push(`${page} p50 ${l.p50} ms p99 ${l.p99} ms`);
     }
-    console.log(`${label}: startup ${startup.toFixed(0)} ms (process spawn to listening; target at 10x < 2000 ms), resident memory ${server.rssMb().toFixed(0)} MB`);
+    console.log(
+      `${label}: startup ${startup.toFixed(0)} ms (process spawn to listening; target at 10x < 2000 ms), resident memory ${server.rssMb().toFixed(0)} MB`,
+    );
     for (const figure of figures) console.log(`  ${figure}`);
     await server.stop();
   }
@@ -131,7 +156,12 @@ if (wanted('leads')) {
 async function postsPerSecond(mode: 'durable' | 'naive'): Promise<Load> {
   const server = await runServer({ args: ['scripts/lib/leads-bench-server.ts', mode], tsx: true });
   let i = 0;
-  const request: autocannon.Request = { method: 'POST', path: '/api/contacts', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: visitorLead(i++) }) };
+  const request: autocannon.Request = {
+    method: 'POST',
+    path: '/api/contacts',
+    headers: { 'content-type': 'application/json' },
+    setupRequest: (req) => ({ ...req, body: visitorLead(i++) }),
+  };
   await autocannon({ url: server.url, connections: 32, duration: 2, requests: [request] });
   const r = await autocannon({ url: server.url, connections: 32, duration: DURATION, requests: [request] });
   await server.stop();
@@ -144,19 +174,42 @@ async function multiplyContent(factor: number): Promise<string> {
   await cp('data', dir, { recursive: true });
   for (const file of await readdir(path.join(dir, 'neighborhoods'))) {
     const full = path.join(dir, 'neighborhoods', file);
-    const parsed = JSON.parse(await readFile(full, 'utf8')) as { neighborhoods: { slug: string; neighborhood: string; title: string; description: string }[] };
+    const parsed = JSON.parse(await readFile(full, 'utf8')) as {
+      neighborhoods: { slug: string; neighborhood: string; title: string; description: string }[];
+    };
     parsed.neighborhoods = parsed.neighborhoods.flatMap((n) =>
-      Array.from({ length: factor }, (_, i) => (i === 0 ? n : { ...n, slug: n.slug.replace(/-ny$/, `-${i + 1}-ny`), neighborhood: `${n.neighborhood} ${i + 1}`, title: `${n.title} ${i + 1}`, description: `${n.description} (${i + 1})` })),
+      Array.from({ length: factor }, (_, i) =>
+        i === 0 ? n : (
+          {
+            ...n,
+            slug: n.slug.replace(/-ny$/, `-${i + 1}-ny`),
+            neighborhood: `${n.neighborhood} ${i + 1}`,
+            title: `${n.title} ${i + 1}`,
+            description: `${n.description} (${i + 1})`,
+          }
+        ),
+      ),
     );
     await writeFile(full, JSON.stringify(parsed));
   }
   const blogFile = path.join(dir, 'blog.json');
-  const blog = JSON.parse(await readFile(blogFile, 'utf8')) as { posts: { id: number; slug: string; title: string; metaTitle: string; metaDescription: string }[] };
+  const blog = JSON.parse(await readFile(blogFile, 'utf8')) as {
+    posts: { id: number; slug: string; title: string; metaTitle: string; metaDescription: string }[];
+  };
   const originals = blog.posts;
   blog.posts = Array.from({ length: 150 }, (_, i) => {
     const post = originals[i % originals.length]!;
     const copy = Math.floor(i / originals.length);
-    return copy === 0 ? post : { ...post, id: i + 1, slug: `${post.slug}-${copy + 1}`, title: `${post.title} (${copy + 1})`, metaTitle: `${post.metaTitle} ${copy + 1}`, metaDescription: `${post.metaDescription} ${copy + 1}` };
+    return copy === 0 ? post : (
+        {
+          ...post,
+          id: i + 1,
+          slug: `${post.slug}-${copy + 1}`,
+          title: `${post.title} (${copy + 1})`,
+          metaTitle: `${post.metaTitle} ${copy + 1}`,
+          metaDescription: `${post.metaDescription} ${copy + 1}`,
+        }
+      );
   });
   await writeFile(blogFile, JSON.stringify(blog));
   return dir;

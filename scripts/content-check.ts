@@ -43,7 +43,9 @@ export async function main(argv: string[], { env, stdout, stderr }: Io): Promise
   }
   for (const problem of result.problems) stdout(problem);
   const count = result.problems.length;
-  stderr(`\n${count} problem${count === 1 ? '' : 's'} in ${path.basename(dataDir)}/. Fix ${count === 1 ? 'it' : 'them'} and run npm run content:check again.`);
+  stderr(
+    `\n${count} problem${count === 1 ? '' : 's'} in ${path.basename(dataDir)}/. Fix ${count === 1 ? 'it' : 'them'} and run npm run content:check again.`,
+  );
   return 1;
 }
 

@@ -28,7 +28,11 @@ interface Io {
 export async function main(argv: string[], { env, stdout, stderr }: Io): Promise<number> {
   let check: boolean;
   try {
-    const { values } = parseArgs({ args: argv, options: { check: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, strict: true });
+    const { values } = parseArgs({
+      args: argv,
+      options: { check: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+    });
     if (values.help) {
       stdout(USAGE);
       return 0;
@@ -65,7 +69,11 @@ export async function main(argv: string[], { env, stdout, stderr }: Io): Promise
     stderr(`${stale} of ${planned.length} files out of date: run npm run content:schema`);
     return 1;
   }
-  stdout(check || stale === 0 ? `content:schema: all ${planned.length} files up to date` : `content:schema: ${stale} of ${planned.length} files written`);
+  stdout(
+    check || stale === 0 ?
+      `content:schema: all ${planned.length} files up to date`
+    : `content:schema: ${stale} of ${planned.length} files written`,
+  );
   return failed ? 1 : 0;
 }
 

@@ -71,7 +71,7 @@ function hashNoise(x, y, seed) {
   let h = Math.imul(x, 374761393) + Math.imul(y, 668265263) + Math.imul(seed, 2246822519);
   h = Math.imul(h ^ (h >>> 13), 1274126177);
   h ^= h >>> 16;
-  return ((h >>> 0) / 2147483648) - 1;
+  return (h >>> 0) / 2147483648 - 1;
 }
 
 /** Roughly normal value in about [-1, 1]. */
@@ -91,15 +91,50 @@ const mix = (a, b, t) => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[
 // 1440 wide (diameter is about twice the radius). Radii are drawn log-uniformly.
 const SIZES = {
   // big Venetian-style chips with fine filler between them
-  venetian: { coverage: 0.65, classes: [[22, 36, 0.68], [7, 16, 0.24], [1.2, 3, 0.08]] },
+  venetian: {
+    coverage: 0.65,
+    classes: [
+      [22, 36, 0.68],
+      [7, 16, 0.24],
+      [1.2, 3, 0.08],
+    ],
+  },
   // the usual #1/#2 chip mix of commercial floors
-  standard: { coverage: 0.66, classes: [[18, 34, 0.62], [7, 15, 0.3], [1.2, 3, 0.08]] },
+  standard: {
+    coverage: 0.66,
+    classes: [
+      [18, 34, 0.62],
+      [7, 15, 0.3],
+      [1.2, 3, 0.08],
+    ],
+  },
   // smaller #0/#1 chips, typical of older schools and lobbies
-  fine: { coverage: 0.64, classes: [[15, 24, 0.45], [6, 13, 0.45], [1.2, 3, 0.1]] },
+  fine: {
+    coverage: 0.64,
+    classes: [
+      [15, 24, 0.45],
+      [6, 13, 0.45],
+      [1.2, 3, 0.1],
+    ],
+  },
   // crushed glass: mostly medium pieces
-  glass: { coverage: 0.64, classes: [[16, 32, 0.58], [6, 14, 0.34], [1.2, 3, 0.08]] },
+  glass: {
+    coverage: 0.64,
+    classes: [
+      [16, 32, 0.58],
+      [6, 14, 0.34],
+      [1.2, 3, 0.08],
+    ],
+  },
   // precast: well graded, a few large pieces
-  precast: { coverage: 0.68, classes: [[18, 33, 0.58], [6, 14, 0.34], [1.2, 3, 0.08]] },
+  precast: {
+    coverage: 0.68,
+    classes: [
+      [18, 33, 0.58],
+      [6, 14, 0.34],
+      [1.2, 3, 0.08],
+    ],
+  },
 };
 
 // Binder colour, mottling strength (fraction of brightness) and chips:
@@ -109,106 +144,316 @@ const SIZES = {
 // `inner` is the second panel on the other side of an arc strip.
 const PALETTES = {
   'airport-concourse-floor': {
-    binder: '#3b3c3e', mottle: 0.06, sizes: 'standard',
-    chips: [['#eeebe4', 4], ['#c3c2be', 3], ['#8d8e8b', 2.5], ['#5f605e', 1], ['#1d1e1f', 1.2]],
+    binder: '#3b3c3e',
+    mottle: 0.06,
+    sizes: 'standard',
+    chips: [
+      ['#eeebe4', 4],
+      ['#c3c2be', 3],
+      ['#8d8e8b', 2.5],
+      ['#5f605e', 1],
+      ['#1d1e1f', 1.2],
+    ],
     strip: { metal: 'zinc', type: 'line', angle: 8, offset: 0.18 },
   },
   'midtown-office-lobby-medallion': {
-    binder: '#1f2b47', mottle: 0.07, sizes: 'standard',
-    chips: [['#e6e3dc', 2.5], ['#e9e4e8', 2.2, 'pearl'], ['#3d6fab', 2.2, 'glass'], ['#8c96a3', 1.8], ['#14192a', 0.8]],
+    binder: '#1f2b47',
+    mottle: 0.07,
+    sizes: 'standard',
+    chips: [
+      ['#e6e3dc', 2.5],
+      ['#e9e4e8', 2.2, 'pearl'],
+      ['#3d6fab', 2.2, 'glass'],
+      ['#8c96a3', 1.8],
+      ['#14192a', 0.8],
+    ],
     strip: { metal: 'brass', type: 'arc', cx: 0.22, cy: 1.18, r: 0.95 },
     inner: {
-      binder: '#ece5d6', mottle: 0.04,
-      chips: [['#23335a', 2.5], ['#e9e4e8', 2.5, 'pearl'], ['#f6f3ec', 2], ['#b7a98f', 1.2], ['#3d6fab', 1, 'glass']],
+      binder: '#ece5d6',
+      mottle: 0.04,
+      chips: [
+        ['#23335a', 2.5],
+        ['#e9e4e8', 2.5, 'pearl'],
+        ['#f6f3ec', 2],
+        ['#b7a98f', 1.2],
+        ['#3d6fab', 1, 'glass'],
+      ],
     },
   },
   'williamsburg-restaurant-dining-room': {
-    binder: '#e6d8bd', mottle: 0.05, sizes: 'venetian',
-    chips: [['#9b3a2e', 3], ['#c98a75', 2.2], ['#c9a057', 2.2], ['#f3ebdc', 2.5], ['#5b3a2b', 0.9], ['#b25a3f', 1.2]],
+    binder: '#e6d8bd',
+    mottle: 0.05,
+    sizes: 'venetian',
+    chips: [
+      ['#9b3a2e', 3],
+      ['#c98a75', 2.2],
+      ['#c9a057', 2.2],
+      ['#f3ebdc', 2.5],
+      ['#5b3a2b', 0.9],
+      ['#b25a3f', 1.2],
+    ],
   },
   'upper-west-side-coop-lobby-restoration': {
-    binder: '#b4ab9b', mottle: 0.08, sizes: 'fine',
-    chips: [['#ece6d9', 4], ['#2a2927', 2.2], ['#4d6a55', 1.6], ['#c9b898', 2], ['#8a4b3b', 0.6], ['#7d7a74', 1.2]],
+    binder: '#b4ab9b',
+    mottle: 0.08,
+    sizes: 'fine',
+    chips: [
+      ['#ece6d9', 4],
+      ['#2a2927', 2.2],
+      ['#4d6a55', 1.6],
+      ['#c9b898', 2],
+      ['#8a4b3b', 0.6],
+      ['#7d7a74', 1.2],
+    ],
     strip: { metal: 'brass', type: 'line', angle: -3, offset: -0.22 },
   },
   'park-slope-brownstone-stoop-treads': {
-    binder: '#7a5644', mottle: 0.07, sizes: 'precast',
-    chips: [['#e2d2b6', 3], ['#b8916a', 3], ['#3e2a22', 2], ['#9a5a3a', 1.6], ['#1f1a18', 0.8], ['#d7b48a', 1.2]],
+    binder: '#7a5644',
+    mottle: 0.07,
+    sizes: 'precast',
+    chips: [
+      ['#e2d2b6', 3],
+      ['#b8916a', 3],
+      ['#3e2a22', 2],
+      ['#9a5a3a', 1.6],
+      ['#1f1a18', 0.8],
+      ['#d7b48a', 1.2],
+    ],
   },
   'forest-hills-kitchen-floor': {
-    binder: '#ebe8e0', mottle: 0.035, sizes: 'glass', coverage: 0.58,
-    chips: [['#4d86ba', 3, 'glass'], ['#35598f', 1.2, 'glass'], ['#78b9a5', 2.6, 'glass'], ['#b9d8d0', 2, 'glass'], ['#a6a7a3', 1]],
+    binder: '#ebe8e0',
+    mottle: 0.035,
+    sizes: 'glass',
+    coverage: 0.58,
+    chips: [
+      ['#4d86ba', 3, 'glass'],
+      ['#35598f', 1.2, 'glass'],
+      ['#78b9a5', 2.6, 'glass'],
+      ['#b9d8d0', 2, 'glass'],
+      ['#a6a7a3', 1],
+    ],
   },
   'jamaica-school-corridor': {
-    binder: '#8f8d88', mottle: 0.08, sizes: 'fine',
-    chips: [['#ebe8e1', 4], ['#262524', 2.5], ['#b5b3ad', 2], ['#8b3b33', 1.4], ['#5d5c59', 1.2]],
+    binder: '#8f8d88',
+    mottle: 0.08,
+    sizes: 'fine',
+    chips: [
+      ['#ebe8e1', 4],
+      ['#262524', 2.5],
+      ['#b5b3ad', 2],
+      ['#8b3b33', 1.4],
+      ['#5d5c59', 1.2],
+    ],
     strip: { metal: 'zinc', type: 'line', angle: 90.5, offset: 0.12 },
   },
   'fordham-hospital-lobby': {
-    binder: '#dbdbd7', mottle: 0.035, sizes: 'standard',
-    chips: [['#f3f2ee', 3], ['#97a9b8', 2.5], ['#a6c8bf', 2], ['#747a80', 1.2], ['#e8e3e7', 1.6, 'pearl'], ['#c5c6c3', 1.5]],
+    binder: '#dbdbd7',
+    mottle: 0.035,
+    sizes: 'standard',
+    chips: [
+      ['#f3f2ee', 3],
+      ['#97a9b8', 2.5],
+      ['#a6c8bf', 2],
+      ['#747a80', 1.2],
+      ['#e8e3e7', 1.6, 'pearl'],
+      ['#c5c6c3', 1.5],
+    ],
   },
   'tribeca-loft-bathroom': {
-    binder: '#a1ab91', mottle: 0.05, sizes: 'standard',
-    chips: [['#eeebe3', 3.5], ['#c5cdb5', 2.5], ['#4b6047', 2], ['#878c83', 1.5], ['#2f3b2e', 0.6]],
+    binder: '#a1ab91',
+    mottle: 0.05,
+    sizes: 'standard',
+    chips: [
+      ['#eeebe3', 3.5],
+      ['#c5cdb5', 2.5],
+      ['#4b6047', 2],
+      ['#878c83', 1.5],
+      ['#2f3b2e', 0.6],
+    ],
   },
   'garden-city-precast-countertops': {
-    binder: '#b8654a', mottle: 0.06, sizes: 'venetian',
-    chips: [['#efe2cc', 3], ['#e2a17e', 2.5], ['#8a3c29', 2.2], ['#3b3332', 1.5], ['#d0826a', 1.2]],
+    binder: '#b8654a',
+    mottle: 0.06,
+    sizes: 'venetian',
+    chips: [
+      ['#efe2cc', 3],
+      ['#e2a17e', 2.5],
+      ['#8a3c29', 2.2],
+      ['#3b3332', 1.5],
+      ['#d0826a', 1.2],
+    ],
   },
   'upper-east-side-museum-floor-restoration': {
-    binder: '#d8c9b5', mottle: 0.07, sizes: 'venetian',
-    chips: [['#c99f8e', 3], ['#9c9893', 2.5], ['#f1ece2', 2.5], ['#c8a062', 1.6], ['#222120', 1.4], ['#8e4a3c', 1.2]],
+    binder: '#d8c9b5',
+    mottle: 0.07,
+    sizes: 'venetian',
+    chips: [
+      ['#c99f8e', 3],
+      ['#9c9893', 2.5],
+      ['#f1ece2', 2.5],
+      ['#c8a062', 1.6],
+      ['#222120', 1.4],
+      ['#8e4a3c', 1.2],
+    ],
   },
   'soho-retail-store-floor': {
-    binder: '#e5c6bb', mottle: 0.04, sizes: 'standard',
-    chips: [['#f5f0e9', 3], ['#7a2b35', 2.4], ['#d98a77', 2], ['#9a9592', 1.5], ['#b5536a', 0.9]],
+    binder: '#e5c6bb',
+    mottle: 0.04,
+    sizes: 'standard',
+    chips: [
+      ['#f5f0e9', 3],
+      ['#7a2b35', 2.4],
+      ['#d98a77', 2],
+      ['#9a9592', 1.5],
+      ['#b5536a', 0.9],
+    ],
   },
   'bay-ridge-church-aisle-restoration': {
-    binder: '#6d2f2a', mottle: 0.08, sizes: 'standard',
-    chips: [['#e6dccb', 3], ['#a8a29b', 2.5], ['#231f1e', 1.4], ['#8a7a72', 1.5], ['#c49a88', 1]],
+    binder: '#6d2f2a',
+    mottle: 0.08,
+    sizes: 'standard',
+    chips: [
+      ['#e6dccb', 3],
+      ['#a8a29b', 2.5],
+      ['#231f1e', 1.4],
+      ['#8a7a72', 1.5],
+      ['#c49a88', 1],
+    ],
   },
   'new-dorp-library-reading-room': {
-    binder: '#c7a66a', mottle: 0.06, sizes: 'standard',
-    chips: [['#f0e6d2', 3], ['#6b4a30', 2.2], ['#1f1c1a', 1.5], ['#fbf8f1', 1.5], ['#a27a4c', 2]],
+    binder: '#c7a66a',
+    mottle: 0.06,
+    sizes: 'standard',
+    chips: [
+      ['#f0e6d2', 3],
+      ['#6b4a30', 2.2],
+      ['#1f1c1a', 1.5],
+      ['#fbf8f1', 1.5],
+      ['#a27a4c', 2],
+    ],
   },
   'st-george-residential-entry': {
-    binder: '#202022', mottle: 0.06, sizes: 'venetian', coverage: 0.64,
-    chips: [['#ebe7df', 3], ['#8c8b88', 2.5], ['#5b5a58', 1.5], ['#c2a261', 1.2], ['#d9c89a', 0.8]],
+    binder: '#202022',
+    mottle: 0.06,
+    sizes: 'venetian',
+    coverage: 0.64,
+    chips: [
+      ['#ebe7df', 3],
+      ['#8c8b88', 2.5],
+      ['#5b5a58', 1.5],
+      ['#c2a261', 1.2],
+      ['#d9c89a', 0.8],
+    ],
   },
   'long-island-city-precast-stair-treads': {
-    binder: '#9b8e7f', mottle: 0.06, sizes: 'precast',
-    chips: [['#ece2d0', 3], ['#3a3634', 2.2], ['#c4c2bd', 2.2], ['#6d5443', 1.6], ['#85807a', 1]],
+    binder: '#9b8e7f',
+    mottle: 0.06,
+    sizes: 'precast',
+    chips: [
+      ['#ece2d0', 3],
+      ['#3a3634', 2.2],
+      ['#c4c2bd', 2.2],
+      ['#6d5443', 1.6],
+      ['#85807a', 1],
+    ],
   },
   'riverdale-school-corridor-restoration': {
-    binder: '#9db6a4', mottle: 0.08, sizes: 'fine',
-    chips: [['#eef0ea', 4], ['#22261f', 2], ['#a3a5a0', 2], ['#3f5d48', 1.6], ['#6f7a70', 1]],
+    binder: '#9db6a4',
+    mottle: 0.08,
+    sizes: 'fine',
+    chips: [
+      ['#eef0ea', 4],
+      ['#22261f', 2],
+      ['#a3a5a0', 2],
+      ['#3f5d48', 1.6],
+      ['#6f7a70', 1],
+    ],
     strip: { metal: 'zinc', type: 'line', angle: -6, offset: 0.3 },
   },
   'grand-concourse-apartment-lobby-restoration': {
-    binder: '#e3dac8', mottle: 0.06, sizes: 'standard',
-    chips: [['#1f1d1c', 2.2], ['#b8924a', 2.2], ['#b98a7a', 1.8], ['#f6f1e6', 1.8], ['#8a857c', 1.4]],
+    binder: '#e3dac8',
+    mottle: 0.06,
+    sizes: 'standard',
+    chips: [
+      ['#1f1d1c', 2.2],
+      ['#b8924a', 2.2],
+      ['#b98a7a', 1.8],
+      ['#f6f1e6', 1.8],
+      ['#8a857c', 1.4],
+    ],
     strip: { metal: 'brass', type: 'arc', cx: 1.05, cy: -0.35, r: 0.78 },
     inner: {
-      binder: '#262320', mottle: 0.06,
-      chips: [['#ebe6dc', 2.5], ['#c49a4b', 2.2], ['#8c8780', 2], ['#d9cbb1', 1]],
+      binder: '#262320',
+      mottle: 0.06,
+      chips: [
+        ['#ebe6dc', 2.5],
+        ['#c49a4b', 2.2],
+        ['#8c8780', 2],
+        ['#d9cbb1', 1],
+      ],
     },
   },
   'boerum-hill-hotel-lobby': {
-    binder: '#22453a', mottle: 0.07, sizes: 'venetian',
-    chips: [['#e9e6dc', 2.2], ['#bf9f5e', 1.6], ['#a9c4ae', 2.4], ['#e8e3e6', 1.3, 'pearl'], ['#5f8a72', 2], ['#14271f', 0.6]],
+    binder: '#22453a',
+    mottle: 0.07,
+    sizes: 'venetian',
+    chips: [
+      ['#e9e6dc', 2.2],
+      ['#bf9f5e', 1.6],
+      ['#a9c4ae', 2.4],
+      ['#e8e3e6', 1.3, 'pearl'],
+      ['#5f8a72', 2],
+      ['#14271f', 0.6],
+    ],
   },
   'long-beach-sunroom-floor': {
-    binder: '#d9c9a9', mottle: 0.05, sizes: 'glass',
-    chips: [['#ece6ea', 3, 'pearl'], ['#f6f1e6', 2], ['#4f86b0', 2, 'glass'], ['#8ea4b4', 1.8], ['#bfae8c', 1.2]],
+    binder: '#d9c9a9',
+    mottle: 0.05,
+    sizes: 'glass',
+    chips: [
+      ['#ece6ea', 3, 'pearl'],
+      ['#f6f1e6', 2],
+      ['#4f86b0', 2, 'glass'],
+      ['#8ea4b4', 1.8],
+      ['#bfae8c', 1.2],
+    ],
   },
 };
 
 // Fallback for items without an entry above: a seeded pick from these.
 const FALLBACK_PALETTES = [
-  { binder: '#8c8a85', mottle: 0.07, sizes: 'standard', chips: [['#ece8e0', 4], ['#2a2928', 2], ['#b4b1ab', 2], ['#7e4236', 1]] },
-  { binder: '#e7dfcf', mottle: 0.05, sizes: 'venetian', chips: [['#a84a38', 2.5], ['#d2a86a', 2], ['#4e4a46', 1.5], ['#f5efe3', 2]] },
-  { binder: '#2c2d30', mottle: 0.06, sizes: 'standard', chips: [['#f0ede6', 4], ['#9a9a97', 2.5], ['#c9a24f', 1]] },
+  {
+    binder: '#8c8a85',
+    mottle: 0.07,
+    sizes: 'standard',
+    chips: [
+      ['#ece8e0', 4],
+      ['#2a2928', 2],
+      ['#b4b1ab', 2],
+      ['#7e4236', 1],
+    ],
+  },
+  {
+    binder: '#e7dfcf',
+    mottle: 0.05,
+    sizes: 'venetian',
+    chips: [
+      ['#a84a38', 2.5],
+      ['#d2a86a', 2],
+      ['#4e4a46', 1.5],
+      ['#f5efe3', 2],
+    ],
+  },
+  {
+    binder: '#2c2d30',
+    mottle: 0.06,
+    sizes: 'standard',
+    chips: [
+      ['#f0ede6', 4],
+      ['#9a9a97', 2.5],
+      ['#c9a24f', 1],
+    ],
+  },
 ];
 
 const METALS = {
@@ -308,8 +553,10 @@ function rasterize(pts, width, height, span) {
     const sy = y + 0.5;
     xs.length = 0;
     for (let i = 0, j = n - 1; i < n; j = i++) {
-      const ax = pts[i * 2], ay = pts[i * 2 + 1];
-      const bx = pts[j * 2], by = pts[j * 2 + 1];
+      const ax = pts[i * 2],
+        ay = pts[i * 2 + 1];
+      const bx = pts[j * 2],
+        by = pts[j * 2 + 1];
       if ((ay <= sy && by > sy) || (by <= sy && ay > sy)) xs.push(ax + ((sy - ay) / (by - ay)) * (bx - ax));
     }
     xs.sort((p, q) => p - q);
@@ -380,9 +627,20 @@ function renderTerrazzo(slug, palette) {
   const FG = 8; // noise field grid step in drawing px
   const gw = Math.ceil(W / FG) + 2;
   const gh = Math.ceil(H / FG) + 2;
-  const mottle = makeNoiseField(rand, gw, gh, [[70, 1], [28, 0.55], [10, 0.3], [4, 0.15]]);
-  const tint = makeNoiseField(rand, gw, gh, [[50, 1], [16, 0.4]]);
-  const chipCloud = makeNoiseField(rand, gw, gh, [[5, 1], [2, 0.45]]); // tone variation inside chips
+  const mottle = makeNoiseField(rand, gw, gh, [
+    [70, 1],
+    [28, 0.55],
+    [10, 0.3],
+    [4, 0.15],
+  ]);
+  const tint = makeNoiseField(rand, gw, gh, [
+    [50, 1],
+    [16, 0.4],
+  ]);
+  const chipCloud = makeNoiseField(rand, gw, gh, [
+    [5, 1],
+    [2, 0.45],
+  ]); // tone variation inside chips
   const grainSeed = seed ^ 0x5bd1e995;
   for (let y = 0; y < H; y++) {
     for (let x = 0; x < W; x++) {
@@ -410,7 +668,10 @@ function renderTerrazzo(slug, palette) {
 
   for (const [rMin, rMax, share] of sizes.classes) {
     const classTarget = target * share;
-    const maxOverlap = rMax > 14 ? 0.08 : rMax > 6 ? 0.16 : 0.3;
+    const maxOverlap =
+      rMax > 14 ? 0.08
+      : rMax > 6 ? 0.16
+      : 0.3;
     const meanArea = Math.PI * 0.7 * rMin * rMax * SS * SS;
     let placedArea = 0;
     let misses = 0;
@@ -456,7 +717,10 @@ function renderTerrazzo(slug, palette) {
           const ga = rand() * Math.PI * 2;
           const gx = Math.cos(ga) / r;
           const gy = Math.sin(ga) / r;
-          const gradAmp = colour.kind === 'pearl' ? 0 : colour.kind === 'glass' ? 0.05 : 0.07 * rand();
+          const gradAmp =
+            colour.kind === 'pearl' ? 0
+            : colour.kind === 'glass' ? 0.05
+            : 0.07 * rand();
           const grainAmp = colour.kind === 'glass' ? 1.5 : 3;
           const cloudAmp = colour.kind === 'glass' ? 0.03 : 0.03 + 0.09 * rand();
           // some larger marble chips get a soft vein across them
@@ -530,7 +794,10 @@ function renderTerrazzo(slug, palette) {
     const base = hexToRgb(metal.base);
     const light = hexToRgb(metal.light);
     const dark = hexToRgb(metal.dark);
-    const sheen = makeNoiseField(rand, gw, gh, [[40, 1], [12, 0.5]]);
+    const sheen = makeNoiseField(rand, gw, gh, [
+      [40, 1],
+      [12, 0.5],
+    ]);
     for (let y = 0; y < H; y++) {
       for (let x = 0; x < W; x++) {
         const d = Math.abs(stripDist(x, y));
@@ -548,7 +815,10 @@ function renderTerrazzo(slug, palette) {
   }
 
   // 4. Very soft large-scale tone variation over the whole floor (polish, wear).
-  const wash = makeNoiseField(rand, gw, gh, [[160, 1], [60, 0.4]]);
+  const wash = makeNoiseField(rand, gw, gh, [
+    [160, 1],
+    [60, 0.4],
+  ]);
   for (let y = 0; y < H; y++) {
     for (let x = 0; x < W; x++) {
       const f = 1 + 0.025 * sampleField(wash, gw, gh, x / FG, y / FG);
@@ -574,7 +844,8 @@ function paletteFor(slug) {
 async function resizeRaw(full, w, soften) {
   const h = Math.round((w * BASE_H) / BASE_W);
   let img = sharp(full, { raw: { width: BASE_W, height: BASE_H, channels: 3 } });
-  if (w !== BASE_W) img = sharp(await img.resize(w, h, { kernel: 'mitchell' }).raw().toBuffer(), { raw: { width: w, height: h, channels: 3 } });
+  if (w !== BASE_W)
+    img = sharp(await img.resize(w, h, { kernel: 'mitchell' }).raw().toBuffer(), { raw: { width: w, height: h, channels: 3 } });
   if (soften) img = img.convolve({ width: 3, height: 3, kernel: [1, 2, 1, 2, soften, 2, 1, 2, 1] });
   return img;
 }
@@ -612,7 +883,13 @@ async function main() {
     for (const w of WIDTHS) {
       const img = await resizeRaw(full, w, step.soften);
       for (const [ext, buffer] of [
-        ['webp', await img.clone().webp({ ...WEBP, quality: step.quality }).toBuffer()],
+        [
+          'webp',
+          await img
+            .clone()
+            .webp({ ...WEBP, quality: step.quality })
+            .toBuffer(),
+        ],
         ['avif', await img.clone().avif(AVIF).toBuffer()],
       ]) {
         const file = path.join(OUT_DIR, `${item.slug}-${w}.${ext}`);

@@ -123,7 +123,9 @@ async function resend(id: string, file: string, io: LeadsIo): Promise<number> {
     return 1;
   }
   if (matches.length > 1) {
-    io.warn(`leads: ${id} is the start of ${matches.length} request ids (${matches.map(({ lead }) => lead.id).join(', ')}); give more of it`);
+    io.warn(
+      `leads: ${id} is the start of ${matches.length} request ids (${matches.map(({ lead }) => lead.id).join(', ')}); give more of it`,
+    );
     return 1;
   }
   const { lead: shown, file: logFile } = matches[0]!;
@@ -140,7 +142,9 @@ async function resend(id: string, file: string, io: LeadsIo): Promise<number> {
   const businessName = await readBusinessName(io.env);
   const channels = channelsFromConfig(notify, { businessName: () => businessName });
   if (channels.length === 0) {
-    io.warn('leads: no notification channel is configured: set SMTP_URL (with LEADS_MAIL_FROM and LEADS_NOTIFY_TO) and/or LEADS_WEBHOOK_URL');
+    io.warn(
+      'leads: no notification channel is configured: set SMTP_URL (with LEADS_MAIL_FROM and LEADS_NOTIFY_TO) and/or LEADS_WEBHOOK_URL',
+    );
     return 1;
   }
   const notifier = createNotifier({ channels, leadsFile: logFile, logger: createLogger('silent') });

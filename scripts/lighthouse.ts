@@ -10,7 +10,15 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { runServer } from './lib/run-server';
 
-const PAGES = ['/', '/services', '/services/restoration', '/local/park-slope-brooklyn-ny', '/gallery', '/blog', '/blog/terrazzo-installation-guide-costs-process'];
+const PAGES = [
+  '/',
+  '/services',
+  '/services/restoration',
+  '/local/park-slope-brooklyn-ny',
+  '/gallery',
+  '/blog',
+  '/blog/terrazzo-installation-guide-costs-process',
+];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGETS = { fcp: 1000, lcp: 1500, si: 2000, tbt: 60, cls: 0.04 };
 
@@ -32,16 +40,26 @@ const debuggingPort = await freePort();
 const chromium = spawn(
   CHROMIUM,
   [
-    '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', `--remote-debugging-port=${debuggingPort}`,
-    `--user-data-dir=${await mkdtemp(path.join(os.tmpdir(), 'fbt-lh-'))}`, 'about:blank',
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--remote-debugging-port=${debuggingPort}`,
+    `--user-data-dir=${await mkdtemp(path.join(os.tmpdir(), 'fbt-lh-'))}`,
+    'about:blank',
   ],
   { stdio: 'ignore' },
 );
 await waitForPort(debuggingPort);
 
 const missed: string[] = [];
-console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile settings, ${CHROMIUM}`);
+console.log(
+  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile settings, ${CHROMIUM}`,
+);
 console.log('page'.padEnd(50), 'perf  a11y  best  seo   FCP     LCP     SI      TBT    CLS');
 try {
   for (const page of PAGES) {
@@ -50,26 +68,50 @@ try {
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const scores = ['performance', 'accessibility', 'best-practices', 'seo'].map(score);
-    const vitals = { fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), si: metric('speed-index'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift') };
+    const vitals = {
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      si: metric('speed-index'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+    };
     console.log(
       page.padEnd(50),
       scores.map((s) => String(s).padEnd(5)).join(' '),
       `${(vitals.fcp / 1000).toFixed(2)} s  ${(vitals.lcp / 1000).toFixed(2)} s  ${(vitals.si / 1000).toFixed(2)} s  ${vitals.tbt.toFixed(0).padStart(3)} ms  ${vitals.cls.toFixed(3)}`,
     );
-    scores.forEach((s, i) => s < 100 && missed.push(`${page}: ${['performance', 'accessibility', 'best-practices', 'seo'][i]} ${s}: ${failingAudits(lhr, ['performance', 'accessibility', 'best-practices', 'seo'][i]!)}`));
+    scores.forEach(
+      (s, i) =>
+        s < 100 &&
+        missed.push(
+          `${page}: ${['performance', 'accessibility', 'best-practices', 'seo'][i]} ${s}: ${failingAudits(lhr, ['performance', 'accessibility', 'best-practices', 'seo'][i]!)}`,
+        ),
+    );
     for (const [name, limit] of Object.entries(TARGETS)) {
-      if (vitals[name as keyof typeof vitals] > limit) missed.push(`${page}: ${name.toUpperCase()} ${vitals[name as keyof typeof vitals].toFixed(name === 'cls' ? 3 : 0)} over ${limit}`);
+      if (vitals[name as keyof typeof vitals] > limit)
+        missed.push(`${page}: ${name.toUpperCase()} ${vitals[name as keyof typeof vitals].toFixed(name === 'cls' ? 3 : 0)} over ${limit}`);
     }
   }
 } finally {
   chromium.kill();
   await server.stop();
 }
-console.log(missed.length ? `\nBelow target:\n  ${missed.join('\n  ')}` : '\nEvery page scores 100 in all four categories and meets every vital target.');
+console.log(
+  missed.length ?
+    `\nBelow target:\n  ${missed.join('\n  ')}`
+  : '\nEvery page scores 100 in all four categories and meets every vital target.',
+);
 
-function failingAudits(lhr: { categories: Record<string, { auditRefs: { id: string; weight: number }[] }>; audits: Record<string, { score: number | null; title: string }> }, category: string): string {
-  return lhr.categories[category]!.auditRefs
-    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
+function failingAudits(
+  lhr: {
+    categories: Record<string, { auditRefs: { id: string; weight: number }[] }>;
+    audits: Record<string, { score: number | null; title: string }>;
+  },
+  category: string,
+): string {
+  return lhr.categories[category]!.auditRefs.filter(
+    (ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1,
+  )
     .map((ref) => lhr.audits[ref.id]!.title)
     .join('; ');
 }

@@ -43,7 +43,9 @@ for (let i = 0; i < 120; i++) {
     for (const dy of [-SIZE, 0, SIZE]) {
       const moved = points.map(([x, y]) => [x + dx, y + dy]);
       if (moved.some(([x, y]) => x > -1 && x < SIZE + 1 && y > -1 && y < SIZE + 1)) {
-        chips.push(`<path d="M${moved.map(([x, y]) => `${Math.round(x)} ${Math.round(y)}`).join('L')}z" fill="${color}" fill-opacity="${opacity}"/>`);
+        chips.push(
+          `<path d="M${moved.map(([x, y]) => `${Math.round(x)} ${Math.round(y)}`).join('L')}z" fill="${color}" fill-opacity="${opacity}"/>`,
+        );
       }
     }
   }

@@ -6,16 +6,37 @@ import { chromium } from 'playwright-core';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 const OUT = process.env.OUT_DIR ?? 'screenshots';
-const PAGES = (process.env.PAGES?.split(',') ?? [
-  '/', '/services', '/services/restoration', '/local/park-slope-brooklyn-ny', '/service-location/restoration-brooklyn',
-  '/contact', '/gallery', '/about', '/process', '/warranty', '/privacy', '/terms', '/blog',
-  '/blog/terrazzo-installation-guide-costs-process', '/blog/category/design', '/sitemap', '/queens-neighborhoods', '/no-such-page',
-]);
+const PAGES = process.env.PAGES?.split(',') ?? [
+  '/',
+  '/services',
+  '/services/restoration',
+  '/local/park-slope-brooklyn-ny',
+  '/service-location/restoration-brooklyn',
+  '/contact',
+  '/gallery',
+  '/about',
+  '/process',
+  '/warranty',
+  '/privacy',
+  '/terms',
+  '/blog',
+  '/blog/terrazzo-installation-guide-costs-process',
+  '/blog/category/design',
+  '/sitemap',
+  '/queens-neighborhoods',
+  '/no-such-page',
+];
 const WIDTHS = [390, 1280];
 
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });

@@ -10,8 +10,26 @@ const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 // Warm-up covers the bounded in-memory stores filling up (page cache, the
 // idempotency memory of recent requests): growth is measured after it.
 const WARMUP_SECONDS = Math.min(60, Math.round(SECONDS / 5));
-const PAGES = ['/', '/services', '/services/restoration', '/local/soho-manhattan-ny', '/brooklyn-neighborhoods', '/sitemap', '/gallery', '/blog', '/blog/terrazzo-installation-guide-costs-process', '/contact', '/no-such-page'];
-const APIS = ['/api/services', '/api/local', '/api/blog?featured=true&limit=3', '/api/gallery/featured', '/api/local/park-slope-brooklyn-ny'];
+const PAGES = [
+  '/',
+  '/services',
+  '/services/restoration',
+  '/local/soho-manhattan-ny',
+  '/brooklyn-neighborhoods',
+  '/sitemap',
+  '/gallery',
+  '/blog',
+  '/blog/terrazzo-installation-guide-costs-process',
+  '/contact',
+  '/no-such-page',
+];
+const APIS = [
+  '/api/services',
+  '/api/local',
+  '/api/blog?featured=true&limit=3',
+  '/api/gallery/featured',
+  '/api/local/park-slope-brooklyn-ny',
+];
 
 const server = await runServer();
 console.log(`soak: ${SECONDS} s of mixed load on ${server.url} (warm-up ${WARMUP_SECONDS} s)`);
@@ -47,7 +65,9 @@ const errors = result.errors + result.timeouts;
 const statusErrors = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !/^[23]\d\d$/.test(code) && code !== '404');
 
 console.log(`requests: ${result.requests.total} (${Math.round(result.requests.average)}/s), posts stored: ${stored}`);
-console.log(`errors: ${errors} socket/timeouts, unexpected statuses: ${statusErrors.map(([c, s]) => `${c}×${(s as { count: number }).count}`).join(', ') || 'none'}`);
+console.log(
+  `errors: ${errors} socket/timeouts, unexpected statuses: ${statusErrors.map(([c, s]) => `${c}×${(s as { count: number }).count}`).join(', ') || 'none'}`,
+);
 console.log(`latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
 console.log(`resident memory: ${baseline.toFixed(1)} MB after warm-up → ${final.toFixed(1)} MB at the end (${(growth * 100).toFixed(1)}%)`);
 

@@ -95,7 +95,8 @@ export function createApp({ content, leads, logger, assets, config, intake: give
   const form = contactForm({ intake, renderPage, refererPageOf });
   // One budget per address for the API and the form together.
   const limitContacts = contactRateLimit(config.contactRateLimit, (req, res, next) => {
-    if (req.originalUrl.startsWith('/api/')) res.json({ message: 'Too many requests from your address. Please wait a few minutes, or call us.' });
+    if (req.originalUrl.startsWith('/api/'))
+      res.json({ message: 'Too many requests from your address. Please wait a few minutes, or call us.' });
     else void form.answerLimited(req, res, next);
   });
   app.use('/api', compress, createApiRouter({ content, cache: pageCache, intake, limitContacts, refererPageOf }));
@@ -105,28 +106,38 @@ export function createApp({ content, leads, logger, assets, config, intake: give
     res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method not allowed');
   });
 
-  app.use((error: Error & { status?: number; statusCode?: number; type?: string; expose?: boolean }, req: Request, res: Response, _next: NextFunction) => {
-    const status = error.status ?? error.statusCode ?? 500;
-    if (status >= 500) logger.error({ err: error, path: req.path }, 'request failed');
-    if (res.headersSent) {
-      res.end();
-      return;
-    }
-    if (req.path.startsWith('/api/') || req.path === '/api') {
-      const message =
-        status === 413 ? 'The request body is larger than 16 KB.'
-        : error.type === 'entity.parse.failed' ? 'The request body is not valid JSON.'
-        : status < 500 && error.expose ? error.message
-        : 'Something went wrong on our side. Please try again.';
-      res.status(status).json({ message });
-      return;
-    }
-    if (status === 404) {
-      res.status(404).type('text/plain').send('Not found');
-      return;
-    }
-    res.status(status >= 400 ? status : 500).type('html').send(errorPageHtml(content.current.business));
-  });
+  app.use(
+    (
+      error: Error & { status?: number; statusCode?: number; type?: string; expose?: boolean },
+      req: Request,
+      res: Response,
+      _next: NextFunction,
+    ) => {
+      const status = error.status ?? error.statusCode ?? 500;
+      if (status >= 500) logger.error({ err: error, path: req.path }, 'request failed');
+      if (res.headersSent) {
+        res.end();
+        return;
+      }
+      if (req.path.startsWith('/api/') || req.path === '/api') {
+        const message =
+          status === 413 ? 'The request body is larger than 16 KB.'
+          : error.type === 'entity.parse.failed' ? 'The request body is not valid JSON.'
+          : status < 500 && error.expose ? error.message
+          : 'Something went wrong on our side. Please try again.';
+        res.status(status).json({ message });
+        return;
+      }
+      if (status === 404) {
+        res.status(404).type('text/plain').send('Not found');
+        return;
+      }
+      res
+        .status(status >= 400 ? status : 500)
+        .type('html')
+        .send(errorPageHtml(content.current.business));
+    },
+  );
 
   return app;
 }

@@ -7,72 +7,84 @@ import { z } from 'zod';
 /** An empty variable (`SMTP_URL=` in an env file) counts as unset. */
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  /** Origin of canonical, Open Graph and sitemap URLs; defaults to the one in data/business.json. */
-  SITE_URL: z.url().optional(),
-  DATA_DIR: z.string().default('data'),
-  LEADS_FILE: z.string().default('var/contacts.ndjson'),
-  CLIENT_DIR: z.string().default('dist/client'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Express "trust proxy": false, true, a hop count, or addresses/subnets. */
-  TRUST_PROXY: z.string().default('false'),
-  /** Signs contact-form tokens; when unset, one is generated once and kept beside the lead log. */
-  FORM_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
-  /** Contact requests allowed per client address per window. */
-  CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
-  /** How long a client may take to send its request headers, and the whole request. */
-  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
-  /** Memory for rendered pages (HTML, brotli and gzip forms). */
-  PAGE_CACHE_MB: z.coerce.number().nonnegative().default(64),
-  /** Worker processes; default one per core in production, one in development. */
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
-  /** Lead notification by e-mail: the SMTP server (smtp:// or smtps://, user and password in the URL). */
-  SMTP_URL: unsetWhenEmpty(z.url({ protocol: /^smtps?$/, message: 'use a URL like smtp://user:password@mail.example.com:587 (or smtps:// for port 465)' })),
-  /** Who is told: one address, or several separated by commas. */
-  LEADS_NOTIFY_TO: unsetWhenEmpty(
-    z.string().transform((value, ctx) => {
-      const addresses = value.split(',').map((address) => address.trim()).filter(Boolean);
-      const bad = addresses.filter((address) => !z.email().safeParse(address).success);
-      if (addresses.length === 0 || bad.length > 0) {
-        ctx.addIssue({ code: 'custom', message: `use e-mail addresses separated by commas, like estimates@example.com${bad.length ? ` (not an address: ${bad.join(', ')})` : ''}` });
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** Origin of canonical, Open Graph and sitemap URLs; defaults to the one in data/business.json. */
+    SITE_URL: z.url().optional(),
+    DATA_DIR: z.string().default('data'),
+    LEADS_FILE: z.string().default('var/contacts.ndjson'),
+    CLIENT_DIR: z.string().default('dist/client'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Express "trust proxy": false, true, a hop count, or addresses/subnets. */
+    TRUST_PROXY: z.string().default('false'),
+    /** Signs contact-form tokens; when unset, one is generated once and kept beside the lead log. */
+    FORM_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
+    /** Contact requests allowed per client address per window. */
+    CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+    /** How long a client may take to send its request headers, and the whole request. */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    /** Memory for rendered pages (HTML, brotli and gzip forms). */
+    PAGE_CACHE_MB: z.coerce.number().nonnegative().default(64),
+    /** Worker processes; default one per core in production, one in development. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    /** Lead notification by e-mail: the SMTP server (smtp:// or smtps://, user and password in the URL). */
+    SMTP_URL: unsetWhenEmpty(
+      z.url({ protocol: /^smtps?$/, message: 'use a URL like smtp://user:password@mail.example.com:587 (or smtps:// for port 465)' }),
+    ),
+    /** Who is told: one address, or several separated by commas. */
+    LEADS_NOTIFY_TO: unsetWhenEmpty(
+      z.string().transform((value, ctx) => {
+        const addresses = value
+          .split(',')
+          .map((address) => address.trim())
+          .filter(Boolean);
+        const bad = addresses.filter((address) => !z.email().safeParse(address).success);
+        if (addresses.length === 0 || bad.length > 0) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `use e-mail addresses separated by commas, like estimates@example.com${bad.length ? ` (not an address: ${bad.join(', ')})` : ''}`,
+          });
+        }
+        return addresses;
+      }),
+    ),
+    /** The site's own sending address: `site@example.com` or `Website <site@example.com>`. */
+    LEADS_MAIL_FROM: unsetWhenEmpty(
+      z.string().refine((value) => z.email().safeParse(/<([^<>]+)>\s*$/.exec(value)?.[1] ?? value.trim()).success, {
+        message: 'use an e-mail address, like website@example.com or "Website <website@example.com>"',
+      }),
+    ),
+    /** Lead notification by webhook: each new request is POSTed there as JSON. */
+    LEADS_WEBHOOK_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/, message: 'use an http:// or https:// URL' })),
+    /** Signs webhook bodies (X-Signature: sha256=<HMAC-SHA256 hex>). */
+    LEADS_WEBHOOK_SECRET: unsetWhenEmpty(z.string().min(16, 'use at least 16 characters')),
+  })
+  .superRefine(
+    (value, ctx) => {
+      // Settings that only mean something together. Run even when other
+      // variables are bad (`when`), so every problem is named at once.
+      const env = value as Record<string, unknown>;
+      const set = (name: string) => env[name] !== undefined && env[name] !== '';
+      const need = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
+      if (set('SMTP_URL')) {
+        if (!set('LEADS_MAIL_FROM'))
+          need('LEADS_MAIL_FROM', "required with SMTP_URL: the site's own address the notification is sent from");
+        if (!set('LEADS_NOTIFY_TO')) need('LEADS_NOTIFY_TO', 'required with SMTP_URL: the address(es) the notification goes to');
+      } else {
+        for (const name of ['LEADS_MAIL_FROM', 'LEADS_NOTIFY_TO'])
+          if (set(name)) need(name, 'only used with SMTP_URL: set SMTP_URL too, or remove it');
       }
-      return addresses;
-    }),
-  ),
-  /** The site's own sending address: `site@example.com` or `Website <site@example.com>`. */
-  LEADS_MAIL_FROM: unsetWhenEmpty(
-    z.string().refine((value) => z.email().safeParse(/<([^<>]+)>\s*$/.exec(value)?.[1] ?? value.trim()).success, {
-      message: 'use an e-mail address, like website@example.com or "Website <website@example.com>"',
-    }),
-  ),
-  /** Lead notification by webhook: each new request is POSTed there as JSON. */
-  LEADS_WEBHOOK_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/, message: 'use an http:// or https:// URL' })),
-  /** Signs webhook bodies (X-Signature: sha256=<HMAC-SHA256 hex>). */
-  LEADS_WEBHOOK_SECRET: unsetWhenEmpty(z.string().min(16, 'use at least 16 characters')),
-}).superRefine(
-  (value, ctx) => {
-    // Settings that only mean something together. Run even when other
-    // variables are bad (`when`), so every problem is named at once.
-    const env = value as Record<string, unknown>;
-    const set = (name: string) => env[name] !== undefined && env[name] !== '';
-    const need = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
-    if (set('SMTP_URL')) {
-      if (!set('LEADS_MAIL_FROM')) need('LEADS_MAIL_FROM', "required with SMTP_URL: the site's own address the notification is sent from");
-      if (!set('LEADS_NOTIFY_TO')) need('LEADS_NOTIFY_TO', 'required with SMTP_URL: the address(es) the notification goes to');
-    } else {
-      for (const name of ['LEADS_MAIL_FROM', 'LEADS_NOTIFY_TO']) if (set(name)) need(name, 'only used with SMTP_URL: set SMTP_URL too, or remove it');
-    }
-    if (set('LEADS_WEBHOOK_SECRET') && !set('LEADS_WEBHOOK_URL')) {
-      need('LEADS_WEBHOOK_SECRET', 'only used with LEADS_WEBHOOK_URL: set LEADS_WEBHOOK_URL too, or remove it');
-    }
-  },
-  { when: () => true },
-);
+      if (set('LEADS_WEBHOOK_SECRET') && !set('LEADS_WEBHOOK_URL')) {
+        need('LEADS_WEBHOOK_SECRET', 'only used with LEADS_WEBHOOK_URL: set LEADS_WEBHOOK_URL too, or remove it');
+      }
+    },
+    { when: () => true },
+  );
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -126,8 +138,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheMb: c.PAGE_CACHE_MB,
     workers: c.WEB_CONCURRENCY ?? (c.NODE_ENV === 'production' ? availableParallelism() : 1),
     notify: {
-      ...(c.SMTP_URL && c.LEADS_MAIL_FROM && c.LEADS_NOTIFY_TO && { email: { smtpUrl: c.SMTP_URL, from: c.LEADS_MAIL_FROM.trim(), to: c.LEADS_NOTIFY_TO } }),
-      ...(c.LEADS_WEBHOOK_URL && { webhook: { url: c.LEADS_WEBHOOK_URL, ...(c.LEADS_WEBHOOK_SECRET && { secret: c.LEADS_WEBHOOK_SECRET }) } }),
+      ...(c.SMTP_URL &&
+        c.LEADS_MAIL_FROM &&
+        c.LEADS_NOTIFY_TO && { email: { smtpUrl: c.SMTP_URL, from: c.LEADS_MAIL_FROM.trim(), to: c.LEADS_NOTIFY_TO } }),
+      ...(c.LEADS_WEBHOOK_URL && {
+        webhook: { url: c.LEADS_WEBHOOK_URL, ...(c.LEADS_WEBHOOK_SECRET && { secret: c.LEADS_WEBHOOK_SECRET }) },
+      }),
     },
   };
 }

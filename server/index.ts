@@ -44,7 +44,9 @@ async function main() {
   // One notifier per process, over its own log: a worker sends (and after a restart resends) only its leads.
   const notifier = notifierFromConfig(config.notify, { leadsFile, logger, businessName: () => content.current.business.name });
   // Queued before listening, so a new request and the replay never both queue one lead.
-  await notifier?.replay().catch((error: Error) => logger.error({ error: error.message }, 'could not read what is left to notify; new requests are still sent'));
+  await notifier
+    ?.replay()
+    .catch((error: Error) => logger.error({ error: error.message }, 'could not read what is left to notify; new requests are still sent'));
   const intake = createContactIntake({ leads, logger, formSecret, notifier });
   await intake.seedFromLog().catch(() => {});
   const app = createApp({
@@ -66,7 +68,16 @@ async function main() {
   server.keepAliveTimeout = 5_000;
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as { port: number };
-    logger.info({ url: `http://localhost:${port}`, leadsFile, contentVersion: content.current.version, pid: process.pid, ...(slot && { worker: slot }) }, 'serving the site');
+    logger.info(
+      {
+        url: `http://localhost:${port}`,
+        leadsFile,
+        contentVersion: content.current.version,
+        pid: process.pid,
+        ...(slot && { worker: slot }),
+      },
+      'serving the site',
+    );
   });
 
   const reload = async (why: string) => {

@@ -6,9 +6,7 @@ import { BLOG_CATEGORIES, BOROUGHS } from './constants';
 
 export const CONTENT_FORMAT_VERSION = 1;
 
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase words joined by hyphens, e.g. "park-slope-brooklyn-ny"');
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase words joined by hyphens, e.g. "park-slope-brooklyn-ny"');
 const text = z.string().trim().min(1, 'must not be empty');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use a date like 2024-03-18');
 const sitePath = z.string().regex(/^\/[^\s]*$/, 'use a site path starting with "/", e.g. "/images/gallery/a.webp"');
@@ -16,7 +14,10 @@ const version = z.literal(CONTENT_FORMAT_VERSION, { message: `set "version": ${C
 
 export const boroughSchema = z.enum(BOROUGHS);
 
-const phone = z.object({ display: text, tel: z.string().regex(/^tel:\+\d{11}$/, 'use the form tel:+1 then ten digits, e.g. tel:+12125550100') });
+const phone = z.object({
+  display: text,
+  tel: z.string().regex(/^tel:\+\d{11}$/, 'use the form tel:+1 then ten digits, e.g. tel:+12125550100'),
+});
 
 export const businessSchema = z.object({
   name: text,
@@ -28,7 +29,9 @@ export const businessSchema = z.object({
   email: z.email(),
   address: z.object({ street: text, locality: text, region: text, postalCode: text, country: text }),
   geo: z.object({ latitude: z.number(), longitude: z.number() }),
-  hours: z.array(z.object({ days: z.array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])), opens: text, closes: text, label: text })).min(1),
+  hours: z
+    .array(z.object({ days: z.array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])), opens: text, closes: text, label: text }))
+    .min(1),
   serviceArea: z.object({ center: text, radiusMeters: z.number().int().positive() }),
   areasServed: z.array(text).min(1),
   copyrightYear: z.number().int(),

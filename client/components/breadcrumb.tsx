@@ -9,11 +9,9 @@ export function Breadcrumb({ items }: { items: Crumb[] | undefined }) {
       <ol>
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`}>
-            {item.href && index < items.length - 1 ? (
+            {item.href && index < items.length - 1 ?
               <Link to={item.href}>{item.label}</Link>
-            ) : (
-              <span aria-current={index === items.length - 1 ? 'page' : undefined}>{item.label}</span>
-            )}
+            : <span aria-current={index === items.length - 1 ? 'page' : undefined}>{item.label}</span>}
           </li>
         ))}
       </ol>

@@ -10,7 +10,9 @@ export function ProcessSteps({ steps, title }: { steps: { title: string; text: s
         <ol className="steps">
           {steps.map((step, index) => (
             <li key={step.title} className="step">
-              <span className="step-number" aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
+              <span className="step-number" aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
               <h3>{step.title}</h3>
               <p>{step.text}</p>
             </li>

@@ -3,7 +3,6 @@ import type { Service } from '../../shared/api-types';
 import { ProjectImage } from './project-image';
 import { splitFeature } from './split-feature';
 
-
 export function FeatureList({ features, limit }: { features: string[]; limit?: number }) {
   return (
     <ul className="check-list">
@@ -59,4 +58,3 @@ export function ServiceImage({ service, className, sizes }: { service: Service; 
   if (service.image) return <ProjectImage image={service.image} sizes={sizes} className={className} />;
   return <div className={`${className} terrazzo-swatch`} data-variant={service.id % 6} aria-hidden="true" />;
 }
-

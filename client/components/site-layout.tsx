@@ -92,7 +92,10 @@ function Logo() {
     <Link to="/" className="logo" aria-label={`${business.name}, home`}>
       <svg className="logo-mark" viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false">
         <rect width="40" height="40" rx="9" className="logo-tile" />
-        <path d="M8 11l5-2 3 4-4 3zM22 8l6 1 1 5-5 1zM27 21l5-1 1 6-4 1zM11 24l6 1-1 6-5-2zM19 17l3-1 2 3-3 2zM20 29l4-1 1 3-4 1z" className="logo-chips" />
+        <path
+          d="M8 11l5-2 3 4-4 3zM22 8l6 1 1 5-5 1zM27 21l5-1 1 6-4 1zM11 24l6 1-1 6-5-2zM19 17l3-1 2 3-3 2zM20 29l4-1 1 3-4 1z"
+          className="logo-chips"
+        />
       </svg>
       <span className="logo-text">
         <span className="logo-name">{business.name}</span>
@@ -239,8 +242,8 @@ function SiteFooter() {
         <div className="footer-brand">
           <Logo />
           <p>
-            Terrazzo installation, precast fabrication and restoration for homes and commercial buildings across New
-            York City's five boroughs and Long Island.
+            Terrazzo installation, precast fabrication and restoration for homes and commercial buildings across New York City's five
+            boroughs and Long Island.
           </p>
           <ul className="footer-contact">
             <li>

@@ -13,22 +13,27 @@ export function staticMeta(title: string, description: string): PageMeta {
 
 /** A Service node for the page's JSON-LD (server only: the browser bundle leaves it out, see RouteHead). */
 export const serviceJsonLd = (service: Service, business: Business, pathname: string): Record<string, unknown>[] =>
-  typeof __CLIENT_BUILD__ !== 'undefined' && __CLIENT_BUILD__
-    ? []
-    : [
-        {
-    '@type': 'Service',
-    name: service.name,
-    description: service.description,
-    serviceType: service.name,
-    url: absoluteUrl(business, pathname),
-    provider: { '@id': absoluteUrl(business, '/#business') },
-    areaServed: business.areasServed.map((name) => ({ '@type': 'Place', name })),
-    ...(service.price && {
-      offers: { '@type': 'Offer', priceCurrency: 'USD', price: service.price.replace(/[^0-9.]/g, ''), description: `Starting at ${service.price} per sq ft` },
-    }),
-        },
-      ];
+  typeof __CLIENT_BUILD__ !== 'undefined' && __CLIENT_BUILD__ ?
+    []
+  : [
+      {
+        '@type': 'Service',
+        name: service.name,
+        description: service.description,
+        serviceType: service.name,
+        url: absoluteUrl(business, pathname),
+        provider: { '@id': absoluteUrl(business, '/#business') },
+        areaServed: business.areasServed.map((name) => ({ '@type': 'Place', name })),
+        ...(service.price && {
+          offers: {
+            '@type': 'Offer',
+            priceCurrency: 'USD',
+            price: service.price.replace(/[^0-9.]/g, ''),
+            description: `Starting at ${service.price} per sq ft`,
+          },
+        }),
+      },
+    ];
 
 /** Simple markup or HTML to one line of text. */
 export function plainText(text: string): string {

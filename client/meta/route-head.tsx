@@ -4,14 +4,7 @@ import { useLocation, type Params } from 'react-router-dom';
 import type { BusinessProfile } from '../../shared/api-types';
 import { businessQuery } from '../data/queries';
 import { matchAppRoute, notFoundMeta, type RouteContext } from '../routes';
-import {
-  absoluteUrl,
-  breadcrumbJsonLd,
-  fullTitle,
-  localBusinessJsonLd,
-  scriptSafeJson,
-  type PageMeta,
-} from './page-meta';
+import { absoluteUrl, breadcrumbJsonLd, fullTitle, localBusinessJsonLd, scriptSafeJson, type PageMeta } from './page-meta';
 
 export function routeContext(queryClient: QueryClient, params: Params, pathname: string, business: BusinessProfile): RouteContext {
   return {
@@ -55,21 +48,23 @@ export function RouteHead() {
   // JSON-LD is for crawlers, which read the server's HTML. The browser bundle
   // leaves its builders out and keeps the server's text for the page it loaded.
   const structuredData =
-    typeof __CLIENT_BUILD__ !== 'undefined' && __CLIENT_BUILD__
-      ? loadedPageStructuredData(pathname)
-      : scriptSafeJson({
-          '@context': 'https://schema.org',
-          '@graph': [
-            localBusinessJsonLd(business),
-            ...(meta.breadcrumb ? [breadcrumbJsonLd(business, meta.breadcrumb, pathname)] : []),
-            ...(meta.jsonLd ?? []),
-          ],
-        });
+    typeof __CLIENT_BUILD__ !== 'undefined' && __CLIENT_BUILD__ ?
+      loadedPageStructuredData(pathname)
+    : scriptSafeJson({
+        '@context': 'https://schema.org',
+        '@graph': [
+          localBusinessJsonLd(business),
+          ...(meta.breadcrumb ? [breadcrumbJsonLd(business, meta.breadcrumb, pathname)] : []),
+          ...(meta.jsonLd ?? []),
+        ],
+      });
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={meta.description} />
-      {meta.notFound ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {meta.notFound ?
+        <meta name="robots" content="noindex" />
+      : <link rel="canonical" href={url} />}
       <meta property="og:type" content={meta.ogType ?? 'website'} />
       <meta property="og:site_name" content={business.name} />
       <meta property="og:title" content={title} />

@@ -4,15 +4,27 @@ import { CallToAction, PageHero, useBusiness, useRouteMeta } from '../components
 import { AwardIcon, GemIcon, ShieldIcon } from '../components/page-icons';
 
 const VALUES = [
-  { Icon: GemIcon, title: 'Quality', text: 'We test every slab for moisture and movement before we pour, and we grind until the aggregate shows the way it was designed to.' },
-  { Icon: AwardIcon, title: 'Craftsmanship', text: 'Strips set by hand, chips seeded by eye, edges finished at the wall: terrazzo is a trade, and our crews learned it on the job.' },
-  { Icon: ShieldIcon, title: 'Service', text: 'One project lead from estimate to walkthrough, a written schedule, and a crew that comes back if anything needs attention.' },
+  {
+    Icon: GemIcon,
+    title: 'Quality',
+    text: 'We test every slab for moisture and movement before we pour, and we grind until the aggregate shows the way it was designed to.',
+  },
+  {
+    Icon: AwardIcon,
+    title: 'Craftsmanship',
+    text: 'Strips set by hand, chips seeded by eye, edges finished at the wall: terrazzo is a trade, and our crews learned it on the job.',
+  },
+  {
+    Icon: ShieldIcon,
+    title: 'Service',
+    text: 'One project lead from estimate to walkthrough, a written schedule, and a crew that comes back if anything needs attention.',
+  },
 ];
 
 export const meta: MetaBuilder = ({ business: b }) =>
   staticMeta(
-'About Us',
-`${b.name}: ${b.claims.yearsExperience} years of terrazzo craftsmanship in ${b.claims.boroughs} boroughs and ${b.claims.neighborhoods} neighborhoods of New York and Long Island.`,
+    'About Us',
+    `${b.name}: ${b.claims.yearsExperience} years of terrazzo craftsmanship in ${b.claims.boroughs} boroughs and ${b.claims.neighborhoods} neighborhoods of New York and Long Island.`,
   );
 
 export default function AboutPage() {
@@ -21,35 +33,48 @@ export default function AboutPage() {
   const { claims } = business;
   return (
     <>
-      <PageHero breadcrumb={breadcrumb} eyebrow="Our story" title={`About ${business.name}`} lead={`${claims.yearsExperience} years of terrazzo in New York, one floor at a time.`} />
+      <PageHero
+        breadcrumb={breadcrumb}
+        eyebrow="Our story"
+        title={`About ${business.name}`}
+        lead={`${claims.yearsExperience} years of terrazzo in New York, one floor at a time.`}
+      />
       <section className="section">
         <div className="container story-grid">
           <div className="prose">
             <h2>A New York trade, kept alive</h2>
             <p>
-              Terrazzo came to New York with Italian mosaic workers, and it built the city's lobbies, subway mezzanines,
-              schools and department stores through the twentieth century. Our company grew out of that tradition: for
-              more than {claims.yearsExperience.replace('+', '')} years, our crews have poured, ground and polished floors
-              across the five boroughs and Long Island.
+              Terrazzo came to New York with Italian mosaic workers, and it built the city's lobbies, subway mezzanines, schools and
+              department stores through the twentieth century. Our company grew out of that tradition: for more than{' '}
+              {claims.yearsExperience.replace('+', '')} years, our crews have poured, ground and polished floors across the five boroughs
+              and Long Island.
             </p>
             <p>
-              Today we work in both worlds. We install modern thin-set epoxy terrazzo for schools, restaurants and
-              transit projects, cast precast stair treads and countertops in our own shop, and restore the original
-              cementitious floors that make pre-war lobbies worth walking into. More than {claims.projects} projects
-              later, the work is the same: careful preparation, honest materials, and a finish that lasts as long as
-              the building.
+              Today we work in both worlds. We install modern thin-set epoxy terrazzo for schools, restaurants and transit projects, cast
+              precast stair treads and countertops in our own shop, and restore the original cementitious floors that make pre-war lobbies
+              worth walking into. More than {claims.projects} projects later, the work is the same: careful preparation, honest materials,
+              and a finish that lasts as long as the building.
             </p>
             <h2>How we work</h2>
             <p>
-              Every project starts with a visit and ends with a walkthrough. In between, one project lead answers your
-              calls, coordinates with your board, architect or general contractor, and keeps the site clean and safe.
-              Our workmanship carries a {claims.warrantyYears} year warranty.
+              Every project starts with a visit and ends with a walkthrough. In between, one project lead answers your calls, coordinates
+              with your board, architect or general contractor, and keeps the site clean and safe. Our workmanship carries a{' '}
+              {claims.warrantyYears} year warranty.
             </p>
           </div>
           <dl className="stat-stack">
-            <div><dt>Boroughs</dt><dd>{claims.boroughs}</dd></div>
-            <div><dt>Neighborhoods</dt><dd>{claims.neighborhoods}</dd></div>
-            <div><dt>Services offered</dt><dd>{claims.services}</dd></div>
+            <div>
+              <dt>Boroughs</dt>
+              <dd>{claims.boroughs}</dd>
+            </div>
+            <div>
+              <dt>Neighborhoods</dt>
+              <dd>{claims.neighborhoods}</dd>
+            </div>
+            <div>
+              <dt>Services offered</dt>
+              <dd>{claims.services}</dd>
+            </div>
           </dl>
         </div>
       </section>

@@ -45,7 +45,13 @@ export default function ArticlePage() {
 
   if (isSlug(slug) && isPending) return <PageLoading text="Preparing the article..." />;
   if (isError || !post) {
-    return <PageMessage title="Article Not Found" text="The article you're looking for doesn't exist." link={{ href: '/blog', label: 'Back to Blog' }} />;
+    return (
+      <PageMessage
+        title="Article Not Found"
+        text="The article you're looking for doesn't exist."
+        link={{ href: '/blog', label: 'Back to Blog' }}
+      />
+    );
   }
   const relatedPosts = (related.data ?? []).filter((p) => p.slug !== post.slug).slice(0, 3);
 
@@ -82,7 +88,10 @@ export default function ArticlePage() {
           </ul>
         </div>
       </section>
-      <CallToAction title="Talk to a terrazzo specialist" text="Questions about your own floor? We answer within 24 hours and visit for free." />
+      <CallToAction
+        title="Talk to a terrazzo specialist"
+        text="Questions about your own floor? We answer within 24 hours and visit for free."
+      />
       {relatedPosts.length > 0 && (
         <section className="section">
           <div className="container">

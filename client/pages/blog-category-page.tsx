@@ -25,25 +25,35 @@ export default function BlogCategoryPage() {
   const posts = useQuery(postsQuery());
   const { breadcrumb } = useRouteMeta();
   if (!category) {
-    return <PageMessage title="Category Not Found" text="The blog category you're looking for doesn't exist." link={{ href: '/blog', label: 'Back to Blog' }} />;
+    return (
+      <PageMessage
+        title="Category Not Found"
+        text="The blog category you're looking for doesn't exist."
+        link={{ href: '/blog', label: 'Back to Blog' }}
+      />
+    );
   }
   if (posts.isPending) return <PageLoading text="Preparing our articles..." />;
   const inCategory = (posts.data ?? []).filter((post) => post.category === category);
 
   return (
     <>
-      <PageHero breadcrumb={breadcrumb} eyebrow="Blog category" title={`${category} Articles`} lead={`Everything we've written about terrazzo ${category.toLowerCase()}.`} />
+      <PageHero
+        breadcrumb={breadcrumb}
+        eyebrow="Blog category"
+        title={`${category} Articles`}
+        lead={`Everything we've written about terrazzo ${category.toLowerCase()}.`}
+      />
       <section className="section">
         <div className="container">
-          {inCategory.length === 0 ? (
+          {inCategory.length === 0 ?
             <p className="empty-state">{NO_ARTICLES_TEXT}</p>
-          ) : (
-            <div className="post-grid">
+          : <div className="post-grid">
               {inCategory.map((post) => (
                 <PostCard key={post.slug} post={post} headingLevel={2} />
               ))}
             </div>
-          )}
+          }
         </div>
       </section>
       <CallToAction />

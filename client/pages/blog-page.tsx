@@ -19,7 +19,8 @@ const CATEGORY_BLURBS: Record<string, string> = {
 
 export const meta: MetaBuilder = () => ({
   title: 'Terrazzo Blog: Costs, Care, Design & Installation',
-  description: 'Practical guides to terrazzo floors for New York property owners: installation, maintenance, design ideas, costs per square foot and comparisons.',
+  description:
+    'Practical guides to terrazzo floors for New York property owners: installation, maintenance, design ideas, costs per square foot and comparisons.',
   breadcrumb: [homeCrumb, { label: 'Blog' }],
 });
 
@@ -32,7 +33,12 @@ export default function BlogPage() {
 
   return (
     <>
-      <PageHero breadcrumb={breadcrumb} eyebrow="Terrazzo journal" title="Terrazzo Guides & Insights" lead="Straight answers on installation, care, design and cost, from the crews who do the work." />
+      <PageHero
+        breadcrumb={breadcrumb}
+        eyebrow="Terrazzo journal"
+        title="Terrazzo Guides & Insights"
+        lead="Straight answers on installation, care, design and cost, from the crews who do the work."
+      />
       {(featured.data ?? []).length > 0 && (
         <section className="section">
           <div className="container">
@@ -71,15 +77,14 @@ export default function BlogPage() {
           <header className="section-header">
             <h2>All articles</h2>
           </header>
-          {all.length === 0 ? (
+          {all.length === 0 ?
             <p className="empty-state">{NO_ARTICLES_TEXT}</p>
-          ) : (
-            <div className="post-grid">
+          : <div className="post-grid">
               {all.map((post) => (
                 <PostCard key={post.slug} post={post} />
               ))}
             </div>
-          )}
+          }
         </div>
       </section>
       <CallToAction />

@@ -44,34 +44,36 @@ export default function BoroughPage() {
 
   return (
     <>
-      <PageHero breadcrumb={breadcrumb} eyebrow="Service area" title={`${borough} Neighborhoods`} lead={`Terrazzo installation, restoration and precast work across ${borough}. Choose a neighborhood for local details.`} />
+      <PageHero
+        breadcrumb={breadcrumb}
+        eyebrow="Service area"
+        title={`${borough} Neighborhoods`}
+        lead={`Terrazzo installation, restoration and precast work across ${borough}. Choose a neighborhood for local details.`}
+      />
       <section className="section">
         <div className="container">
-          {isPending ? (
+          {isPending ?
             <p className="loading-line" role="status">
               <span className="spinner" aria-hidden="true" /> Loading neighborhoods...
             </p>
-          ) : places.length === 0 ? (
+          : places.length === 0 ?
             <div className="empty-state">
               <h2>No neighborhoods found for {borough}</h2>
               <p>
                 See all of our <Link to="/sitemap">service areas</Link> or <Link to="/contact">ask us</Link> about your location.
               </p>
             </div>
-          ) : (
-            <>
+          : <>
               <p className="muted">{places.length} neighborhoods</p>
               <ul className="neighborhood-grid">
                 {places.map((place) => (
                   <li key={place.slug}>
-                    <Link to={`/local/${place.slug}`}>
-                      {place.neighborhood}
-                    </Link>
+                    <Link to={`/local/${place.slug}`}>{place.neighborhood}</Link>
                   </li>
                 ))}
               </ul>
             </>
-          )}
+          }
         </div>
       </section>
       {area && places.length > 0 && (

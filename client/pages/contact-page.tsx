@@ -97,15 +97,23 @@ function ContactForm() {
   const attemptKey = useRef<string | undefined>(undefined);
   const [errors, setErrors] = useState<Partial<Fields>>(formResult?.errors ?? {});
   const banner =
-    formResult?.outcome === 'failed'
-      ? { kind: 'error', title: 'Error Sending Message', text: `Please try again or call us directly at ${business.phone.display}.` }
-      : formResult?.outcome === 'limited'
-        ? { kind: 'error', title: 'Too many requests', text: `Please wait a few minutes and send it again, or call us at ${business.phone.display}.` }
-      : formResult?.outcome === 'invalid'
-        ? { kind: 'error', title: 'Please check the highlighted fields', text: 'Your message was not sent yet. Correct the fields below and send it again.' }
-        : searchParams.get('sent') === '1'
-          ? { kind: 'success', title: 'Message Sent Successfully!', text: "We'll contact you within 24 hours with a detailed estimate." }
-          : undefined;
+    formResult?.outcome === 'failed' ?
+      { kind: 'error', title: 'Error Sending Message', text: `Please try again or call us directly at ${business.phone.display}.` }
+    : formResult?.outcome === 'limited' ?
+      {
+        kind: 'error',
+        title: 'Too many requests',
+        text: `Please wait a few minutes and send it again, or call us at ${business.phone.display}.`,
+      }
+    : formResult?.outcome === 'invalid' ?
+      {
+        kind: 'error',
+        title: 'Please check the highlighted fields',
+        text: 'Your message was not sent yet. Correct the fields below and send it again.',
+      }
+    : searchParams.get('sent') === '1' ?
+      { kind: 'success', title: 'Message Sent Successfully!', text: "We'll contact you within 24 hours with a detailed estimate." }
+    : undefined;
   const [announcement, setAnnouncement] = useState('');
   // Without JavaScript the browser validates (required, type=email); once
   // hydrated, this handler does, so the spec's toast can show.
@@ -114,7 +122,9 @@ function ContactForm() {
 
   const submit = useMutation({
     mutationFn: async (body: Record<string, unknown>) =>
-      (await apiRequest('POST', '/api/contacts', body, { [IDEMPOTENCY_HEADER]: (attemptKey.current ??= newKey()) })).json() as Promise<ContactReceipt>,
+      (
+        await apiRequest('POST', '/api/contacts', body, { [IDEMPOTENCY_HEADER]: (attemptKey.current ??= newKey()) })
+      ).json() as Promise<ContactReceipt>,
     onSuccess: () => {
       attemptKey.current = undefined;
       setFields(EMPTY);
@@ -139,7 +149,11 @@ function ContactForm() {
     const missing = REQUIRED_CONTACT_FIELDS.filter((field) => !fields[field].trim());
     if (missing.length > 0) {
       setErrors(Object.fromEntries(missing.map((field) => [field, 'This field is required.'])));
-      toast({ title: 'Missing Required Fields', description: 'Please fill in your name, email, and phone number.', variant: 'destructive' });
+      toast({
+        title: 'Missing Required Fields',
+        description: 'Please fill in your name, email, and phone number.',
+        variant: 'destructive',
+      });
       setAnnouncement('Please fill in your name, email, and phone number.');
       formRef.current?.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
       return;
@@ -171,11 +185,11 @@ function ContactForm() {
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
   const error = (name: ContactField) =>
-    errors[name] ? (
+    errors[name] ?
       <p id={`${id}-${name}-error`} className="field-error">
         {errors[name]}
       </p>
-    ) : null;
+    : null;
 
   return (
     <form ref={formRef} className="contact-form card" method="post" action="/contact" noValidate={hydrated} onSubmit={onSubmit}>
@@ -194,17 +208,23 @@ function ContactForm() {
       </div>
       <div className="form-grid">
         <div className="form-field">
-          <label htmlFor={`${id}-name`}>Name <span aria-hidden="true">*</span></label>
+          <label htmlFor={`${id}-name`}>
+            Name <span aria-hidden="true">*</span>
+          </label>
           <input {...field('name')} type="text" autoComplete="name" required maxLength={LIMITS.name} />
           {error('name')}
         </div>
         <div className="form-field">
-          <label htmlFor={`${id}-email`}>Email <span aria-hidden="true">*</span></label>
+          <label htmlFor={`${id}-email`}>
+            Email <span aria-hidden="true">*</span>
+          </label>
           <input {...field('email')} type="email" autoComplete="email" required maxLength={LIMITS.email} />
           {error('email')}
         </div>
         <div className="form-field">
-          <label htmlFor={`${id}-phone`}>Phone <span aria-hidden="true">*</span></label>
+          <label htmlFor={`${id}-phone`}>
+            Phone <span aria-hidden="true">*</span>
+          </label>
           <input {...field('phone')} type="tel" autoComplete="tel" required maxLength={LIMITS.phone} />
           {error('phone')}
         </div>
@@ -222,7 +242,13 @@ function ContactForm() {
         </div>
         <div className="form-field form-field-wide">
           <label htmlFor={`${id}-location`}>Project location</label>
-          <input {...field('location')} type="text" autoComplete="address-level2" placeholder="Neighborhood or town" maxLength={LIMITS.location} />
+          <input
+            {...field('location')}
+            type="text"
+            autoComplete="address-level2"
+            placeholder="Neighborhood or town"
+            maxLength={LIMITS.location}
+          />
           {error('location')}
         </div>
         <div className="form-field form-field-wide">

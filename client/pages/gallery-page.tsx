@@ -54,11 +54,25 @@ export default function GalleryPage() {
 
   return (
     <>
-      <PageHero breadcrumb={breadcrumb} eyebrow="Portfolio" title="Our Terrazzo Work" lead="Floors, stairs and restorations from schools, restaurants, lobbies and homes across New York.">
+      <PageHero
+        breadcrumb={breadcrumb}
+        eyebrow="Portfolio"
+        title="Our Terrazzo Work"
+        lead="Floors, stairs and restorations from schools, restaurants, lobbies and homes across New York."
+      >
         <dl className="hero-stats">
-          <div><dt>Projects completed</dt><dd>{claims.projects}</dd></div>
-          <div><dt>Boroughs</dt><dd>{claims.boroughs}</dd></div>
-          <div><dt>Years</dt><dd>{claims.yearsExperience}</dd></div>
+          <div>
+            <dt>Projects completed</dt>
+            <dd>{claims.projects}</dd>
+          </div>
+          <div>
+            <dt>Boroughs</dt>
+            <dd>{claims.boroughs}</dd>
+          </div>
+          <div>
+            <dt>Years</dt>
+            <dd>{claims.yearsExperience}</dd>
+          </div>
         </dl>
       </PageHero>
 
@@ -82,7 +96,7 @@ export default function GalleryPage() {
           <p className="visually-hidden" role="status">
             {items.length} {items.length === 1 ? 'project' : 'projects'} shown
           </p>
-          {items.length === 0 ? (
+          {items.length === 0 ?
             <div className="empty-state">
               <h2>No Projects Found</h2>
               <p>No projects match this filter yet. Try All Projects to see our full portfolio.</p>
@@ -90,8 +104,7 @@ export default function GalleryPage() {
                 Show All Projects
               </button>
             </div>
-          ) : (
-            <ul className="project-grid">
+          : <ul className="project-grid">
               {items.map((item) => (
                 <li key={item.slug} className="project-card">
                   <ProjectImage image={galleryImage(item)} sizes="(min-width: 960px) 380px, (min-width: 640px) 50vw, 100vw" />
@@ -105,7 +118,7 @@ export default function GalleryPage() {
                 </li>
               ))}
             </ul>
-          )}
+          }
         </div>
       </section>
 

@@ -49,8 +49,8 @@ export default function HomePage() {
             <p className="eyebrow">{business.slogan} · NYC &amp; Long Island</p>
             <h1>Terrazzo floors crafted to outlast the building.</h1>
             <p className="lead">
-              Poured-in-place and precast terrazzo for lobbies, schools, restaurants and homes across the five boroughs
-              and Long Island, installed, restored and polished by our own crews for {claims.yearsExperience} years.
+              Poured-in-place and precast terrazzo for lobbies, schools, restaurants and homes across the five boroughs and Long Island,
+              installed, restored and polished by our own crews for {claims.yearsExperience} years.
             </p>
             <div className="hero-actions">
               <a href={business.phone.tel} className="button button-light button-large">
@@ -73,7 +73,12 @@ export default function HomePage() {
           </div>
           {heroItem && (
             <figure className="hero-figure">
-              <ProjectImage image={galleryImage(heroItem)} sizes="(min-width: 960px) 520px, 100vw" priority={{ media: '(min-width: 960px)' }} className="hero-image" />
+              <ProjectImage
+                image={galleryImage(heroItem)}
+                sizes="(min-width: 960px) 520px, 100vw"
+                priority={{ media: '(min-width: 960px)' }}
+                className="hero-image"
+              />
               <figcaption>
                 {heroItem.title} · {heroItem.location}
               </figcaption>
@@ -84,10 +89,22 @@ export default function HomePage() {
 
       <section className="stats-band" aria-label="At a glance">
         <dl className="container stats-grid">
-          <div><dt>Years of experience</dt><dd>{claims.yearsExperience}</dd></div>
-          <div><dt>Projects completed</dt><dd>{claims.projects}</dd></div>
-          <div><dt>Neighborhoods served</dt><dd>{claims.neighborhoods}</dd></div>
-          <div><dt>Year warranty</dt><dd>{claims.warrantyYears}</dd></div>
+          <div>
+            <dt>Years of experience</dt>
+            <dd>{claims.yearsExperience}</dd>
+          </div>
+          <div>
+            <dt>Projects completed</dt>
+            <dd>{claims.projects}</dd>
+          </div>
+          <div>
+            <dt>Neighborhoods served</dt>
+            <dd>{claims.neighborhoods}</dd>
+          </div>
+          <div>
+            <dt>Year warranty</dt>
+            <dd>{claims.warrantyYears}</dd>
+          </div>
         </dl>
       </section>
 
@@ -98,19 +115,28 @@ export default function HomePage() {
             <h2>{claims.services} terrazzo services, one accountable crew</h2>
             <p>From the first sample board to the final polish, every step is done by our own people.</p>
           </header>
-          {services.isPending ? (
-            <p className="muted" role="status">Loading our services...</p>
-          ) : (
-            <div className="card-grid">
+          {services.isPending ?
+            <p className="muted" role="status">
+              Loading our services...
+            </p>
+          : <div className="card-grid">
               {(services.data ?? []).map((service) => (
-                <ServiceCard key={service.slug} service={service} description={homeServiceDescription(service.description)} featureLimit={4} />
+                <ServiceCard
+                  key={service.slug}
+                  service={service}
+                  description={homeServiceDescription(service.description)}
+                  featureLimit={4}
+                />
               ))}
             </div>
-          )}
+          }
         </div>
       </section>
 
-      <CallToAction title="Planning a floor, a stair or a restoration?" text={`Starting at ${claims.startingPrice} installed. Get a detailed, no-obligation estimate within 24 hours.`} />
+      <CallToAction
+        title="Planning a floor, a stair or a restoration?"
+        text={`Starting at ${claims.startingPrice} installed. Get a detailed, no-obligation estimate within 24 hours.`}
+      />
 
       <section className="section section-tinted">
         <div className="container">
@@ -160,8 +186,8 @@ export default function HomePage() {
             <p className="eyebrow">Service area</p>
             <h2>Serving All of NYC</h2>
             <p>
-              Our crews work in every borough and across Nassau and Suffolk counties, in {claims.neighborhoods}{' '}
-              neighborhoods from Tottenville to Great Neck. Find yours for local project notes.
+              Our crews work in every borough and across Nassau and Suffolk counties, in {claims.neighborhoods} neighborhoods from
+              Tottenville to Great Neck. Find yours for local project notes.
             </p>
           </div>
           <ul className="borough-links">

@@ -14,7 +14,8 @@ export const FEATURES_PER_SERVICE = 3;
 
 export const meta: MetaBuilder = ({ data, params }) => {
   const place = data(neighborhoodQuery(params.slug ?? ''));
-  if (!place) return { title: 'Location Not Found', description: "The terrazzo service area you're looking for doesn't exist.", notFound: true };
+  if (!place)
+    return { title: 'Location Not Found', description: "The terrazzo service area you're looking for doesn't exist.", notFound: true };
   return {
     title: place.title,
     description: place.description,
@@ -41,10 +42,22 @@ export default function NeighborhoodPage() {
   }
   const { neighborhood, borough, content } = place.data;
   const why = [
-    { Icon: PinIcon, title: 'Local Expertise', text: `We know ${borough}'s building stock, boards and access rules, and plan around them.` },
+    {
+      Icon: PinIcon,
+      title: 'Local Expertise',
+      text: `We know ${borough}'s building stock, boards and access rules, and plan around them.`,
+    },
     { Icon: BoltIcon, title: 'Fast Response', text: 'A written estimate within 24 hours and a site visit scheduled around you.' },
-    { Icon: ShieldIcon, title: 'Professional Service', text: 'Insured crews, protected common areas and a clean site at the end of each day.' },
-    { Icon: AwardIcon, title: 'Quality Installation', text: `Backed by our ${business.claims.warrantyYears} year warranty on workmanship.` },
+    {
+      Icon: ShieldIcon,
+      title: 'Professional Service',
+      text: 'Insured crews, protected common areas and a clean site at the end of each day.',
+    },
+    {
+      Icon: AwardIcon,
+      title: 'Quality Installation',
+      text: `Backed by our ${business.claims.warrantyYears} year warranty on workmanship.`,
+    },
   ];
 
   return (
@@ -73,10 +86,9 @@ export default function NeighborhoodPage() {
           <article className="prose" dangerouslySetInnerHTML={{ __html: content }} />
           <aside className="side-card">
             <h2>Terrazzo services in {neighborhood}</h2>
-            {services.isPending ? (
+            {services.isPending ?
               <p className="muted">Loading services...</p>
-            ) : (
-              <ul className="side-services">
+            : <ul className="side-services">
                 {(services.data ?? []).map((service) => (
                   <li key={service.slug}>
                     <h3>{service.name}</h3>
@@ -87,7 +99,7 @@ export default function NeighborhoodPage() {
                   </li>
                 ))}
               </ul>
-            )}
+            }
           </aside>
         </div>
       </section>
@@ -96,7 +108,9 @@ export default function NeighborhoodPage() {
         <div className="container">
           <header className="section-header">
             <p className="eyebrow">Why choose us</p>
-            <h2>Why {neighborhood} chooses {business.name}</h2>
+            <h2>
+              Why {neighborhood} chooses {business.name}
+            </h2>
           </header>
           <ul className="why-grid">
             {why.map(({ Icon, title, text }) => (

@@ -5,28 +5,24 @@ import { useBusiness } from '../components/ui';
 
 export const meta: MetaBuilder = ({ business: b }) =>
   staticMeta(
-'Privacy Policy',
-`How ${b.name} collects, uses and protects the information you send through this website. Last updated January 2024.`,
+    'Privacy Policy',
+    `How ${b.name} collects, uses and protects the information you send through this website. Last updated January 2024.`,
   );
 
 export default function PrivacyPage() {
   const business = useBusiness();
   return (
     <LegalPage title="Privacy Policy">
-      <p>
-        This policy explains what information {business.name} collects through this website, how we use it, and the
-        choices you have.
-      </p>
+      <p>This policy explains what information {business.name} collects through this website, how we use it, and the choices you have.</p>
       <h2>Information we collect</h2>
       <p>
-        When you send an estimate request we receive the details you enter: your name, email address, phone number,
-        the service you are interested in, the project location and your message. We do not ask for payment details
-        on this website.
+        When you send an estimate request we receive the details you enter: your name, email address, phone number, the service you are
+        interested in, the project location and your message. We do not ask for payment details on this website.
       </p>
       <p>
-        Like most websites, our server records basic technical information for each visit (such as the page requested
-        and the time) to keep the site secure and working. We do not use advertising trackers, and no request from your
-        browser is sent to another company's servers.
+        Like most websites, our server records basic technical information for each visit (such as the page requested and the time) to keep
+        the site secure and working. We do not use advertising trackers, and no request from your browser is sent to another company's
+        servers.
       </p>
       <h2>How we use it</h2>
       <ul>
@@ -37,19 +33,16 @@ export default function PrivacyPage() {
       <p>We do not sell or rent your information, and we do not use it for unrelated marketing.</p>
       <h2>How long we keep it</h2>
       <p>
-        We keep estimate requests for as long as needed to answer them and to maintain business records required by
-        law, then delete them.
+        We keep estimate requests for as long as needed to answer them and to maintain business records required by law, then delete them.
       </p>
       <h2>Your choices</h2>
       <p>
         You may ask us to see, correct or delete the information you sent us by writing to{' '}
-        <a href={`mailto:${business.email}`}>{business.email}</a> or calling{' '}
-        <a href={business.phone.tel}>{business.phone.display}</a>.
+        <a href={`mailto:${business.email}`}>{business.email}</a> or calling <a href={business.phone.tel}>{business.phone.display}</a>.
       </p>
       <h2>Contact</h2>
       <p>
-        {business.name}, {business.address.street}, {business.address.locality}, {business.address.region}{' '}
-        {business.address.postalCode}.
+        {business.name}, {business.address.street}, {business.address.locality}, {business.address.region} {business.address.postalCode}.
       </p>
     </LegalPage>
   );

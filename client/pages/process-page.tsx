@@ -5,12 +5,36 @@ import { ClockIcon } from '../components/icons';
 
 /** Spec section 9: six steps with their durations. */
 export const PROCESS_STEPS = [
-  { title: 'Consultation & Site Visit', duration: '1-2 days', text: 'We measure, photograph and test the substrate for moisture and cracks, and talk through use, traffic, budget and schedule.' },
-  { title: 'Design & Samples', duration: '3-5 days', text: 'Color and aggregate samples poured for your approval, plus layout drawings for divider strips, borders and any inlays.' },
-  { title: 'Surface Preparation', duration: '1-3 days', text: 'Grinding or shot-blasting to profile the slab, crack isolation, moisture mitigation and a flexible membrane where needed.' },
-  { title: 'Installation', duration: 'Varies by project', text: 'Divider strips set, then the terrazzo poured and troweled in sections; precast pieces are set on site.' },
-  { title: 'Grinding & Polishing', duration: '2-3 days', text: 'Progressive grinding exposes the aggregate, voids are grouted, and polishing brings the surface to its final sheen.' },
-  { title: 'Sealing & Final Walkthrough', duration: '1 day', text: 'A penetrating sealer is applied, the site cleaned, and we walk the floor with you and leave care instructions.' },
+  {
+    title: 'Consultation & Site Visit',
+    duration: '1-2 days',
+    text: 'We measure, photograph and test the substrate for moisture and cracks, and talk through use, traffic, budget and schedule.',
+  },
+  {
+    title: 'Design & Samples',
+    duration: '3-5 days',
+    text: 'Color and aggregate samples poured for your approval, plus layout drawings for divider strips, borders and any inlays.',
+  },
+  {
+    title: 'Surface Preparation',
+    duration: '1-3 days',
+    text: 'Grinding or shot-blasting to profile the slab, crack isolation, moisture mitigation and a flexible membrane where needed.',
+  },
+  {
+    title: 'Installation',
+    duration: 'Varies by project',
+    text: 'Divider strips set, then the terrazzo poured and troweled in sections; precast pieces are set on site.',
+  },
+  {
+    title: 'Grinding & Polishing',
+    duration: '2-3 days',
+    text: 'Progressive grinding exposes the aggregate, voids are grouted, and polishing brings the surface to its final sheen.',
+  },
+  {
+    title: 'Sealing & Final Walkthrough',
+    duration: '1 day',
+    text: 'A penetrating sealer is applied, the site cleaned, and we walk the floor with you and leave care instructions.',
+  },
 ];
 
 const QUALITY_CHECKS = [
@@ -24,21 +48,28 @@ const QUALITY_CHECKS = [
 
 export const meta: MetaBuilder = () =>
   staticMeta(
-'Our Six-Step Terrazzo Process',
-'From site visit to final polish: the six steps of a terrazzo project, how long each takes, and the quality checks at every stage.',
+    'Our Six-Step Terrazzo Process',
+    'From site visit to final polish: the six steps of a terrazzo project, how long each takes, and the quality checks at every stage.',
   );
 
 export default function ProcessPage() {
   const { breadcrumb } = useRouteMeta();
   return (
     <>
-      <PageHero breadcrumb={breadcrumb} eyebrow="How we work" title="Our Six-Step Process" lead="Every terrazzo project follows the same proven sequence, so you know what happens next and how long it takes." />
+      <PageHero
+        breadcrumb={breadcrumb}
+        eyebrow="How we work"
+        title="Our Six-Step Process"
+        lead="Every terrazzo project follows the same proven sequence, so you know what happens next and how long it takes."
+      />
       <section className="section">
         <div className="container">
           <ol className="timeline">
             {PROCESS_STEPS.map((step, index) => (
               <li key={step.title} className="timeline-step">
-                <span className="step-number" aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
+                <span className="step-number" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
                 <div>
                   <h2>{step.title}</h2>
                   <p className="duration">

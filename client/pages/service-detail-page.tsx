@@ -19,7 +19,8 @@ const STEPS = [
 
 export const meta: MetaBuilder = ({ data, params, business, pathname }) => {
   const service = data(serviceQuery(params.slug ?? ''));
-  if (!service) return { title: 'Service Not Found', description: "The terrazzo service you're looking for doesn't exist.", notFound: true };
+  if (!service)
+    return { title: 'Service Not Found', description: "The terrazzo service you're looking for doesn't exist.", notFound: true };
   return {
     title: service.name,
     description: clip(service.description),

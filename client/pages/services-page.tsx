@@ -34,10 +34,22 @@ export default function ServicesPage() {
         lead="Installation, precast fabrication, restoration and design, for commercial buildings and private homes."
       >
         <dl className="hero-stats">
-          <div><dt>Services</dt><dd>{claims.services}</dd></div>
-          <div><dt>Neighborhoods</dt><dd>{claims.neighborhoodsServicesPage}</dd></div>
-          <div><dt>Projects</dt><dd>{claims.projects}</dd></div>
-          <div><dt>Warranty</dt><dd>{claims.warrantyYears} yrs</dd></div>
+          <div>
+            <dt>Services</dt>
+            <dd>{claims.services}</dd>
+          </div>
+          <div>
+            <dt>Neighborhoods</dt>
+            <dd>{claims.neighborhoodsServicesPage}</dd>
+          </div>
+          <div>
+            <dt>Projects</dt>
+            <dd>{claims.projects}</dd>
+          </div>
+          <div>
+            <dt>Warranty</dt>
+            <dd>{claims.warrantyYears} yrs</dd>
+          </div>
         </dl>
       </PageHero>
 

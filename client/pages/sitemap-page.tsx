@@ -23,7 +23,8 @@ const LEGAL = [
 
 export const meta: MetaBuilder = () => ({
   title: 'Site Map',
-  description: 'Every page of our website: services, local terrazzo pages for all five boroughs and Long Island, the blog, and company information.',
+  description:
+    'Every page of our website: services, local terrazzo pages for all five boroughs and Long Island, the blog, and company information.',
   breadcrumb: [homeCrumb, { label: 'Site Map' }],
 });
 

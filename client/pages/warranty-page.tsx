@@ -5,8 +5,8 @@ import { PhoneIcon } from '../components/icons';
 
 export const meta: MetaBuilder = ({ business: b }) =>
   staticMeta(
-'Terrazzo Warranty, Care & Maintenance',
-`What our ${b.claims.warrantyYears} year terrazzo warranty covers, how to care for your floor, and the service commitments behind it.`,
+    'Terrazzo Warranty, Care & Maintenance',
+    `What our ${b.claims.warrantyYears} year terrazzo warranty covers, how to care for your floor, and the service commitments behind it.`,
   );
 
 export default function WarrantyPage() {
@@ -46,7 +46,12 @@ export default function WarrantyPage() {
   ];
   return (
     <>
-      <PageHero breadcrumb={breadcrumb} eyebrow={`${years} year warranty`} title="Warranty, Care & Maintenance" lead="Terrazzo lasts for generations when it's installed right and cared for simply. Here is what we promise, and what we ask." />
+      <PageHero
+        breadcrumb={breadcrumb}
+        eyebrow={`${years} year warranty`}
+        title="Warranty, Care & Maintenance"
+        lead="Terrazzo lasts for generations when it's installed right and cared for simply. Here is what we promise, and what we ask."
+      />
       <section className="section">
         <div className="container warranty-grid">
           {sections.map((section) => (

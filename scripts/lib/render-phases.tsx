@@ -14,7 +14,8 @@ import { pageAssets, readAssetManifest } from '../../server/render/asset-manifes
 import { inProcessQueryFn } from '../../server/render/render-page';
 import { packState } from '../../shared/state-codec';
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 
 export async function measureRender(dataDir: string, clientDir: string, url: string, runs: number) {
   const content = await loadContent(dataDir);

@@ -18,10 +18,25 @@ export interface RunningServer {
 }
 
 /** Runs `args` (default: the production bundle) with Node; `tsx: true` runs a TypeScript entry. */
-export async function runServer({ env = {}, args = ['dist/server/index.js'], tsx = false }: { env?: Record<string, string>; args?: string[]; tsx?: boolean } = {}): Promise<RunningServer> {
+export async function runServer({
+  env = {},
+  args = ['dist/server/index.js'],
+  tsx = false,
+}: { env?: Record<string, string>; args?: string[]; tsx?: boolean } = {}): Promise<RunningServer> {
   const leadsFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'fbt-bench-')), 'contacts.ndjson');
   const child = spawn(process.execPath, tsx ? ['--import', 'tsx', ...args] : args, {
-    env: { ...process.env, NODE_ENV: 'production', WEB_CONCURRENCY: '1', PORT: '0', HOST: '127.0.0.1', LEADS_FILE: leadsFile, FORM_SECRET, CONTACT_RATE_LIMIT: '100000000', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      WEB_CONCURRENCY: '1',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LEADS_FILE: leadsFile,
+      FORM_SECRET,
+      CONTACT_RATE_LIMIT: '100000000',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -56,5 +71,12 @@ export async function runServer({ env = {}, args = ['dist/server/index.js'], tsx
 /** A contact request body as a visitor's browser sends it (a form token issued a minute ago). */
 export function visitorLead(i: number): string {
   const formToken = createFormTokens(FORM_SECRET).issue(Date.now() - 60_000);
-  return JSON.stringify({ name: `Visitor ${i}`, email: `visitor${i}@example.com`, phone: '718 555 0100', service: 'restoration', message: 'Lobby floor needs polishing.', formToken });
+  return JSON.stringify({
+    name: `Visitor ${i}`,
+    email: `visitor${i}@example.com`,
+    phone: '718 555 0100',
+    service: 'restoration',
+    message: 'Lobby floor needs polishing.',
+    formToken,
+  });
 }

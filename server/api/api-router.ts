@@ -40,7 +40,10 @@ export function createApiRouter({ content, cache, intake, limitContacts, referer
       res.status(result.status).type('application/json').send(json);
       // Kept for the fast path: successful answers to the queries the site asks.
       if (cache && result.status === 200 && [...query.keys()].every((key) => CACHED_QUERY_KEYS.has(key))) {
-        void cache.store(current.version, req.originalUrl, 200, Buffer.from(json), { contentType: 'application/json; charset=utf-8', etag });
+        void cache.store(current.version, req.originalUrl, 200, Buffer.from(json), {
+          contentType: 'application/json; charset=utf-8',
+          etag,
+        });
       }
     });
   }
@@ -57,10 +60,16 @@ export function createApiRouter({ content, cache, intake, limitContacts, referer
   });
 
   // A known path asked with the wrong method: 405 and the methods it takes.
-  const allowed = new Map<string, string>([...readRoutes.map((r) => [r.path.replace(/^\/api/, ''), 'GET, HEAD'] as const), ['/contacts', 'POST']]);
+  const allowed = new Map<string, string>([
+    ...readRoutes.map((r) => [r.path.replace(/^\/api/, ''), 'GET, HEAD'] as const),
+    ['/contacts', 'POST'],
+  ]);
   for (const [path, methods] of allowed) {
     router.all(path, (req: Request, res: Response) => {
-      res.set('Allow', methods).status(405).json({ message: `${req.method} is not allowed here; use ${methods}.` });
+      res
+        .set('Allow', methods)
+        .status(405)
+        .json({ message: `${req.method} is not allowed here; use ${methods}.` });
     });
   }
 

@@ -15,8 +15,7 @@ interface ReadRoute {
 
 const ok = (body: unknown): ReadResult => ({ status: 200, body });
 const badRequest = (message: string): ReadResult => ({ status: 400, body: { message } });
-const found = <T>(item: T | undefined, message: string): ReadResult =>
-  item === undefined ? { status: 404, body: { message } } : ok(item);
+const found = <T>(item: T | undefined, message: string): ReadResult => (item === undefined ? { status: 404, body: { message } } : ok(item));
 
 const MAX_LIMIT = 100;
 
@@ -42,8 +41,7 @@ export const readRoutes: ReadRoute[] = [
   },
   {
     path: '/api/service-location/:slug',
-    read: (c, { slug = '' }) =>
-      found(c.serviceLocationBySlug.get(slug), `No service-location page has the slug "${slug}".`),
+    read: (c, { slug = '' }) => found(c.serviceLocationBySlug.get(slug), `No service-location page has the slug "${slug}".`),
   },
 ];
 

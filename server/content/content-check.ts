@@ -98,7 +98,9 @@ async function readRawContent(dataDir: string): Promise<RawContent> {
   const field = (data: unknown, key: string) => (data && typeof data === 'object' ? (data as Item)[key] : undefined);
   const itemsOf = (data: unknown, key: string): Item[] => {
     const list = field(data, key);
-    return Array.isArray(list) ? list.filter((item): item is Item => Boolean(item) && typeof item === 'object' && !Array.isArray(item)) : [];
+    return Array.isArray(list) ?
+        list.filter((item): item is Item => Boolean(item) && typeof item === 'object' && !Array.isArray(item))
+      : [];
   };
   const neighborhoodFiles = (await readdir(path.join(dataDir, 'neighborhoods')).catch(() => []))
     .filter((name) => name.endsWith('.json'))
@@ -130,7 +132,10 @@ function checkSlugsAndReferences(files: RawContent, report: Report): void {
     }
   };
   duplicates('services.json', files.services);
-  duplicates('neighborhoods/', files.neighborhoods.map((n) => n.item));
+  duplicates(
+    'neighborhoods/',
+    files.neighborhoods.map((n) => n.item),
+  );
   duplicates('gallery.json', files.gallery);
   duplicates('service-locations.json', files.pages);
   duplicates('blog.json', files.posts);
@@ -155,12 +160,14 @@ function checkImages(files: RawContent, dataDir: string, report: Report): number
   const requireImage = (file: string, item: Item, field: string, url: unknown) => {
     const slug = slugOf(item);
     if (slug === undefined || typeof url !== 'string' || !url.startsWith('/')) return;
-    const sizes = SIZED_IMAGE.test(url)
-      ? IMAGE_WIDTHS.flatMap((width) => IMAGE_FORMATS.map((format) => url.replace(SIZED_IMAGE, `-${width}.${format}`)))
+    const sizes =
+      SIZED_IMAGE.test(url) ?
+        IMAGE_WIDTHS.flatMap((width) => IMAGE_FORMATS.map((format) => url.replace(SIZED_IMAGE, `-${width}.${format}`)))
       : [];
     for (const image of [url, ...sizes.filter((size) => size !== url)]) {
       checked++;
-      if (!existsSync(path.join(dataDir, image))) report(file, ` → ${slug}: ${field}: no file at ${path.join(path.basename(dataDir), image.slice(1))}`);
+      if (!existsSync(path.join(dataDir, image)))
+        report(file, ` → ${slug}: ${field}: no file at ${path.join(path.basename(dataDir), image.slice(1))}`);
     }
   };
   for (const item of files.gallery) requireImage('gallery.json', item, 'imageUrl', item.imageUrl);
@@ -206,9 +213,9 @@ function checkLinks(files: RawContent, dataDir: string, report: Report): number 
       }
       if (target.kind !== 'internal') continue;
       checked++;
-      const reason = target.path.startsWith('/images/')
-        ? existsSync(path.join(dataDir, safeDecode(target.path)))
-          ? undefined
+      const reason =
+        target.path.startsWith('/images/') ?
+          existsSync(path.join(dataDir, safeDecode(target.path))) ? undefined
           : `no file at ${path.join(path.basename(dataDir), target.path.slice(1))}`
         : missingPageReason(target.path, site);
       if (reason) report(file, ` → ${slug}: content: the link "${href}" goes to no page: ${reason}`);
@@ -221,7 +228,8 @@ function checkLinks(files: RawContent, dataDir: string, report: Report): number 
   }
   for (const post of files.posts) {
     const slug = slugOf(post);
-    if (slug !== undefined && typeof post.content === 'string') check('blog.json', slug, renderMarkdown(post.content), { reportRelative: true });
+    if (slug !== undefined && typeof post.content === 'string')
+      check('blog.json', slug, renderMarkdown(post.content), { reportRelative: true });
   }
   return checked;
 }

@@ -136,7 +136,9 @@ export async function loadContent(dataDir: string, { siteUrl }: LoadOptions = {}
   for (const page of serviceLocations) {
     // Only when services.json itself is valid: otherwise its own problem says it all.
     if (servicesFile && !serviceBySlug.has(page.service)) {
-      problems.push(`${label('service-locations.json')} → ${page.slug}: service: no service with the slug "${page.service}" in services.json`);
+      problems.push(
+        `${label('service-locations.json')} → ${page.slug}: service: no service with the slug "${page.service}" in services.json`,
+      );
     }
     if (!SERVICE_AREA_SLUGS.includes(page.area)) {
       problems.push(`${label('service-locations.json')} → ${page.slug}: area: use one of ${SERVICE_AREA_SLUGS.join(', ')}`);
@@ -147,7 +149,9 @@ export async function loadContent(dataDir: string, { siteUrl }: LoadOptions = {}
   const renderedPosts = posts.map((post) => {
     const expected = Math.ceil(countWords(post.content) / 200);
     if (post.readingTime !== expected) {
-      problems.push(`${label('blog.json')} → ${post.slug}: readingTime: is ${post.readingTime}, but the content's ${countWords(post.content)} words read in ${expected} (words / 200, rounded up)`);
+      problems.push(
+        `${label('blog.json')} → ${post.slug}: readingTime: is ${post.readingTime}, but the content's ${countWords(post.content)} words read in ${expected} (words / 200, rounded up)`,
+      );
     }
     return { ...post, content: sanitizeArticleHtml(renderMarkdown(post.content)) };
   });

@@ -112,9 +112,14 @@ export async function planSchemaFiles(dataDir: string): Promise<PlannedFile[]> {
     const current = (await read(file))!;
     const text = withSchemaRef(current, schemaRefOf(file)!);
     planned.push(
-      text === undefined
-        ? { file, text, current, problem: 'has a "$schema" key that is not the first key, or does not start with "{": put "$schema" first by hand' }
-        : { file, text, current },
+      text === undefined ?
+        {
+          file,
+          text,
+          current,
+          problem: 'has a "$schema" key that is not the first key, or does not start with "{": put "$schema" first by hand',
+        }
+      : { file, text, current },
     );
   }
   return planned;

@@ -72,8 +72,7 @@ export function missingPageReason(pathname: string, content: Content): string | 
 
 /** Why the pages whose 404 rule reads no slug index do not exist. */
 const NOT_FOUND_REASONS: Record<string, (params: Params) => string | undefined> = {
-  '/blog/category/:slug': ({ slug }) =>
-    `no blog category has the slug "${slug}" (use ${BLOG_CATEGORIES.map(categorySlug).join(', ')})`,
+  '/blog/category/:slug': ({ slug }) => `no blog category has the slug "${slug}" (use ${BLOG_CATEGORIES.map(categorySlug).join(', ')})`,
   '/:listSlug': ({ listSlug = '' }) => {
     const borough = boroughFromListSlug(listSlug);
     return borough && `no neighborhood page is in ${borough}`;

@@ -23,7 +23,29 @@ export function sanitizeNeighborhoodHtml(html: string): string {
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, {
     ...baseOptions,
-    allowedTags: ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'code', 'pre', 'hr', 'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+    allowedTags: [
+      'p',
+      'h2',
+      'h3',
+      'h4',
+      'ul',
+      'ol',
+      'li',
+      'strong',
+      'em',
+      'a',
+      'blockquote',
+      'code',
+      'pre',
+      'hr',
+      'br',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+    ],
     allowedAttributes: { a: ['href'], th: ['align'], td: ['align'] },
   });
 }

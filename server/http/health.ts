@@ -8,7 +8,15 @@ import type { Notifier } from '../leads/notifications/notifier';
  * can be written. Its details also count lead notifications still pending and
  * given up; those never make it unready, since the site itself still works.
  */
-export function healthRoutes({ content, leads, notifier }: { content: ContentSource; leads: LeadLog; notifier?: Notifier }): express.Router {
+export function healthRoutes({
+  content,
+  leads,
+  notifier,
+}: {
+  content: ContentSource;
+  leads: LeadLog;
+  notifier?: Notifier;
+}): express.Router {
   const router = express.Router();
   router.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
@@ -22,7 +30,10 @@ export function healthRoutes({ content, leads, notifier }: { content: ContentSou
     res
       .status(ready ? 200 : 503)
       .set('Cache-Control', 'no-store')
-      .json({ status: ready ? 'ready' : 'not ready', checks: { content: content.current.version, leadLogWritable: leadsWritable, notifications } });
+      .json({
+        status: ready ? 'ready' : 'not ready',
+        checks: { content: content.current.version, leadLogWritable: leadsWritable, notifications },
+      });
   });
   return router;
 }

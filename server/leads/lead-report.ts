@@ -72,7 +72,15 @@ Times in the table are local (set TZ, e.g. TZ=America/New_York).`;
 
 /** Parses the command line (the part after `npm run leads --`). Throws a UsageError. */
 export function parseLeadsArgs(argv: string[], now: Date): LeadsOptions {
-  let values: { since?: string; format?: string; file?: string; 'include-spam'?: boolean; undelivered?: boolean; resend?: string; help?: boolean };
+  let values: {
+    since?: string;
+    format?: string;
+    file?: string;
+    'include-spam'?: boolean;
+    undelivered?: boolean;
+    resend?: string;
+    help?: boolean;
+  };
   try {
     ({ values } = parseArgs({
       args: argv,
@@ -96,7 +104,8 @@ export function parseLeadsArgs(argv: string[], now: Date): LeadsOptions {
     throw new UsageError(`--format must be one of ${LEAD_FORMATS.join(', ')}, not "${format}"`);
   }
   if (values.file !== undefined && !values.file.trim()) throw new UsageError('--file needs a path');
-  if (values.resend !== undefined && !values.resend.trim()) throw new UsageError('--resend needs the id of a request (npm run leads -- --undelivered lists them)');
+  if (values.resend !== undefined && !values.resend.trim())
+    throw new UsageError('--resend needs the id of a request (npm run leads -- --undelivered lists them)');
   if (values.resend !== undefined && values.undelivered) throw new UsageError('use --resend ID or --undelivered, not both');
   return {
     since: values.since === undefined ? undefined : parseSince(values.since, now),
@@ -130,7 +139,10 @@ export function parseSince(value: string, now: Date): Date {
   throw new UsageError(`--since must be an age like 30m, 24h or 7d, or an ISO date like 2024-03-01, not "${value}"`);
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+const text = (value: unknown) =>
+  typeof value === 'string' ? value
+  : value === undefined || value === null ? ''
+  : String(value);
 
 /** A log record as a Lead; undefined when it is not a contact request (no object, no valid receivedAt). */
 export function toLead(record: unknown): Lead | undefined {
@@ -295,7 +307,15 @@ export function terminalText(value: string): string {
 /** `2024-03-01 09:15` in the local time zone (or `timeZone`). */
 export function formatReceivedAt(iso: string, timeZone?: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date(iso))
       .map((part) => [part.type, part.value]),
   );

@@ -46,7 +46,8 @@ const leadSourceSchema = z
  * field (the form without JavaScript), else the Referer's path.
  */
 export function leadSourceFrom(body: Record<string, unknown>, refererPage?: string): LeadSource | undefined {
-  const given = body.source && typeof body.source === 'object' && !Array.isArray(body.source) ? (body.source as Record<string, unknown>) : {};
+  const given =
+    body.source && typeof body.source === 'object' && !Array.isArray(body.source) ? (body.source as Record<string, unknown>) : {};
   const parsed = leadSourceSchema.parse(given);
   const page = parsed.page ?? sitePath.safeParse(body[SOURCE_PAGE_FIELD]).data ?? sitePath.safeParse(refererPage).data;
   const utm = Object.fromEntries(Object.entries(parsed.utm ?? {}).filter(([, value]) => value !== undefined));

@@ -13,9 +13,7 @@ import { leadSourceFrom } from './lead-source';
 import { readLeads } from './read-leads';
 
 export type SubmitResult =
-  | { outcome: 'stored'; receipt: ContactReceipt }
-  | { outcome: 'invalid'; errors: Record<string, string> }
-  | { outcome: 'failed' };
+  { outcome: 'stored'; receipt: ContactReceipt } | { outcome: 'invalid'; errors: Record<string, string> } | { outcome: 'failed' };
 
 /** What the log holds per request. `spam` is set (with the reason) for requests screened out. */
 export interface StoredLead extends ContactReceipt, ContactRequest {
@@ -44,16 +42,29 @@ export function createContactIntake({ leads, logger, formSecret, notifier, now =
   const tokens = createFormTokens(formSecret, now);
   const results = rememberResults<SubmitResult>({ now });
 
-  async function store(body: Record<string, unknown>, idempotencyKey: string | undefined, refererPage: string | undefined): Promise<SubmitResult> {
+  async function store(
+    body: Record<string, unknown>,
+    idempotencyKey: string | undefined,
+    refererPage: string | undefined,
+  ): Promise<SubmitResult> {
     const parsed = contactRequestSchema.safeParse(body);
     if (!parsed.success) return { outcome: 'invalid', errors: fieldErrors(parsed.error) };
     // Bots get the same answer as people; their requests are kept, flagged, never notified.
     const honeypot = body[HONEYPOT_FIELD];
     const verdict = tokens.verify(body[FORM_TOKEN_FIELD]);
-    const spam = typeof honeypot === 'string' && honeypot.trim() ? 'honeypot' : verdict.ok ? undefined : verdict.reason;
+    const spam =
+      typeof honeypot === 'string' && honeypot.trim() ? 'honeypot'
+      : verdict.ok ? undefined
+      : verdict.reason;
     const receipt: ContactReceipt = { id: randomUUID(), receivedAt: new Date(now()).toISOString() };
     const source = leadSourceFrom(body, refererPage);
-    const lead: StoredLead = { ...receipt, ...parsed.data, ...(source && { source }), ...(spam && { spam }), ...(idempotencyKey && { idempotencyKey }) };
+    const lead: StoredLead = {
+      ...receipt,
+      ...parsed.data,
+      ...(source && { source }),
+      ...(spam && { spam }),
+      ...(idempotencyKey && { idempotencyKey }),
+    };
     try {
       await leads.append(lead);
     } catch (error) {
@@ -79,13 +90,15 @@ export function createContactIntake({ leads, logger, formSecret, notifier, now =
     submit(body: unknown, { idempotencyKey, refererPage }: { idempotencyKey?: string; refererPage?: string } = {}): Promise<SubmitResult> {
       const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
       const key =
-        idempotencyKey && IDEMPOTENCY_KEY.test(idempotencyKey)
-          ? `key:${idempotencyKey}`
-          : typeof fields[FORM_TOKEN_FIELD] === 'string'
-            ? `form:${createHash('sha256').update(JSON.stringify(fields)).digest('base64url')}`
-            : undefined;
+        idempotencyKey && IDEMPOTENCY_KEY.test(idempotencyKey) ? `key:${idempotencyKey}`
+        : typeof fields[FORM_TOKEN_FIELD] === 'string' ? `form:${createHash('sha256').update(JSON.stringify(fields)).digest('base64url')}`
+        : undefined;
       if (!key) return store(fields, undefined, refererPage);
-      return results.once(key, () => store(fields, key, refererPage), (result) => result.outcome === 'stored');
+      return results.once(
+        key,
+        () => store(fields, key, refererPage),
+        (result) => result.outcome === 'stored',
+      );
     },
 
     /** Remembers the keys of requests already in the log, so repeats across a restart store nothing. */

@@ -17,10 +17,14 @@ function headersOf(page: CachedPage): Record<Encoding, string[]> {
   let headers = prepared.get(page);
   if (!headers) {
     const base = [
-      'Content-Type', page.contentType,
-      'ETag', page.etag,
-      'Cache-Control', 'no-cache',
-      'Vary', 'Accept-Encoding',
+      'Content-Type',
+      page.contentType,
+      'ETag',
+      page.etag,
+      'Cache-Control',
+      'no-cache',
+      'Vary',
+      'Accept-Encoding',
       ...STATIC_SECURITY_HEADERS.flat(),
     ];
     headers = {
@@ -63,7 +67,10 @@ export function cachedPageResponder({
     if (req.headers['if-none-match'] === page.etag) {
       (res as ServerResponse).writeHead(304, [...headers.identity.slice(0, -2), ...tail]).end();
     } else {
-      const encoding: Encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
+      const encoding: Encoding =
+        req.acceptsEncodings('br') ? 'br'
+        : req.acceptsEncodings('gzip') ? 'gzip'
+        : 'identity';
       (res as ServerResponse).writeHead(page.status, [...headers[encoding], ...tail]);
       (res as ServerResponse).end(req.method === 'HEAD' ? undefined : page[encoding]);
     }
@@ -73,5 +80,8 @@ export function cachedPageResponder({
 
 /** The same line the request logger writes for other requests. */
 function logRequest(logger: Logger, req: IncomingMessage & { path?: string }, status: number, id: string, started: number) {
-  logger.info({ reqId: id, req: { id, method: req.method, path: req.path }, res: { status }, responseTime: Math.round(performance.now() - started) }, 'request completed');
+  logger.info(
+    { reqId: id, req: { id, method: req.method, path: req.path }, res: { status }, responseTime: Math.round(performance.now() - started) },
+    'request completed',
+  );
 }

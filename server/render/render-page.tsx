@@ -49,9 +49,22 @@ export function inProcessQueryFn(content: Content): QueryFunction {
 }
 
 /** Renders the page of `req.path`; a form handler passes its result and status. */
-export type RenderPage = (req: Request, res: Response, next: NextFunction, extras?: { formResult?: FormResult; status?: number }) => Promise<void>;
+export type RenderPage = (
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  extras?: { formResult?: FormResult; status?: number },
+) => Promise<void>;
 
-export function createPageRenderer({ content: source, assets, logger, cache, compress, issueFormToken, renderTimeoutMs = 10_000 }: PageRendererDeps): RenderPage {
+export function createPageRenderer({
+  content: source,
+  assets,
+  logger,
+  cache,
+  compress,
+  issueFormToken,
+  renderTimeoutMs = 10_000,
+}: PageRendererDeps): RenderPage {
   return async function renderPage(req, res, next, extras = {}) {
     const content = source.current;
     const pathname = req.path;
@@ -91,7 +104,13 @@ export function createPageRenderer({ content: source, assets, logger, cache, com
     // Bots get the complete document at once; browsers get the shell as soon as it is ready.
     const readyEvent = isbot(req.get('user-agent')) ? 'onAllReady' : 'onShellReady';
     const stream = renderToPipeableStream(
-      <Root queryClient={queryClient} assets={state.assets} stateJson={stateJson} serverForm={{ token: state.formToken, result: state.formResult }} Router={Router as ComponentType<{ children: ReactNode }>} />,
+      <Root
+        queryClient={queryClient}
+        assets={state.assets}
+        stateJson={stateJson}
+        serverForm={{ token: state.formToken, result: state.formResult }}
+        Router={Router as ComponentType<{ children: ReactNode }>}
+      />,
       {
         nonce: res.locals.cspNonce as string | undefined,
         // Data is prefetched, so boundaries are complete in the shell; never

@@ -3,7 +3,8 @@ import express from 'express';
 import type { ContentSource } from '../content/content-source';
 import { siteUrls } from './site-urls';
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 export function sitemapXml(content: ContentSource['current']): string {
   const entries = siteUrls(content).map(({ path, source, date }) => {

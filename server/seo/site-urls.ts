@@ -28,7 +28,10 @@ function expand(pattern: string, content: Content): SiteUrl[] | undefined {
     case '/blog/category/:slug':
       return BLOG_CATEGORIES.map((c) => ({ path: `/blog/category/${categorySlug(c)}`, source: 'blog.json' }));
     case '/:listSlug':
-      return BOROUGHS.filter((b) => content.business.boroughCounts[b]).map((b) => ({ path: boroughListPath(b), source: content.neighborhoodFiles[content.neighborhoods.find((n) => n.borough === b)!.slug]! }));
+      return BOROUGHS.filter((b) => content.business.boroughCounts[b]).map((b) => ({
+        path: boroughListPath(b),
+        source: content.neighborhoodFiles[content.neighborhoods.find((n) => n.borough === b)!.slug]!,
+      }));
     default:
       return undefined;
   }

@@ -13,11 +13,22 @@ describe('spam screening without a CAPTCHA', () => {
     ['there is no form token', {}, 'missing-token'],
     ['the token is forged', { formToken: `${Date.now() - 60_000}.${'A'.repeat(43)}` }, 'forged-token'],
     ['the token was signed with another secret', { formToken: humanFormToken('another-secret-entirely') }, 'forged-token'],
-    ['the form came back within seconds of rendering', { formToken: createFormTokens(TEST_FORM_SECRET).issue(Date.now() + 10_000) }, 'too-fast'],
-    ['the token is older than its maximum age', { formToken: createFormTokens(TEST_FORM_SECRET).issue(Date.now() - MAX_TOKEN_AGE_MS - 60_000) }, 'token-expired'],
+    [
+      'the form came back within seconds of rendering',
+      { formToken: createFormTokens(TEST_FORM_SECRET).issue(Date.now() + 10_000) },
+      'too-fast',
+    ],
+    [
+      'the token is older than its maximum age',
+      { formToken: createFormTokens(TEST_FORM_SECRET).issue(Date.now() - MAX_TOKEN_AGE_MS - 60_000) },
+      'token-expired',
+    ],
   ])('when %s, the bot gets an ordinary success and the request is stored flagged', async (_case, extra, reason) => {
     const t = await createTestApp();
-    const res = await request(t.app).post('/api/contacts').send({ ...person, ...extra }).expect(201);
+    const res = await request(t.app)
+      .post('/api/contacts')
+      .send({ ...person, ...extra })
+      .expect(201);
     expect(res.body).toEqual({ id: expect.any(String), receivedAt: expect.any(String) });
     const [lead] = await readLeads(t.leadsFile);
     expect(lead).toMatchObject({ ...person, spam: reason });
@@ -25,7 +36,10 @@ describe('spam screening without a CAPTCHA', () => {
 
   it('a person with a valid token is not flagged', async () => {
     const t = await createTestApp();
-    await request(t.app).post('/api/contacts').send({ ...person, formToken: humanFormToken(), website: '' }).expect(201);
+    await request(t.app)
+      .post('/api/contacts')
+      .send({ ...person, formToken: humanFormToken(), website: '' })
+      .expect(201);
     const [lead] = await readLeads(t.leadsFile);
     expect(lead).not.toHaveProperty('spam');
   });
@@ -42,9 +56,17 @@ describe('spam screening without a CAPTCHA', () => {
   it('a form resubmitted after a validation error keeps its token and is accepted', async () => {
     const t = await createTestApp();
     const token = humanFormToken();
-    const first = await request(t.app).post('/contact').type('form').send({ ...person, phone: '', formToken: token }).expect(400);
+    const first = await request(t.app)
+      .post('/contact')
+      .type('form')
+      .send({ ...person, phone: '', formToken: token })
+      .expect(400);
     expect(first.text).toContain(`name="formToken" value="${token}"`);
-    await request(t.app).post('/contact').type('form').send({ ...person, formToken: token }).expect(303);
+    await request(t.app)
+      .post('/contact')
+      .type('form')
+      .send({ ...person, formToken: token })
+      .expect(303);
     const [lead] = await readLeads(t.leadsFile);
     expect(lead).not.toHaveProperty('spam');
   });
@@ -53,7 +75,11 @@ describe('spam screening without a CAPTCHA', () => {
 describe('double submits', () => {
   it('a repeat of the same Idempotency-Key answers the first result and stores nothing new', async () => {
     const t = await createTestApp();
-    const send = () => request(t.app).post('/api/contacts').set('Idempotency-Key', 'visitor-key-123456').send({ ...person, formToken: humanFormToken() });
+    const send = () =>
+      request(t.app)
+        .post('/api/contacts')
+        .set('Idempotency-Key', 'visitor-key-123456')
+        .send({ ...person, formToken: humanFormToken() });
     const [a, b] = await Promise.all([send(), send()]);
     const c = await send();
     expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
@@ -64,7 +90,11 @@ describe('double submits', () => {
   it('different keys are different requests', async () => {
     const t = await createTestApp();
     for (const key of ['first-key-1234', 'second-key-123']) {
-      await request(t.app).post('/api/contacts').set('Idempotency-Key', key).send({ ...person, formToken: humanFormToken() }).expect(201);
+      await request(t.app)
+        .post('/api/contacts')
+        .set('Idempotency-Key', key)
+        .send({ ...person, formToken: humanFormToken() })
+        .expect(201);
     }
     expect(await readLeads(t.leadsFile)).toHaveLength(2);
   });
@@ -81,7 +111,11 @@ describe('double submits', () => {
     const t = await createTestApp();
     const { mkdir, rm } = await import('node:fs/promises');
     await mkdir(t.leadsFile, { recursive: true });
-    const send = () => request(t.app).post('/api/contacts').set('Idempotency-Key', 'retry-key-12345').send({ ...person, formToken: humanFormToken() });
+    const send = () =>
+      request(t.app)
+        .post('/api/contacts')
+        .set('Idempotency-Key', 'retry-key-12345')
+        .send({ ...person, formToken: humanFormToken() });
     await send().expect(503);
     await rm(t.leadsFile, { recursive: true });
     await send().expect(201);
@@ -92,8 +126,15 @@ describe('double submits', () => {
 describe('rate limiting', () => {
   it('past the limit, the API answers 429 with Retry-After and stores nothing more', async () => {
     const t = await createTestApp({ rateLimit: 2 });
-    for (let i = 0; i < 2; i++) await request(t.app).post('/api/contacts').send({ ...person, formToken: humanFormToken(), message: `m${i}` }).expect(201);
-    const limited = await request(t.app).post('/api/contacts').send({ ...person, formToken: humanFormToken() }).expect(429);
+    for (let i = 0; i < 2; i++)
+      await request(t.app)
+        .post('/api/contacts')
+        .send({ ...person, formToken: humanFormToken(), message: `m${i}` })
+        .expect(201);
+    const limited = await request(t.app)
+      .post('/api/contacts')
+      .send({ ...person, formToken: humanFormToken() })
+      .expect(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.body.message).toMatch(/Too many requests/);
     expect(await readLeads(t.leadsFile)).toHaveLength(2);
@@ -101,8 +142,15 @@ describe('rate limiting', () => {
 
   it('the form without JavaScript shares the budget and keeps what the visitor typed', async () => {
     const t = await createTestApp({ rateLimit: 1 });
-    await request(t.app).post('/api/contacts').send({ ...person, formToken: humanFormToken() }).expect(201);
-    const res = await request(t.app).post('/contact').type('form').send({ ...person, message: 'keep this', formToken: humanFormToken() }).expect(429);
+    await request(t.app)
+      .post('/api/contacts')
+      .send({ ...person, formToken: humanFormToken() })
+      .expect(201);
+    const res = await request(t.app)
+      .post('/contact')
+      .type('form')
+      .send({ ...person, message: 'keep this', formToken: humanFormToken() })
+      .expect(429);
     expect(res.headers['retry-after']).toBeDefined();
     expect(res.text).toContain('Too many requests');
     expect(res.text).toMatch(/<textarea[^>]*>keep this<\/textarea>/);

@@ -18,17 +18,28 @@ const valid = (overrides: Record<string, unknown> = {}) => ({ ...fields, formTok
 describe('POST /api/contacts', () => {
   it('when the request is valid, answers 201 with id and time, and the request is one line in the log', async () => {
     const t = await createTestApp();
-    const res = await request(t.app).post('/api/contacts').send(valid({ name: '  Ada Lovelace  ' })).expect(201);
+    const res = await request(t.app)
+      .post('/api/contacts')
+      .send(valid({ name: '  Ada Lovelace  ' }))
+      .expect(201);
     expect(res.body).toEqual({ id: expect.any(String), receivedAt: expect.any(String) });
     const lines = (await readFile(t.leadsFile, 'utf8')).split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe('');
-    expect(JSON.parse(lines[0]!)).toEqual({ ...fields, id: res.body.id, receivedAt: res.body.receivedAt, idempotencyKey: expect.any(String) });
+    expect(JSON.parse(lines[0]!)).toEqual({
+      ...fields,
+      id: res.body.id,
+      receivedAt: res.body.receivedAt,
+      idempotencyKey: expect.any(String),
+    });
   });
 
   it('accepts a request with only the required fields', async () => {
     const t = await createTestApp();
-    await request(t.app).post('/api/contacts').send({ name: 'A', email: 'a@example.com', phone: '7185550100', formToken: humanFormToken() }).expect(201);
+    await request(t.app)
+      .post('/api/contacts')
+      .send({ name: 'A', email: 'a@example.com', phone: '7185550100', formToken: humanFormToken() })
+      .expect(201);
     const [lead] = await readLeads(t.leadsFile);
     expect(lead).toMatchObject({ service: '', location: '', message: '' });
   });
@@ -58,7 +69,10 @@ describe('POST /api/contacts', () => {
 
   it('when the body is over 16 KB, answers 413 in JSON', async () => {
     const t = await createTestApp();
-    const res = await request(t.app).post('/api/contacts').send(valid({ message: 'x'.repeat(17 * 1024) })).expect(413);
+    const res = await request(t.app)
+      .post('/api/contacts')
+      .send(valid({ message: 'x'.repeat(17 * 1024) }))
+      .expect(413);
     expect(res.body.message).toMatch(/16 KB/);
   });
 
@@ -100,7 +114,10 @@ describe('POST /api/contacts', () => {
     await request(t.app).get('/api/services').expect(200);
 
     await rm(t.leadsFile, { recursive: true });
-    await request(t.app).post('/api/contacts').send(valid({ message: 'after the fault' })).expect(201);
+    await request(t.app)
+      .post('/api/contacts')
+      .send(valid({ message: 'after the fault' }))
+      .expect(201);
     expect((await readLeads(t.leadsFile)).map((l) => l.message)).toEqual(['after the fault']);
   });
 });

@@ -24,7 +24,20 @@ afterAll(() => {
 
 /** Path segments that have broken servers: traversal, encoded slashes, unicode, NUL, very long. */
 const segment = fc.oneof(
-  fc.constantFrom('..', '%2e%2e', '..%2f..%2fetc%2fpasswd', '%2F', '%00', '%', '%zz', '%C0%AF', '~', '.', 'soho-manhattan-ny', 'restoration'),
+  fc.constantFrom(
+    '..',
+    '%2e%2e',
+    '..%2f..%2fetc%2fpasswd',
+    '%2F',
+    '%00',
+    '%',
+    '%zz',
+    '%C0%AF',
+    '~',
+    '.',
+    'soho-manhattan-ny',
+    'restoration',
+  ),
   fc.string({ maxLength: 40 }).map(encodeURIComponent),
   fc.string({ unit: 'grapheme', maxLength: 20 }).map(encodeURIComponent),
   fc.constant('a'.repeat(10_000)),
@@ -34,7 +47,11 @@ const routePatterns = [...routes.map((r) => r.path), ...readRoutes.map((r) => r.
 
 /** A URL shaped like one of the site's routes, with its parameters fuzzed, plus a fuzzed query string. */
 const url = fc
-  .tuple(fc.constantFrom(...routePatterns), fc.array(segment, { minLength: 1, maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 12 }), fc.string({ maxLength: 30 }), { maxKeys: 3 }))
+  .tuple(
+    fc.constantFrom(...routePatterns),
+    fc.array(segment, { minLength: 1, maxLength: 3 }),
+    fc.dictionary(fc.string({ maxLength: 12 }), fc.string({ maxLength: 30 }), { maxKeys: 3 }),
+  )
   .map(([pattern, segments, query]) => {
     let i = 0;
     const path = pattern.replace(/:[A-Za-z]+/g, () => segments[i++ % segments.length]!);
@@ -69,69 +86,88 @@ async function expectSane(res: request.Response, label: string) {
 }
 
 describe('fuzzing', () => {
-  it('any method, URL and query string', async () => {
-    await fc.assert(
-      fc.asyncProperty(method, url, async (m, u) => {
-        const res = await request(t.app)[m.toLowerCase() as 'get'](u).timeout(5000);
-        await expectSane(res, `${m} ${u}`);
-      }),
-      { numRuns: RUNS },
-    );
-  }, TIMEOUT);
-
-  it('any body and content type to the contact endpoints', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/api/contacts', '/contact'), contentType, body, async (path, type, data) => {
-        const payload = typeof data === 'string' ? data : JSON.stringify(data);
-        const req = request(t.app).post(path).timeout(5000);
-        if (type) req.set('Content-Type', type);
-        const res = await req.send(payload);
-        await expectSane(res, `POST ${path} ${type}`);
-      }),
-      { numRuns: RUNS },
-    );
-  }, TIMEOUT);
-
-  it('any headers', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        url,
-        fc.record({
-          'If-None-Match': headerValue,
-          'Accept-Encoding': headerValue,
-          'User-Agent': headerValue,
-          'X-Forwarded-For': headerValue,
-          'X-Request-Id': headerValue,
-          'Idempotency-Key': headerValue,
-          Accept: headerValue,
-          Range: headerValue,
+  it(
+    'any method, URL and query string',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(method, url, async (m, u) => {
+          const res = await request(t.app)[m.toLowerCase() as 'get'](u).timeout(5000);
+          await expectSane(res, `${m} ${u}`);
         }),
-        async (u, headers) => {
-          const res = await request(t.app).get(u).set(headers).timeout(5000);
-          await expectSane(res, `GET ${u} with ${JSON.stringify(headers)}`);
-        },
-      ),
-      { numRuns: RUNS },
-    );
-  }, TIMEOUT);
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('valid-looking contact requests are stored or refused, never crash', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.record({
-          name: fc.string({ maxLength: 150 }),
-          email: fc.oneof(fc.emailAddress(), fc.string({ maxLength: 40 })),
-          phone: fc.oneof(fc.string({ maxLength: 50 }), fc.stringMatching(/^\+?[0-9 ()-]{7,20}$/)),
-          service: fc.constantFrom('', 'restoration', 'consultation', 'x'),
-          location: fc.string({ maxLength: 250 }),
-          message: fc.string({ maxLength: 600 }),
+  it(
+    'any body and content type to the contact endpoints',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom('/api/contacts', '/contact'), contentType, body, async (path, type, data) => {
+          const payload = typeof data === 'string' ? data : JSON.stringify(data);
+          const req = request(t.app).post(path).timeout(5000);
+          if (type) req.set('Content-Type', type);
+          const res = await req.send(payload);
+          await expectSane(res, `POST ${path} ${type}`);
         }),
-        async (fields) => {
-          const res = await request(t.app).post('/api/contacts').send({ ...fields, formToken: humanFormToken() }).timeout(5000);
-          expect([201, 400]).toContain(res.status);
-        },
-      ),
-      { numRuns: RUNS },
-    );
-  }, TIMEOUT);
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'any headers',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          url,
+          fc.record({
+            'If-None-Match': headerValue,
+            'Accept-Encoding': headerValue,
+            'User-Agent': headerValue,
+            'X-Forwarded-For': headerValue,
+            'X-Request-Id': headerValue,
+            'Idempotency-Key': headerValue,
+            Accept: headerValue,
+            Range: headerValue,
+          }),
+          async (u, headers) => {
+            const res = await request(t.app).get(u).set(headers).timeout(5000);
+            await expectSane(res, `GET ${u} with ${JSON.stringify(headers)}`);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'valid-looking contact requests are stored or refused, never crash',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({
+            name: fc.string({ maxLength: 150 }),
+            email: fc.oneof(fc.emailAddress(), fc.string({ maxLength: 40 })),
+            phone: fc.oneof(fc.string({ maxLength: 50 }), fc.stringMatching(/^\+?[0-9 ()-]{7,20}$/)),
+            service: fc.constantFrom('', 'restoration', 'consultation', 'x'),
+            location: fc.string({ maxLength: 250 }),
+            message: fc.string({ maxLength: 600 }),
+          }),
+          async (fields) => {
+            const res = await request(t.app)
+              .post('/api/contacts')
+              .send({ ...fields, formToken: humanFormToken() })
+              .timeout(5000);
+            expect([201, 400]).toContain(res.status);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
 });

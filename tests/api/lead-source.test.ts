@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { readLeads } from '../../server/leads/read-leads';
 import { createTestApp, humanFormToken } from '../helpers/test-app';
 
-const fields = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '(718) 555-0100', service: 'restoration', location: 'Park Slope', message: 'Cracks.' };
+const fields = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '(718) 555-0100',
+  service: 'restoration',
+  location: 'Park Slope',
+  message: 'Cracks.',
+};
 const valid = (overrides: Record<string, unknown> = {}) => ({ ...fields, formToken: humanFormToken(), website: '', ...overrides });
 
 describe('POST /api/contacts with a source', () => {
@@ -35,7 +42,12 @@ describe('POST /api/contacts with a source', () => {
     expect(lead!.source).toEqual({ utm: { utm_source: 'google' } });
   });
 
-  it.each([['a string', 'google'], ['an array', ['/contact']], ['null', null], ['a number', 7]])('when the source is %s, the request is stored without one', async (_what, source) => {
+  it.each([
+    ['a string', 'google'],
+    ['an array', ['/contact']],
+    ['null', null],
+    ['a number', 7],
+  ])('when the source is %s, the request is stored without one', async (_what, source) => {
     const t = await createTestApp();
     await request(t.app).post('/api/contacts').send(valid({ source })).expect(201);
     const [lead] = await readLeads(t.leadsFile);
@@ -44,8 +56,17 @@ describe('POST /api/contacts with a source', () => {
 
   it('without a source, records the Referer of a page of this site as the page', async () => {
     const t = await createTestApp();
-    await request(t.app).post('/api/contacts').set('Host', 'www.fiveboroughterrazzo.example').set('Referer', 'https://www.fiveboroughterrazzo.example/services/restoration?x=1').send(valid()).expect(201);
-    await request(t.app).post('/api/contacts').set('Referer', 'https://elsewhere.example/form').send(valid({ message: 'second' })).expect(201);
+    await request(t.app)
+      .post('/api/contacts')
+      .set('Host', 'www.fiveboroughterrazzo.example')
+      .set('Referer', 'https://www.fiveboroughterrazzo.example/services/restoration?x=1')
+      .send(valid())
+      .expect(201);
+    await request(t.app)
+      .post('/api/contacts')
+      .set('Referer', 'https://elsewhere.example/form')
+      .send(valid({ message: 'second' }))
+      .expect(201);
     const [fromUs, fromElsewhere] = await readLeads(t.leadsFile);
     expect(fromUs!.source).toEqual({ page: '/services/restoration?x=1' });
     expect(fromElsewhere).not.toHaveProperty('source');
@@ -61,7 +82,11 @@ describe('POST /contact (no JavaScript) and the source', () => {
 
   it('stores the hidden field as the page', async () => {
     const t = await createTestApp();
-    await request(t.app).post('/contact').type('form').send(valid({ sourcePage: '/contact' })).expect(303);
+    await request(t.app)
+      .post('/contact')
+      .type('form')
+      .send(valid({ sourcePage: '/contact' }))
+      .expect(303);
     const [lead] = await readLeads(t.leadsFile);
     expect(lead!.source).toEqual({ page: '/contact' });
   });
@@ -76,7 +101,11 @@ describe('POST /contact (no JavaScript) and the source', () => {
 
   it('a hidden field that is no path of this site is dropped, and the request is stored', async () => {
     const t = await createTestApp();
-    await request(t.app).post('/contact').type('form').send(valid({ sourcePage: '//evil.example/x' })).expect(303);
+    await request(t.app)
+      .post('/contact')
+      .type('form')
+      .send(valid({ sourcePage: '//evil.example/x' }))
+      .expect(303);
     const [lead] = await readLeads(t.leadsFile);
     expect(lead).toMatchObject(fields);
     expect(lead).not.toHaveProperty('source');

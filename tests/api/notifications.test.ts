@@ -75,7 +75,13 @@ describe('lead notification by e-mail', () => {
     const smtp = await startSmtpServer();
     cleanups.push(smtp.close);
     const channels = channelsFromConfig(
-      { email: { smtpUrl: smtp.url, from: 'Five Borough Terrazzo website <website@fiveboroughterrazzo.example>', to: ['estimates@fiveboroughterrazzo.example'] } },
+      {
+        email: {
+          smtpUrl: smtp.url,
+          from: 'Five Borough Terrazzo website <website@fiveboroughterrazzo.example>',
+          to: ['estimates@fiveboroughterrazzo.example'],
+        },
+      },
       { businessName: () => 'Five Borough Terrazzo' },
     );
     const t = await appWithNotifier({ channels });
@@ -86,14 +92,29 @@ describe('lead notification by e-mail', () => {
     expect(envelope).toEqual({ from: 'website@fiveboroughterrazzo.example', to: ['estimates@fiveboroughterrazzo.example'] });
     expect(mail.from?.value).toEqual([{ address: 'website@fiveboroughterrazzo.example', name: 'Five Borough Terrazzo website' }]);
     expect(mail.replyTo?.value).toEqual([{ address: 'ada@example.com', name: 'Ada Lovelace' }]);
-    expect((Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value).toEqual([{ address: 'estimates@fiveboroughterrazzo.example', name: '' }]);
+    expect((Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value).toEqual([
+      { address: 'estimates@fiveboroughterrazzo.example', name: '' },
+    ]);
     expect(mail.subject).toBe('New estimate request: Ada Lovelace — Terrazzo Restoration');
     expect(mail.headers.get('x-lead-id')).toBe(res.body.id);
 
-    for (const text of ['Ada Lovelace', 'ada@example.com', '(718) 555-0100', 'Terrazzo Restoration', 'Park Slope', fields.message, res.body.id]) {
+    for (const text of [
+      'Ada Lovelace',
+      'ada@example.com',
+      '(718) 555-0100',
+      'Terrazzo Restoration',
+      'Park Slope',
+      fields.message,
+      res.body.id,
+    ]) {
       expect(mail.text).toContain(text);
     }
-    for (const text of ['/contact', '/services/restoration?utm_source=google&utm_medium=cpc', 'https://www.google.com/', 'source: google, medium: cpc, campaign: lobby-floors']) {
+    for (const text of [
+      '/contact',
+      '/services/restoration?utm_source=google&utm_medium=cpc',
+      'https://www.google.com/',
+      'source: google, medium: cpc, campaign: lobby-floors',
+    ]) {
       expect(mail.text).toContain(text);
     }
 
@@ -103,19 +124,30 @@ describe('lead notification by e-mail', () => {
     // What the visitor typed is escaped, never markup.
     expect(html).toContain('Lobby floor has cracks &lt;b&gt;near the door&lt;/b&gt; &amp; the stairs.');
     expect(html).not.toContain('<b>near the door</b>');
-    for (const text of ['Park Slope', 'Terrazzo Restoration', '/services/restoration?utm_source=google&amp;utm_medium=cpc', 'https://www.google.com/', 'campaign: lobby-floors']) {
+    for (const text of [
+      'Park Slope',
+      'Terrazzo Restoration',
+      '/services/restoration?utm_source=google&amp;utm_medium=cpc',
+      'https://www.google.com/',
+      'campaign: lobby-floors',
+    ]) {
       expect(html).toContain(text);
     }
 
     await t.notifier.settled();
-    expect(await deliveries(t.leadsFile)).toEqual([{ leadId: res.body.id, channel: 'email', status: 'sent', at: expect.any(String), attempt: 1 }]);
+    expect(await deliveries(t.leadsFile)).toEqual([
+      { leadId: res.body.id, channel: 'email', status: 'sent', at: expect.any(String), attempt: 1 },
+    ]);
   });
 
   it('an SMTP server that refuses the login is a failed delivery, retried, with the error recorded', async () => {
     const smtp = await startSmtpServer();
     cleanups.push(smtp.close);
     const wrongPassword = smtp.url.replace(/:[^:@/]+@/, ':wrong@');
-    const channel = createMailChannel({ smtpUrl: wrongPassword, from: 'website@example.com', to: ['estimates@example.com'] }, { businessName: () => 'Five Borough Terrazzo' });
+    const channel = createMailChannel(
+      { smtpUrl: wrongPassword, from: 'website@example.com', to: ['estimates@example.com'] },
+      { businessName: () => 'Five Borough Terrazzo' },
+    );
     const t = await appWithNotifier({ channels: [channel], retrySchedule: [10] });
     const res = await request(t.app).post('/api/contacts').send(valid()).expect(201);
     await t.notifier.settled();
@@ -215,7 +247,11 @@ describe('lead notification by webhook', () => {
     const resender = createNotifier({ channels: [webhookChannel(hook.url)], leadsFile: t.leadsFile, logger: captureLogger().logger });
     expect(await resender.resend(asLead((await readLeads(t.leadsFile))[0]!)!)).toEqual([{ channel: 'webhook', ok: true }]);
     await resender.stop();
-    expect((await request(t.app).get('/readyz').expect(200)).body.checks.notifications).toEqual({ channels: ['webhook'], pending: 0, failed: 0 });
+    expect((await request(t.app).get('/readyz').expect(200)).body.checks.notifications).toEqual({
+      channels: ['webhook'],
+      pending: 0,
+      failed: 0,
+    });
     expect((await deliveries(t.leadsFile)).at(-1)).toMatchObject({ leadId: res.body.id, status: 'sent', attempt: 4 });
   });
 
@@ -239,17 +275,28 @@ describe('lead notification across a restart', () => {
 
     // The first process: one lead goes out, then the webhook fails and the next waits for a retry an hour away.
     const first = await appWithNotifier({ channels: [webhookChannel(hook.url)], leadsFile, retrySchedule: [3_600_000] });
-    const sentBefore = await request(first.app).post('/api/contacts').send(valid({ name: 'Sent Before' })).expect(201);
+    const sentBefore = await request(first.app)
+      .post('/api/contacts')
+      .send(valid({ name: 'Sent Before' }))
+      .expect(201);
     await first.notifier.settled();
     hook.answerNext(500);
-    const pending = await request(first.app).post('/api/contacts').send(valid({ name: 'Still Pending' })).expect(201);
+    const pending = await request(first.app)
+      .post('/api/contacts')
+      .send(valid({ name: 'Still Pending' }))
+      .expect(201);
     await waitFor('the failed attempt', () => hook.requests.length === 2);
     await waitFor('the failure to be recorded', async () => (await deliveries(leadsFile)).length === 2);
     await first.notifier.stop();
     await first.leads.close();
 
     // The second process over the same log and delivery record.
-    const second = createNotifier({ channels: [webhookChannel(hook.url)], leadsFile, logger: captureLogger().logger, retrySchedule: FAST_RETRIES });
+    const second = createNotifier({
+      channels: [webhookChannel(hook.url)],
+      leadsFile,
+      logger: captureLogger().logger,
+      retrySchedule: FAST_RETRIES,
+    });
     cleanups.push(() => second.stop());
     expect(await second.replay()).toBe(1);
     await second.settled();
@@ -316,8 +363,14 @@ describe('what is never sent', () => {
     const hook = await startWebhookServer();
     cleanups.push(hook.close);
     const t = await appWithNotifier({ channels: [webhookChannel(hook.url)] });
-    await request(t.app).post('/api/contacts').send(valid({ website: 'http://spam.example' })).expect(201);
-    await request(t.app).post('/api/contacts').send(valid({ formToken: 'forged' })).expect(201);
+    await request(t.app)
+      .post('/api/contacts')
+      .send(valid({ website: 'http://spam.example' }))
+      .expect(201);
+    await request(t.app)
+      .post('/api/contacts')
+      .send(valid({ formToken: 'forged' }))
+      .expect(201);
     await t.notifier.settled();
     const stored = await readLeads(t.leadsFile);
     expect(stored.map((l) => l.spam)).toEqual(['honeypot', expect.any(String)]);
@@ -361,7 +414,11 @@ describe("the visitor's answer never waits for a notification", () => {
     expect(performance.now() - started).toBeLessThan(1_000);
 
     started = performance.now();
-    await request(t.app).post('/contact').type('form').send(valid({ message: 'Sent without JavaScript.' })).expect(303);
+    await request(t.app)
+      .post('/contact')
+      .type('form')
+      .send(valid({ message: 'Sent without JavaScript.' }))
+      .expect(303);
     expect(performance.now() - started).toBeLessThan(1_000);
 
     // Both sends did start, and are still waiting on the silent servers.

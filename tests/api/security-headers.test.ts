@@ -23,7 +23,13 @@ describe('security headers', () => {
       const h = res.headers;
       const csp = h['content-security-policy'] ?? '';
       expect(csp, kind).toMatch(/script-src 'self' 'nonce-[^']+'/);
-      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "default-src 'self'"]) {
+      for (const directive of [
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+        "default-src 'self'",
+      ]) {
         expect(csp, `${kind}: ${directive}`).toContain(directive);
       }
       expect(csp, kind).not.toContain('unsafe-inline');
@@ -87,14 +93,17 @@ describe('hostile input is never rendered unescaped', () => {
   });
 
   it('a slug', async () => {
-    const res = await request(t.app).get(`/services/${encodeURIComponent(payload)}`).expect(404);
+    const res = await request(t.app)
+      .get(`/services/${encodeURIComponent(payload)}`)
+      .expect(404);
     expect(res.text).not.toContain('<script>alert(1)');
   });
 
   it('content with script in it', async () => {
     const app = await createTestApp({
       data: (files) => {
-        files['blog.json'].posts[0]!.content = `Intro <script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1))`;
+        files['blog.json'].posts[0]!.content =
+          `Intro <script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1))`;
         files['blog.json'].posts[0]!.readingTime = 1;
         files['services.json'].services[0]!.name = '<script>alert(1)</script>';
       },

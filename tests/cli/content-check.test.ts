@@ -9,7 +9,9 @@ const TSX = path.resolve('node_modules/.bin/tsx');
 
 async function contentCheck(args: string[], env: NodeJS.ProcessEnv = {}) {
   try {
-    const { stdout, stderr } = await promisify(execFile)(TSX, ['scripts/content-check.ts', ...args], { env: { ...process.env, DATA_DIR: undefined, ...env } });
+    const { stdout, stderr } = await promisify(execFile)(TSX, ['scripts/content-check.ts', ...args], {
+      env: { ...process.env, DATA_DIR: undefined, ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout: string; stderr: string };

@@ -46,7 +46,12 @@ const delivery = (leadId: string, channel: string, status: 'sent' | 'failed', at
 });
 const ndjson = (records: object[]) => records.map((r) => `${JSON.stringify(r)}\n`).join('');
 
-const SOURCE = { page: '/contact', landingPage: '/services/restoration?utm_source=google', referrer: 'https://www.google.com/', utm: { utm_source: 'google', utm_medium: 'cpc' } };
+const SOURCE = {
+  page: '/contact',
+  landingPage: '/services/restoration?utm_source=google',
+  referrer: 'https://www.google.com/',
+  utm: { utm_source: 'google', utm_medium: 'cpc' },
+};
 
 let dir: string;
 let file: string;
@@ -99,7 +104,9 @@ describe('npm run leads -- --undelivered', () => {
     const shown = JSON.parse(run.stdout) as { id: string; source?: object; delivery: object }[];
     expect(shown.map((l) => l.id)).toEqual(['33333333-never', '22222222-failed']);
     expect(shown[1]!.source).toEqual(SOURCE);
-    expect(shown[1]!.delivery).toEqual({ webhook: { sent: false, attempts: 2, at: '2024-03-05T10:00:00.000Z', error: 'the webhook answered HTTP 502' } });
+    expect(shown[1]!.delivery).toEqual({
+      webhook: { sent: false, attempts: 2, at: '2024-03-05T10:00:00.000Z', error: 'the webhook answered HTTP 502' },
+    });
     // No channel configured and none ever tried: never notified.
     expect(shown[0]!.delivery).toEqual({});
   });
@@ -131,13 +138,20 @@ describe('npm run leads -- --resend ID', () => {
     expect(run.code).toBe(0);
     expect(run.stdout.split('\n').sort()).toEqual(['', 'email: sent', 'webhook: sent']);
 
-    expect(hook.requests.map((r) => JSON.parse(r.body).lead)).toEqual([expect.objectContaining({ id: '22222222-failed', name: 'Bo Failed', source: SOURCE })]);
+    expect(hook.requests.map((r) => JSON.parse(r.body).lead)).toEqual([
+      expect.objectContaining({ id: '22222222-failed', name: 'Bo Failed', source: SOURCE }),
+    ]);
     expect(smtp.received.map(({ mail }) => mail.subject)).toEqual(['New estimate request: Bo Failed — Terrazzo Restoration']);
     expect(smtp.received[0]!.mail.replyTo?.value).toEqual([{ address: 'ana@example.com', name: 'Bo Failed' }]);
     expect(smtp.received[0]!.mail.text).toContain('Five Borough Terrazzo');
 
     const records = await readLeads(deliveryRecordFile(file));
-    expect(records.slice(3).map((r) => [r.leadId, r.channel, r.status, r.attempt]).sort()).toEqual([
+    expect(
+      records
+        .slice(3)
+        .map((r) => [r.leadId, r.channel, r.status, r.attempt])
+        .sort(),
+    ).toEqual([
       ['22222222-failed', 'email', 'sent', 1],
       ['22222222-failed', 'webhook', 'sent', 3],
     ]);
@@ -158,9 +172,19 @@ describe('npm run leads -- --resend ID', () => {
   it.each([
     ['an unknown id', ['--resend', 'nope'], { LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/' }, /there is no contact request nope/],
     ['an empty id', ['--resend', ''], {}, /--resend needs the id/],
-    ['spam', ['--resend', '44444444-spam'], { LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/' }, /screened as spam \(honeypot\); spam is never sent/],
+    [
+      'spam',
+      ['--resend', '44444444-spam'],
+      { LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/' },
+      /screened as spam \(honeypot\); spam is never sent/,
+    ],
     ['no channel configured', ['--resend', '33333333-never'], {}, /no notification channel is configured/],
-    ['invalid settings', ['--resend', '33333333-never'], { LEADS_WEBHOOK_URL: 'ftp://x' }, /LEADS_WEBHOOK_URL: use an http:\/\/ or https:\/\/ URL/],
+    [
+      'invalid settings',
+      ['--resend', '33333333-never'],
+      { LEADS_WEBHOOK_URL: 'ftp://x' },
+      /LEADS_WEBHOOK_URL: use an http:\/\/ or https:\/\/ URL/,
+    ],
   ])('refuses %s', async (_what, args, env, message) => {
     const run = await leads([...args, '--file', file], env);
     expect(run.code).toBeGreaterThan(0);
@@ -177,7 +201,9 @@ describe('npm run leads and the source of a request', () => {
     expect(lines.find((l) => l.includes('Bo Failed'))).toMatch(/google\/cpc$/);
 
     const csv = (await leads(['--file', file, '--format', 'csv'])).stdout.split('\r\n');
-    expect(csv[0]).toBe('receivedAt,name,email,phone,service,location,message,page,landingPage,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,id');
+    expect(csv[0]).toBe(
+      'receivedAt,name,email,phone,service,location,message,page,landingPage,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,id',
+    );
     expect(csv.find((l) => l.includes('Bo Failed'))).toBe(
       '2024-03-02T10:00:00.000Z,Bo Failed,ana@example.com,7185550100,restoration,Brooklyn,Cracks.,/contact,/services/restoration?utm_source=google,https://www.google.com/,google,cpc,,,,22222222-failed',
     );

@@ -27,7 +27,17 @@ async function leads(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> 
 }
 
 const record = (id: string, receivedAt: string, fields: object = {}) =>
-  JSON.stringify({ id, receivedAt, name: 'Ana Ruiz', email: 'ana@example.com', phone: '7185550100', service: 'restoration', location: 'Brooklyn', message: 'Cracks.', ...fields });
+  JSON.stringify({
+    id,
+    receivedAt,
+    name: 'Ana Ruiz',
+    email: 'ana@example.com',
+    phone: '7185550100',
+    service: 'restoration',
+    location: 'Brooklyn',
+    message: 'Cracks.',
+    ...fields,
+  });
 
 let dir: string;
 beforeAll(async () => {
@@ -40,7 +50,10 @@ beforeAll(async () => {
       '{"id":"torn","receivedAt":"2024-03-0',
     ].join('\n'),
   );
-  await writeFile(path.join(dir, 'contacts.worker-1.ndjson'), `${record('new', '2024-03-05T10:00:00.000Z', { phone: '+1 718 555 0100', message: '=1+1' })}\n`);
+  await writeFile(
+    path.join(dir, 'contacts.worker-1.ndjson'),
+    `${record('new', '2024-03-05T10:00:00.000Z', { phone: '+1 718 555 0100', message: '=1+1' })}\n`,
+  );
 });
 
 describe('npm run leads', () => {
@@ -52,7 +65,9 @@ describe('npm run leads', () => {
         "2024-03-05T10:00:00.000Z,Ana Ruiz,ana@example.com,'+1 718 555 0100,restoration,Brooklyn,'=1+1,new\r\n" +
         '2024-03-01T10:00:00.000Z,Ana Ruiz,ana@example.com,7185550100,restoration,"Park Slope, Brooklyn",Cracks.,old\r\n',
     );
-    expect(run.stderr).toContain(`warning: ${path.join(dir, 'contacts.ndjson')}:3: skipped a line that is not complete JSON (an interrupted write)`);
+    expect(run.stderr).toContain(
+      `warning: ${path.join(dir, 'contacts.ndjson')}:3: skipped a line that is not complete JSON (an interrupted write)`,
+    );
     expect(run.stderr).toContain('2 contact requests; 1 screened as spam left out (--include-spam shows them)');
   });
 

@@ -5,14 +5,24 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CONTENT_FILE_KINDS, contentDataFiles, kindOf, planSchemaFiles, schemaFileOf, schemaRefOf, withSchemaRef } from '../../server/content/json-schemas';
+import {
+  CONTENT_FILE_KINDS,
+  contentDataFiles,
+  kindOf,
+  planSchemaFiles,
+  schemaFileOf,
+  schemaRefOf,
+  withSchemaRef,
+} from '../../server/content/json-schemas';
 
 const DATA_DIR = path.resolve('data');
 const readJson = async (file: string) => JSON.parse(await readFile(path.join(DATA_DIR, file), 'utf8')) as Record<string, unknown>;
 
 describe('committed JSON Schemas', () => {
   it('are what npm run content:schema generates now (run it after changing shared/content-schema.ts)', async () => {
-    const stale = (await planSchemaFiles(DATA_DIR)).filter((planned) => planned.problem || planned.text !== planned.current).map((p) => p.file);
+    const stale = (await planSchemaFiles(DATA_DIR))
+      .filter((planned) => planned.problem || planned.text !== planned.current)
+      .map((p) => p.file);
     expect(stale, 'out of date: run npm run content:schema').toEqual([]);
   });
 
@@ -34,7 +44,9 @@ describe('committed JSON Schemas', () => {
     for (const file of await contentDataFiles(DATA_DIR)) {
       const data = await readJson(file);
       expect(Object.keys(data)[0], file).toBe('$schema');
-      expect(data.$schema, file).toBe(file.startsWith('neighborhoods/') ? '../schemas/neighborhoods.schema.json' : `./schemas/${kindOf(file)!.name}.schema.json`);
+      expect(data.$schema, file).toBe(
+        file.startsWith('neighborhoods/') ? '../schemas/neighborhoods.schema.json' : `./schemas/${kindOf(file)!.name}.schema.json`,
+      );
       await expect(readFile(path.join(DATA_DIR, path.dirname(file), data.$schema as string), 'utf8'), file).resolves.toBeTruthy();
     }
   });

@@ -15,11 +15,20 @@ beforeAll(async () => {
   content = await loadContent(DATA_DIR);
 });
 
-const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Five-word sequences of a text, lowercased, punctuation removed. */
 export function shingles(text: string): Set<string> {
-  const words = text.toLowerCase().replace(/[^a-z0-9'\s-]/g, ' ').split(/\s+/).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .replace(/[^a-z0-9'\s-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   const set = new Set<string>();
   for (let i = 0; i + 5 <= words.length; i++) set.add(words.slice(i, i + 5).join(' '));
   return set;
@@ -35,9 +44,17 @@ export function similarity(a: Set<string>, b: Set<string>): number {
 
 describe('similarity measure', () => {
   it('scores a name-swapped template near 1 and distinct text near 0', () => {
-    const template = (name: string) => shingles(`Five Borough Terrazzo installs and restores terrazzo floors in ${name} for homes and businesses with care and skill across every block`);
+    const template = (name: string) =>
+      shingles(
+        `Five Borough Terrazzo installs and restores terrazzo floors in ${name} for homes and businesses with care and skill across every block`,
+      );
     expect(similarity(template('SoHo'), template('Tribeca'))).toBeGreaterThan(0.7);
-    expect(similarity(shingles('the quick brown fox jumps over the lazy dog again'), shingles('brownstones line the quiet streets of park slope near the park'))).toBe(0);
+    expect(
+      similarity(
+        shingles('the quick brown fox jumps over the lazy dog again'),
+        shingles('brownstones line the quiet streets of park slope near the park'),
+      ),
+    ).toBe(0);
   });
 });
 
@@ -85,9 +102,18 @@ describe('services', () => {
 describe('neighborhoods', () => {
   const COUNTS = { Manhattan: 34, Brooklyn: 42, Queens: 40, Bronx: 35, 'Staten Island': 46, 'Long Island': 50 };
   const FOOTER_SLUGS = [
-    'soho-manhattan-ny', 'tribeca-manhattan-ny', 'williamsburg-brooklyn-ny', 'park-slope-brooklyn-ny',
-    'long-island-city-queens-ny', 'astoria-queens-ny', 'riverdale-bronx-ny', 'fordham-bronx-ny',
-    'garden-city-long-island-ny', 'great-neck-long-island-ny', 'upper-east-side-manhattan-ny', 'chelsea-manhattan-ny',
+    'soho-manhattan-ny',
+    'tribeca-manhattan-ny',
+    'williamsburg-brooklyn-ny',
+    'park-slope-brooklyn-ny',
+    'long-island-city-queens-ny',
+    'astoria-queens-ny',
+    'riverdale-bronx-ny',
+    'fordham-bronx-ny',
+    'garden-city-long-island-ny',
+    'great-neck-long-island-ny',
+    'upper-east-side-manhattan-ny',
+    'chelsea-manhattan-ny',
   ];
 
   it('has exactly the spec count per borough (247 pages)', () => {
@@ -142,10 +168,15 @@ describe('service-location pages', () => {
 
   it('each has at least 200 words of simple markup and no two are alike', () => {
     const pages = [...content.serviceLocationBySlug.values()];
-    const texts = pages.map((p) => parseSimpleMarkup(p.content).map((b) => ('items' in b ? b.items.join(' ') : b.text)).join(' '));
+    const texts = pages.map((p) =>
+      parseSimpleMarkup(p.content)
+        .map((b) => ('items' in b ? b.items.join(' ') : b.text))
+        .join(' '),
+    );
     pages.forEach((p, i) => expect(countWords(texts[i]!), p.slug).toBeGreaterThanOrEqual(200));
     const sets = texts.map(shingles);
-    for (let i = 0; i < sets.length; i++) for (let j = i + 1; j < sets.length; j++) expect(similarity(sets[i]!, sets[j]!)).toBeLessThanOrEqual(0.3);
+    for (let i = 0; i < sets.length; i++)
+      for (let j = i + 1; j < sets.length; j++) expect(similarity(sets[i]!, sets[j]!)).toBeLessThanOrEqual(0.3);
   });
 });
 
@@ -154,9 +185,14 @@ describe('blog', () => {
 
   it('has at least 15 articles, 3 per category, 3 featured, and the three linked from home', () => {
     expect(posts().length).toBeGreaterThanOrEqual(15);
-    for (const category of BLOG_CATEGORIES) expect(posts().filter((p) => p.category === category).length, category).toBeGreaterThanOrEqual(3);
+    for (const category of BLOG_CATEGORIES)
+      expect(posts().filter((p) => p.category === category).length, category).toBeGreaterThanOrEqual(3);
     expect(posts().filter((p) => p.featured).length).toBeGreaterThanOrEqual(3);
-    for (const slug of ['terrazzo-installation-guide-costs-process', 'concrete-polishing-vs-epoxy-floors-comparison', 'terrazzo-maintenance-cleaning-guide']) {
+    for (const slug of [
+      'terrazzo-installation-guide-costs-process',
+      'concrete-polishing-vs-epoxy-floors-comparison',
+      'terrazzo-maintenance-cleaning-guide',
+    ]) {
       expect(content.postBySlug.has(slug), slug).toBe(true);
     }
   });
@@ -170,7 +206,8 @@ describe('blog', () => {
     const raw = blogFileSchema.parse(JSON.parse(await readFile(path.join(DATA_DIR, 'blog.json'), 'utf8')));
     // Compared as text: the sanitizer may spell a quote as " where Markdown wrote &quot;.
     const same = (html: string) => html.replace(/&quot;/g, '"').replace(/&#39;/g, "'");
-    for (const post of raw.posts) expect(same(content.postBySlug.get(post.slug)!.content), post.slug).toBe(same(renderMarkdown(post.content)));
+    for (const post of raw.posts)
+      expect(same(content.postBySlug.get(post.slug)!.content), post.slug).toBe(same(renderMarkdown(post.content)));
   });
 
   it('meta titles and descriptions are unique', () => {
@@ -183,7 +220,8 @@ describe('gallery', () => {
   it('has at least 18 projects, 3 featured, and every filter matches at least two', () => {
     expect(content.gallery.length).toBeGreaterThanOrEqual(18);
     expect(content.featuredGallery.length).toBeGreaterThanOrEqual(3);
-    for (const filter of GALLERY_FILTERS) expect(filterGallery(content.gallery, filter.value).length, filter.value).toBeGreaterThanOrEqual(2);
+    for (const filter of GALLERY_FILTERS)
+      expect(filterGallery(content.gallery, filter.value).length, filter.value).toBeGreaterThanOrEqual(2);
   });
 
   it('every project has its image in the three widths, as AVIF and WebP', async () => {
@@ -191,7 +229,10 @@ describe('gallery', () => {
       for (const width of [480, 960, 1440]) {
         for (const ext of ['avif', 'webp']) {
           const file = path.join(DATA_DIR, item.imageUrl.replace(/-960\.webp$/, `-${width}.${ext}`));
-          await expect(readFile(file).then((b) => b.length > 1000), file).resolves.toBe(true);
+          await expect(
+            readFile(file).then((b) => b.length > 1000),
+            file,
+          ).resolves.toBe(true);
         }
       }
     }

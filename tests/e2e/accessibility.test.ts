@@ -21,7 +21,11 @@ async function axeViolations(page: Page): Promise<string[]> {
     for (const rule of group) rulesRun.add(rule.id);
   }
   return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}${v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : ''}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(', ')}${v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : ''}`,
   );
 }
 
@@ -85,7 +89,7 @@ describe('reflow (WCAG 1.4.10)', () => {
 });
 
 describe('keyboard', () => {
-  it("the first Tab stop is the skip link, and it moves focus to #main", async () => {
+  it('the first Tab stop is the skip link, and it moves focus to #main', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/services');
 

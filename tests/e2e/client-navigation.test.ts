@@ -18,14 +18,12 @@ async function watchReloads(page: Page) {
   });
   await page.evaluate(() => ((window as unknown as { e2eSameDocument: boolean }).e2eSameDocument = true));
   return {
-    reloaded: async () => documents > 0 || !(await page.evaluate(() => (window as unknown as { e2eSameDocument?: boolean }).e2eSameDocument)),
+    reloaded: async () =>
+      documents > 0 || !(await page.evaluate(() => (window as unknown as { e2eSameDocument?: boolean }).e2eSameDocument)),
   };
 }
 
-const currentLinks = (page: Page) =>
-  mainNav(page)
-    .locator('a[aria-current="page"]')
-    .allTextContents();
+const currentLinks = (page: Page) => mainNav(page).locator('a[aria-current="page"]').allTextContents();
 
 describe('client navigation', () => {
   it('header links change the URL, title and highlighted link without reloading the document', async () => {
@@ -35,11 +33,26 @@ describe('client navigation', () => {
     expect(await currentLinks(page)).toEqual(['HOME']);
 
     const steps = [
-      { link: 'SERVICES', path: '/services', heading: 'Terrazzo Services', title: 'Terrazzo Services: Installation, Precast & Restoration' },
+      {
+        link: 'SERVICES',
+        path: '/services',
+        heading: 'Terrazzo Services',
+        title: 'Terrazzo Services: Installation, Precast & Restoration',
+      },
       { link: 'GALLERY', path: '/gallery', heading: 'Our Terrazzo Work', title: 'Terrazzo Project Gallery | Five Borough Terrazzo' },
       { link: 'BLOG', path: '/blog', heading: 'Terrazzo Guides & Insights', title: 'Terrazzo Blog: Costs, Care, Design & Installation' },
-      { link: 'CONTACT', path: '/contact', heading: 'Request a Free Estimate', title: 'Request a Free Terrazzo Estimate | Five Borough Terrazzo' },
-      { link: 'HOME', path: '/', heading: 'Terrazzo floors crafted to outlast the building.', title: 'Five Borough Terrazzo: Terrazzo Floors in NYC & Long Island' },
+      {
+        link: 'CONTACT',
+        path: '/contact',
+        heading: 'Request a Free Estimate',
+        title: 'Request a Free Terrazzo Estimate | Five Borough Terrazzo',
+      },
+      {
+        link: 'HOME',
+        path: '/',
+        heading: 'Terrazzo floors crafted to outlast the building.',
+        title: 'Five Borough Terrazzo: Terrazzo Floors in NYC & Long Island',
+      },
     ];
     for (const step of steps) {
       await mainNav(page).getByRole('link', { name: step.link, exact: true }).click();
@@ -97,8 +110,20 @@ describe('loading states while the API is slow', () => {
   // Each starts on /about, which loads no page data, so the target page has to fetch its own.
   const cases = [
     { to: 'SERVICES', nav: 'Main', path: '/services', loading: 'Preparing our services...', heading: 'Terrazzo Services' },
-    { to: 'Restoration', nav: 'Services', path: '/services/restoration', loading: 'Preparing service details...', heading: 'Terrazzo Restoration' },
-    { to: 'Park Slope', nav: 'Popular Areas', path: '/local/park-slope-brooklyn-ny', loading: 'Preparing location details...', heading: 'Terrazzo in Park Slope, Brooklyn' },
+    {
+      to: 'Restoration',
+      nav: 'Services',
+      path: '/services/restoration',
+      loading: 'Preparing service details...',
+      heading: 'Terrazzo Restoration',
+    },
+    {
+      to: 'Park Slope',
+      nav: 'Popular Areas',
+      path: '/local/park-slope-brooklyn-ny',
+      loading: 'Preparing location details...',
+      heading: 'Terrazzo in Park Slope, Brooklyn',
+    },
     { to: 'GALLERY', nav: 'Main', path: '/gallery', loading: 'Preparing our portfolio...', heading: 'Our Terrazzo Work' },
     { to: 'BLOG', nav: 'Main', path: '/blog', loading: 'Preparing our articles...', heading: 'Terrazzo Guides & Insights' },
   ];

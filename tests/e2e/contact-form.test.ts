@@ -132,7 +132,11 @@ describe('contact form: sending', () => {
     const t = toasts(page);
     const request = visitor();
     await page.route('**/api/contacts', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong on our side.' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Something went wrong on our side.' }),
+      }),
     );
     await fillContactForm(page, request);
 
@@ -144,7 +148,9 @@ describe('contact form: sending', () => {
     expect(await t.toast.getAttribute('class')).toContain('toast-destructive');
     expect(await formValues(page)).toEqual(request);
     expect(await form.submit.isEnabled()).toBe(true);
-    expect(await form.announcement.textContent()).toBe(`Your message was not sent. Please try again or call us directly at ${BUSINESS_PHONE}.`);
+    expect(await form.announcement.textContent()).toBe(
+      `Your message was not sent. Please try again or call us directly at ${BUSINESS_PHONE}.`,
+    );
     expect(await leadsWithEmail(request.email)).toEqual([]);
   });
 

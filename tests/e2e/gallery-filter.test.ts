@@ -43,7 +43,8 @@ describe('gallery filters', () => {
     for (const [value, label] of FILTERS) {
       await filterButton(page, label).click();
       const want = expected(items, value);
-      if (value !== 'all') expect(want.length, `decisions.md: every filter matches at least two items (${value})`).toBeGreaterThanOrEqual(2);
+      if (value !== 'all')
+        expect(want.length, `decisions.md: every filter matches at least two items (${value})`).toBeGreaterThanOrEqual(2);
       expect(await shownTitles(page), `filter ${value}`).toEqual(want);
       expect(await pressedFilters(page)).toEqual([label]);
       expect(await page.locator('.project-grid .project-card-meta').allTextContents()).toEqual(

@@ -14,7 +14,8 @@ describe('hydration', () => {
       // Runs before any script: remember the server's <main> once the document is parsed.
       await page.addInitScript(() => {
         document.addEventListener('readystatechange', () => {
-          if (document.readyState === 'interactive') (window as unknown as { e2eServerMain: unknown }).e2eServerMain = document.getElementById('main');
+          if (document.readyState === 'interactive')
+            (window as unknown as { e2eServerMain: unknown }).e2eServerMain = document.getElementById('main');
         });
       });
       // The browser itself reports a 404 document; that one message is expected and checked below.
@@ -25,7 +26,9 @@ describe('hydration', () => {
 
       expect(response?.status()).toBe(route.status);
       expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([route.heading]);
-      expect(await page.evaluate(() => document.getElementById('main') === (window as unknown as { e2eServerMain: unknown }).e2eServerMain)).toBe(true);
+      expect(
+        await page.evaluate(() => document.getElementById('main') === (window as unknown as { e2eServerMain: unknown }).e2eServerMain),
+      ).toBe(true);
       const expected = route.status === 404 ? [{ type: 'error', text: NOT_FOUND_DOCUMENT, url: page.url() }] : [];
       expect(consoleProblems(page)).toEqual(expected);
     });

@@ -23,7 +23,15 @@ interface Crawl {
 
 async function crawl(start: string): Promise<Crawl> {
   const origin = new URL(start).origin;
-  const result: Crawl = { status: new Map(), linksFrom: new Map(), pages: 0, assets: 0, linksFollowed: 0, foreignAssets: [], foundOn: new Map() };
+  const result: Crawl = {
+    status: new Map(),
+    linksFrom: new Map(),
+    pages: 0,
+    assets: 0,
+    linksFollowed: 0,
+    foreignAssets: [],
+    foundOn: new Map(),
+  };
   const seenAssets = new Set<string>();
   let frontier = [start];
   const queued = new Set(frontier);
@@ -103,7 +111,9 @@ describe('links', () => {
   });
 
   it('no internal link or asset is broken (every one answers 200)', () => {
-    const broken = [...site.status].filter(([, status]) => status !== 200).map(([url, status]) => `${status} ${url} (linked from ${site.foundOn.get(url)})`);
+    const broken = [...site.status]
+      .filter(([, status]) => status !== 200)
+      .map(([url, status]) => `${status} ${url} (linked from ${site.foundOn.get(url)})`);
     expect(broken).toEqual([]);
   });
 

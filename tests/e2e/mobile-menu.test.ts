@@ -125,7 +125,10 @@ describe('mobile menu', () => {
       await page.keyboard.press('Tab');
       const where = await page.evaluate(() => {
         const el = document.activeElement!;
-        return { inside: Boolean(el.closest('dialog#mobile-menu')), label: `${el.tagName} ${el.getAttribute('aria-label') ?? el.textContent}` };
+        return {
+          inside: Boolean(el.closest('dialog#mobile-menu')),
+          label: `${el.tagName} ${el.getAttribute('aria-label') ?? el.textContent}`,
+        };
       });
       expect(where.inside, `Tab ${i + 1} left the menu for ${where.label}`).toBe(true);
       visited.add(where.label);

@@ -2,7 +2,15 @@
 // renders it all), and the contact form still sends (decisions.md).
 import { describe, expect, it } from 'vitest';
 import { allowConsole, allowNotFoundDocument, gotoHydrated, useBrowser } from './support/browser';
-import { contactForm, fillContactForm, formValues, leadsWithEmail, takeTimeLikeAPerson, visitor, watchContactRequests } from './support/contact';
+import {
+  contactForm,
+  fillContactForm,
+  formValues,
+  leadsWithEmail,
+  takeTimeLikeAPerson,
+  visitor,
+  watchContactRequests,
+} from './support/contact';
 import { ROUTE_TYPES } from './support/routes';
 
 const { newPage } = useBrowser();
@@ -48,7 +56,13 @@ describe('contact form without JavaScript', () => {
     expect(await formValues(page)).toEqual({ name: '', email: '', phone: '', service: '', location: '', message: '' });
     const stored = await leadsWithEmail(request.email);
     expect(stored).toEqual([
-      { ...request, source: { page: '/contact' }, id: expect.any(String), receivedAt: expect.any(String), idempotencyKey: expect.any(String) },
+      {
+        ...request,
+        source: { page: '/contact' },
+        id: expect.any(String),
+        receivedAt: expect.any(String),
+        idempotencyKey: expect.any(String),
+      },
     ]);
   });
 
@@ -80,7 +94,9 @@ describe('contact form without JavaScript', () => {
     expect(await page.locator('.form-banner-title').textContent()).toBe('Please check the highlighted fields');
     expect(await form.phone.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await form.phone.getAttribute('aria-describedby'))!;
-    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Please enter a phone number using digits, spaces, ( ) + - or .');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(
+      'Please enter a phone number using digits, spaces, ( ) + - or .',
+    );
     expect(await formValues(page)).toEqual(request);
     expect(await leadsWithEmail(request.email)).toEqual([]);
   });

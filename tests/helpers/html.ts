@@ -6,7 +6,10 @@ export function stateBlocks(html: string): string[] {
   return [...html.matchAll(/<script id="app-state" type="application\/json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 }
 
-export function readState(html: string): { queries: { queries: { queryKey: unknown[]; state: { data: unknown; status: string } }[] }; assets: { entry: string; css: string; modulepreload: string[] } } {
+export function readState(html: string): {
+  queries: { queries: { queryKey: unknown[]; state: { data: unknown; status: string } }[] };
+  assets: { entry: string; css: string; modulepreload: string[] };
+} {
   const blocks = stateBlocks(html);
   if (blocks.length !== 1) throw new Error(`expected one state block, found ${blocks.length}`);
   return unpackState(JSON.parse(blocks[0]!)) as ReturnType<typeof readState>;

@@ -19,7 +19,11 @@ export interface ReceivedMail {
 }
 
 /** Resolves with what `probe` gives once it is truthy (checked every 10 ms), or fails after `ms`. */
-export async function waitFor<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, ms = 5_000): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  probe: () => T | undefined | false | Promise<T | undefined | false>,
+  ms = 5_000,
+): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await probe();

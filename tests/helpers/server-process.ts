@@ -27,7 +27,11 @@ export async function copyOfData(): Promise<string> {
   return dir;
 }
 
-export async function startServer({ env = {}, dataDir, leadsFile }: { env?: Record<string, string>; dataDir?: string; leadsFile?: string } = {}): Promise<ServerProcess> {
+export async function startServer({
+  env = {},
+  dataDir,
+  leadsFile,
+}: { env?: Record<string, string>; dataDir?: string; leadsFile?: string } = {}): Promise<ServerProcess> {
   const logFile = leadsFile ?? path.join(await mkdtemp(path.join(os.tmpdir(), 'fbt-proc-')), 'contacts.ndjson');
   const data = dataDir ?? path.resolve('data');
   const child = spawn(process.execPath, [inject('serverEntry')], {
@@ -92,5 +96,9 @@ export function visitorLead(i: number) {
 }
 
 export function postLead(url: string, i: number): Promise<Response> {
-  return fetch(`${url}/api/contacts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(visitorLead(i)) });
+  return fetch(`${url}/api/contacts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(visitorLead(i)),
+  });
 }

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { findLeadLogs, readLeadLogs } from '../../server/leads/lead-files';
 import { postLead, type ServerProcess, startServer, waitForLog } from '../helpers/server-process';
 
-
 const running: ServerProcess[] = [];
 afterEach(() => {
   for (const server of running.splice(0)) server.child.kill('SIGKILL');

@@ -9,7 +9,6 @@ import { readLeads } from '../../server/leads/read-leads';
 import { startWebhookServer, waitFor } from '../helpers/notify-servers';
 import { postLead, type ServerProcess, startServer, waitForLog } from '../helpers/server-process';
 
-
 const running: ServerProcess[] = [];
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

@@ -7,7 +7,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readLeads } from '../../server/leads/read-leads';
 import { copyOfData, postLead, startServer, visitorLead, waitForLog, type ServerProcess } from '../helpers/server-process';
 
-
 const running: ServerProcess[] = [];
 afterEach(() => {
   for (const server of running.splice(0)) server.child.kill('SIGKILL');
@@ -23,7 +22,9 @@ function slowPost(url: string, body: string, gapMs: number): Promise<number> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname, () => {
-      socket.write(`POST /api/contacts HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`);
+      socket.write(
+        `POST /api/contacts HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`,
+      );
       socket.write(body.slice(0, 10));
       setTimeout(() => socket.write(body.slice(10)), gapMs);
     });

@@ -19,7 +19,11 @@ describe('payload budgets of the production build', () => {
   it('pages load the route chunk they need, and no other page chunk, before hydrating', () => {
     for (const [page, files] of Object.entries(manifest.pages)) {
       const otherPages = Object.keys(manifest.pages).filter((p) => p !== page);
-      for (const file of files) expect(otherPages.some((other) => file.includes(`/${other}-`)), `${page} loads ${file}`).toBe(false);
+      for (const file of files)
+        expect(
+          otherPages.some((other) => file.includes(`/${other}-`)),
+          `${page} loads ${file}`,
+        ).toBe(false);
     }
   });
 });

@@ -22,7 +22,11 @@ describe('POST /contact (no JavaScript)', () => {
 
   it('when a required field is missing, answers 400 with the form, the values kept and the field marked', async () => {
     const t = await createTestApp();
-    const res = await request(t.app).post('/contact').type('form').send('name=Ada&email=ada%40example.com&phone=&message=Keep+me').expect(400);
+    const res = await request(t.app)
+      .post('/contact')
+      .type('form')
+      .send('name=Ada&email=ada%40example.com&phone=&message=Keep+me')
+      .expect(400);
     expect(visibleText(res.text)).toContain('Please check the highlighted fields');
     const phoneInput = /<input[^>]*name="phone"[^>]*>/.exec(res.text)![0];
     expect(phoneInput).toContain('aria-invalid="true"');

@@ -32,14 +32,20 @@ beforeAll(async () => {
 
 describe('robots.txt', () => {
   it('allows everything and names the sitemap with the configured origin', async () => {
-    const res = await request(t.app).get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
+    const res = await request(t.app)
+      .get('/robots.txt')
+      .expect(200)
+      .expect('Content-Type', /text\/plain/);
     expect(res.text).toBe('User-agent: *\nAllow: /\n\nSitemap: https://staging.fiveboroughterrazzo.example/sitemap.xml\n');
   });
 });
 
 describe('sitemap.xml', () => {
   it('lists every public page once, absolute, with a lastmod', async () => {
-    const res = await request(t.app).get('/sitemap.xml').expect(200).expect('Content-Type', /application\/xml/);
+    const res = await request(t.app)
+      .get('/sitemap.xml')
+      .expect(200)
+      .expect('Content-Type', /application\/xml/);
     const locs = [...res.text.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)].map((m) => m[1]!);
     expect(locs.length).toBe((res.text.match(/<url>/g) ?? []).length);
     expect(new Set(locs).size).toBe(locs.length);
@@ -53,13 +59,17 @@ describe('sitemap.xml', () => {
     expect(pages.size).toBe(expected);
     for (const route of routes) {
       const pattern = new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
-      expect([...pages.keys()].some((url) => pattern.test(url)), route.path).toBe(true);
+      expect(
+        [...pages.keys()].some((url) => pattern.test(url)),
+        route.path,
+      ).toBe(true);
     }
     expect(pages.has('/local/rockville-centre-long-island-ny')).toBe(true);
   });
 
   it('every page it lists answers 200 and names itself as canonical', () => {
-    for (const [url, html] of pages) expect(canonicalOf(html), url).toBe(`https://staging.fiveboroughterrazzo.example${url === '/' ? '/' : url}`);
+    for (const [url, html] of pages)
+      expect(canonicalOf(html), url).toBe(`https://staging.fiveboroughterrazzo.example${url === '/' ? '/' : url}`);
   });
 });
 
@@ -82,7 +92,9 @@ describe('titles and descriptions', () => {
   });
 
   it(`titles fit a search result (at most ${MAX_TITLE_LENGTH} characters), descriptions are 50 to 160`, () => {
-    const tooLong = [...pages].filter(([, html]) => (titleOf(html) ?? '').length > MAX_TITLE_LENGTH).map(([url, html]) => `${url}: ${titleOf(html)}`);
+    const tooLong = [...pages]
+      .filter(([, html]) => (titleOf(html) ?? '').length > MAX_TITLE_LENGTH)
+      .map(([url, html]) => `${url}: ${titleOf(html)}`);
     const badDescriptions = [...pages]
       .map(([url, html]) => [url, metaContent(html, 'name', 'description') ?? ''] as const)
       .filter(([, d]) => d.length < 50 || d.length > 160)
@@ -94,7 +106,9 @@ describe('titles and descriptions', () => {
 
 describe('HTML budgets', () => {
   it(`every page is at most ${BUDGETS.htmlBytes / 1024} KB of HTML, dehydrated state included`, () => {
-    const over = [...pages].filter(([, html]) => Buffer.byteLength(html) > BUDGETS.htmlBytes).map(([url, html]) => `${url}: ${Buffer.byteLength(html)} bytes`);
+    const over = [...pages]
+      .filter(([, html]) => Buffer.byteLength(html) > BUDGETS.htmlBytes)
+      .map(([url, html]) => `${url}: ${Buffer.byteLength(html)} bytes`);
     const largest = [...pages].sort((a, b) => b[1].length - a[1].length)[0]!;
     console.info(`largest page: ${largest[0]} at ${Buffer.byteLength(largest[1])} bytes`);
     expect(over).toEqual([]);

@@ -11,7 +11,11 @@ import { writeDataDir } from '../helpers/test-content';
 import { createTestApp } from '../helpers/test-app';
 
 /** The response exactly as sent (no client-side decoding), from a real socket. */
-async function raw(app: Express, path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+async function raw(
+  app: Express,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
@@ -120,7 +124,10 @@ describe('the page cache', () => {
     const { t, cache } = await cachedApp();
     await request(t.app).get('/api/services').expect(200);
     await stored(cache, 1);
-    const hit = await request(t.app).get('/api/services').expect(200).expect('Content-Type', /application\/json/);
+    const hit = await request(t.app)
+      .get('/api/services')
+      .expect(200)
+      .expect('Content-Type', /application\/json/);
     expect(hit.headers.etag).toBe(`"${t.content.current.version}"`);
     expect(cache.stats.hits).toBe(1);
     expect(hit.body[0].slug).toBe('restoration');

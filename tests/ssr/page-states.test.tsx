@@ -71,7 +71,10 @@ describe('not-found states', () => {
   it.each([
     ['/services/marble', ['Service Not Found', "The terrazzo service you're looking for doesn't exist.", 'Back to Services']],
     ['/local/atlantis-ny', ['Location Not Found', "The terrazzo service area you're looking for doesn't exist.", 'Back to Home']],
-    ['/service-location/restoration-mars', ['Page Not Found', "The service location page you're looking for doesn't exist.", 'Back to Services']],
+    [
+      '/service-location/restoration-mars',
+      ['Page Not Found', "The service location page you're looking for doesn't exist.", 'Back to Services'],
+    ],
     ['/blog/no-such-post', ['Article Not Found', "The article you're looking for doesn't exist.", 'Back to Blog']],
   ])('%s shows the spec text when its read fails', async (path, texts) => {
     const html = await render(path, clientThat('fails'));
@@ -81,17 +84,26 @@ describe('not-found states', () => {
 
 describe('empty states', () => {
   it('the blog says "No articles available at the moment." when there are none', async () => {
-    const html = await render('/blog', clientThat(() => []));
+    const html = await render(
+      '/blog',
+      clientThat(() => []),
+    );
     expect(html).toContain('No articles available at the moment.');
   });
 
   it('a borough list with no neighborhoods says so with the title-cased name', async () => {
-    const html = await render('/staten-island-neighborhoods', clientThat(() => []));
+    const html = await render(
+      '/staten-island-neighborhoods',
+      clientThat(() => []),
+    );
     expect(html).toContain('No neighborhoods found for Staten Island');
   });
 
   it('the gallery says "No Projects Found" when there are no projects', async () => {
-    const html = await render('/gallery', clientThat(() => []));
+    const html = await render(
+      '/gallery',
+      clientThat(() => []),
+    );
     expect(html).toContain('No Projects Found');
     expect(html).toContain('All Projects');
   });

@@ -14,7 +14,9 @@ const get = (url: string) => request(t.app).get(url).set('User-Agent', 'Mozilla/
 
 describe('the document head', () => {
   it('carries the page title, description, canonical, Open Graph, Twitter card and LocalBusiness JSON-LD', async () => {
-    const res = await get('/services/restoration').expect(200).expect('Content-Type', /text\/html/);
+    const res = await get('/services/restoration')
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
     expect(res.text.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(titleOf(res.text)).toBe('Terrazzo Restoration | Five Borough Terrazzo');
     expect(metaContent(res.text, 'name', 'description')).toBe('Crack repair, re-grinding and polishing of worn terrazzo.');
@@ -100,7 +102,10 @@ describe('pages render their content on the server', () => {
     ['/services', ['Terrazzo Restoration', "What's Included", 'Crack Repair', 'Starting at']],
     ['/services/precast-fabrication', ['Precast Terrazzo Fabrication', 'Stair Treads', 'One piece with nosing', 'Starting at', '$19']],
     ['/local/park-slope-brooklyn-ny', ['Terrazzo in Park Slope, Brooklyn', 'brownstones', 'Local Expertise', 'Fast Response']],
-    ['/service-location/restoration-brooklyn', ['Terrazzo Restoration in Brooklyn', 'Brooklyn lobbies', 'Crack repair', 'Request Free Quote']],
+    [
+      '/service-location/restoration-brooklyn',
+      ['Terrazzo Restoration in Brooklyn', 'Brooklyn lobbies', 'Crack repair', 'Request Free Quote'],
+    ],
     ['/gallery', ['Project school-corridor', 'Commercial Terrazzo', '2,500+', 'All Projects']],
     ['/blog', ['Title of sealing-schedule', 'Installation', 'Comparisons']],
     ['/blog/epoxy-vs-cementitious', ['Title of epoxy-vs-cementitious', 'January 1, 2024', 'A heading', 'Title of sealing-schedule']],

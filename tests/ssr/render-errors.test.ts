@@ -13,7 +13,10 @@ vi.mock('../../client/pages/about-page', () => ({
 describe('a page that fails to render', () => {
   it('answers 500 with a friendly page that has the phone, and the process keeps serving', async () => {
     const t = await createTestApp();
-    const res = await request(t.app).get('/about').expect(500).expect('Content-Type', /text\/html/);
+    const res = await request(t.app)
+      .get('/about')
+      .expect(500)
+      .expect('Content-Type', /text\/html/);
     const text = visibleText(res.text);
     expect(text).toContain('Sorry, this page could not be shown');
     expect(text).toContain('(718) 555-0142');

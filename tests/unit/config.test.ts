@@ -6,7 +6,10 @@ const problems = (env: Record<string, string>) => {
     loadConfig(env);
     return [];
   } catch (error) {
-    return (error as Error).message.split('\n').slice(1).map((line) => line.trim());
+    return (error as Error).message
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim());
   }
 };
 
@@ -24,7 +27,11 @@ describe('notification settings', () => {
       LEADS_WEBHOOK_SECRET: '0123456789abcdef',
     });
     expect(notify).toEqual({
-      email: { smtpUrl: 'smtp://site:secret@mail.example.com:587', from: 'Website <website@example.com>', to: ['estimates@example.com', 'owner@example.com'] },
+      email: {
+        smtpUrl: 'smtp://site:secret@mail.example.com:587',
+        from: 'Website <website@example.com>',
+        to: ['estimates@example.com', 'owner@example.com'],
+      },
       webhook: { url: 'https://hooks.example.com/leads', secret: '0123456789abcdef' },
     });
   });
@@ -41,7 +48,14 @@ describe('notification settings', () => {
       LEADS_WEBHOOK_URL: 'ftp://hooks.example.com',
       LEADS_WEBHOOK_SECRET: 'short',
     });
-    expect(found.map((line) => line.split(':')[0])).toEqual(['PORT', 'SMTP_URL', 'LEADS_NOTIFY_TO', 'LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET', 'LEADS_MAIL_FROM']);
+    expect(found.map((line) => line.split(':')[0])).toEqual([
+      'PORT',
+      'SMTP_URL',
+      'LEADS_NOTIFY_TO',
+      'LEADS_WEBHOOK_URL',
+      'LEADS_WEBHOOK_SECRET',
+      'LEADS_MAIL_FROM',
+    ]);
     expect(found.join('\n')).toContain('not an address: not-an-address');
     expect(found.join('\n')).not.toContain('hunter2');
   });

@@ -49,13 +49,19 @@ describe('checkContent', () => {
     const problems = (await checkContent(dataDir)).problems;
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^data\/gallery\.json: is not valid JSON: /);
-    expect(problems[1]).toBe('data/neighborhoods/manhattan.json: soho-manhattan-ny: content: the link "/services/x" goes to no page: no service has the slug "x"');
+    expect(problems[1]).toBe(
+      'data/neighborhoods/manhattan.json: soho-manhattan-ny: content: the link "/services/x" goes to no page: no service has the slug "x"',
+    );
   });
 });
 
 describe('toCheckLine', () => {
   it('writes a content-store line as file: item: field: problem', () => {
-    expect(toCheckLine('data/services.json → restoration: features[2]: expected text')).toBe('data/services.json: restoration: features[2]: expected text');
-    expect(toCheckLine('data/services.json: the file is missing or unreadable')).toBe('data/services.json: the file is missing or unreadable');
+    expect(toCheckLine('data/services.json → restoration: features[2]: expected text')).toBe(
+      'data/services.json: restoration: features[2]: expected text',
+    );
+    expect(toCheckLine('data/services.json: the file is missing or unreadable')).toBe(
+      'data/services.json: the file is missing or unreadable',
+    );
   });
 });

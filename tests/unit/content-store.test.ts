@@ -42,9 +42,11 @@ describe('loadContent', () => {
     const dir = await writeDataDir((files) => {
       (files['services.json'].services[0]!.features as unknown[])[2] = 42;
     });
-    expect(await problemsOf(dir)).toEqual([
-      'data/services.json → restoration: features[2]: Invalid input: expected string, received number',
-    ].map((line) => line.replace('data/', `${path.basename(dir)}/`)));
+    expect(await problemsOf(dir)).toEqual(
+      ['data/services.json → restoration: features[2]: Invalid input: expected string, received number'].map((line) =>
+        line.replace('data/', `${path.basename(dir)}/`),
+      ),
+    );
   });
 
   it('reports every problem at once, across files', async () => {
@@ -57,7 +59,9 @@ describe('loadContent', () => {
     expect(problems).toHaveLength(3);
     expect(problems.join('\n')).toMatch(/blog\.json → terrazzo-installation-guide-costs-process: category: /);
     expect(problems.join('\n')).toMatch(/neighborhoods\/brooklyn\.json → Park Slope: slug: use lowercase words/);
-    expect(problems.join('\n')).toMatch(/service-locations\.json → restoration-brooklyn: service: no service with the slug "marble-carving"/);
+    expect(problems.join('\n')).toMatch(
+      /service-locations\.json → restoration-brooklyn: service: no service with the slug "marble-carving"/,
+    );
   });
 
   it('names a file that is not valid JSON', async () => {
@@ -109,7 +113,9 @@ describe('loadContent', () => {
 
 describe('checkAllowedHtml', () => {
   it('accepts the allowed tags and internal links', () => {
-    expect(checkAllowedHtml('<h2>A</h2><p>B <strong>c</strong> <em>d</em> <a href="/contact">e</a></p><ul><li>f</li></ul><h3>g</h3>')).toEqual([]);
+    expect(
+      checkAllowedHtml('<h2>A</h2><p>B <strong>c</strong> <em>d</em> <a href="/contact">e</a></p><ul><li>f</li></ul><h3>g</h3>'),
+    ).toEqual([]);
   });
 
   it.each([

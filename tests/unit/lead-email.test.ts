@@ -29,17 +29,26 @@ describe('telUri', () => {
 
 describe('leadEmail', () => {
   it('names the visitor and the service (its label) in the subject', () => {
-    expect(leadEmail(lead(), { businessName: 'Five Borough Terrazzo' }).subject).toBe('New estimate request: Ada Lovelace — Terrazzo Restoration');
+    expect(leadEmail(lead(), { businessName: 'Five Borough Terrazzo' }).subject).toBe(
+      'New estimate request: Ada Lovelace — Terrazzo Restoration',
+    );
     expect(leadEmail(lead({ service: '' }), { businessName: 'Five Borough Terrazzo' }).subject).toBe('New estimate request: Ada Lovelace');
   });
 
   it('keeps the subject on one line whatever the name holds', () => {
-    expect(leadEmail(lead({ name: 'Ada\r\nBcc: victim@example.com' }), { businessName: 'X' }).subject).toBe('New estimate request: Ada Bcc: victim@example.com — Terrazzo Restoration');
+    expect(leadEmail(lead({ name: 'Ada\r\nBcc: victim@example.com' }), { businessName: 'X' }).subject).toBe(
+      'New estimate request: Ada Bcc: victim@example.com — Terrazzo Restoration',
+    );
   });
 
   it('escapes everything the visitor typed in the HTML body, links included', () => {
     const { html } = leadEmail(
-      lead({ name: '<script>alert(1)</script>', location: '"><img src=x onerror=alert(1)>', message: "it's <b>bold</b>", source: { page: '/contact?a=<x>' } }),
+      lead({
+        name: '<script>alert(1)</script>',
+        location: '"><img src=x onerror=alert(1)>',
+        message: "it's <b>bold</b>",
+        source: { page: '/contact?a=<x>' },
+      }),
       { businessName: 'X' },
     );
     expect(html).not.toMatch(/<script>|<img|<b>/);

@@ -61,7 +61,8 @@ describe('findLeadLogs', () => {
 describe('readLeadLogs', () => {
   it('reads every log, skipping a torn last line with a warning', async () => {
     const dir = await tempDir({
-      'contacts.ndjson': line('a', '2024-03-01T10:00:00.000Z') + line('b', '2024-03-02T10:00:00.000Z') + '{"id":"c","receivedAt":"2024-03-0',
+      'contacts.ndjson':
+        line('a', '2024-03-01T10:00:00.000Z') + line('b', '2024-03-02T10:00:00.000Z') + '{"id":"c","receivedAt":"2024-03-0',
       'contacts.worker-1.ndjson': line('d', '2024-03-03T10:00:00.000Z', { spam: 'honeypot' }),
     });
     const warnings: string[] = [];
@@ -79,6 +80,8 @@ describe('readLeadLogs', () => {
     const warnings: string[] = [];
     const leads = await readLeadLogs([path.join(dir, 'contacts.ndjson')], (w) => warnings.push(w));
     expect(leads.map((l) => l.id)).toEqual(['a']);
-    expect(warnings).toEqual([`${path.join(dir, 'contacts.ndjson')}: skipped 2 record(s) that are not contact requests (no valid receivedAt)`]);
+    expect(warnings).toEqual([
+      `${path.join(dir, 'contacts.ndjson')}: skipped 2 record(s) that are not contact requests (no valid receivedAt)`,
+    ]);
   });
 });

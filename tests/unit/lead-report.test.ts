@@ -66,7 +66,13 @@ describe('parseLeadsArgs', () => {
 
   it('reads every option', () => {
     const options = parseLeadsArgs(['--since', '7d', '--format', 'csv', '--file', 'x.ndjson', '--include-spam'], NOW);
-    expect(options).toEqual({ since: new Date('2024-03-03T12:00:00.000Z'), format: 'csv', file: 'x.ndjson', includeSpam: true, help: false });
+    expect(options).toEqual({
+      since: new Date('2024-03-03T12:00:00.000Z'),
+      format: 'csv',
+      file: 'x.ndjson',
+      includeSpam: true,
+      help: false,
+    });
     expect(parseLeadsArgs(['--format=json', '-h'], NOW)).toMatchObject({ format: 'json', help: true });
   });
 
@@ -103,9 +109,12 @@ describe('toLead', () => {
     });
   });
 
-  it.each([null, 42, 'text', [], {}, { receivedAt: 'yesterday' }, { receivedAt: 17 }])('is undefined for %j, which is no contact request', (record) => {
-    expect(toLead(record)).toBeUndefined();
-  });
+  it.each([null, 42, 'text', [], {}, { receivedAt: 'yesterday' }, { receivedAt: 17 }])(
+    'is undefined for %j, which is no contact request',
+    (record) => {
+      expect(toLead(record)).toBeUndefined();
+    },
+  );
 });
 
 describe('selectLeads', () => {
@@ -224,7 +233,11 @@ describe('table', () => {
   });
 
   it('never prints a control character a visitor typed', () => {
-    const table = leadsToTable([lead({ name: 'Eve\u001b[2J\u001b[31m', message: 'hi\u0007\u202eevil' })], { width: 200, includeSpam: false, timeZone: 'UTC' });
+    const table = leadsToTable([lead({ name: 'Eve\u001b[2J\u001b[31m', message: 'hi\u0007\u202eevil' })], {
+      width: 200,
+      includeSpam: false,
+      timeZone: 'UTC',
+    });
     expect(table).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
     expect(terminalText('a\tb\r\nc\u001b[0m')).toBe('a b c [0m');
   });
@@ -244,7 +257,10 @@ describe('source and delivery', () => {
   const failed = { sent: false, attempts: 3, at: '2024-03-01T15:00:00.000Z', error: 'the webhook answered HTTP 500' };
 
   it('toLead keeps the text parts of a source and leaves out the rest', () => {
-    const stored = { ...lead(), source: { page: '/contact', referrer: 42, utm: { utm_source: 'google', utm_id: 'x', utm_medium: ['cpc'] } } };
+    const stored = {
+      ...lead(),
+      source: { page: '/contact', referrer: 42, utm: { utm_source: 'google', utm_id: 'x', utm_medium: ['cpc'] } },
+    };
     expect(toLead(stored)).toEqual({ ...lead(), source: { page: '/contact', utm: { utm_source: 'google' } } });
     expect(toLead({ ...lead(), source: 'google' })).toEqual(lead());
   });
@@ -273,17 +289,27 @@ describe('source and delivery', () => {
   });
 
   it('CSV gains the source columns when a request has a source, and the delivery column with --undelivered', () => {
-    const csv = leadsToCsv([lead({ id: 'a', source: { page: '/contact', utm: { utm_campaign: 'spring' } }, delivery: { webhook: failed } }), lead({ id: 'b' })], {
-      includeSpam: false,
-      undelivered: true,
-    }).split('\r\n');
-    expect(csv[0]).toBe('receivedAt,name,email,phone,service,location,message,page,landingPage,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,delivery,id');
+    const csv = leadsToCsv(
+      [lead({ id: 'a', source: { page: '/contact', utm: { utm_campaign: 'spring' } }, delivery: { webhook: failed } }), lead({ id: 'b' })],
+      {
+        includeSpam: false,
+        undelivered: true,
+      },
+    ).split('\r\n');
+    expect(csv[0]).toBe(
+      'receivedAt,name,email,phone,service,location,message,page,landingPage,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,delivery,id',
+    );
     expect(csv[1]).toMatch(/,Our lobby floor has cracks\.,\/contact,,,,,spring,,,webhook: failed ×3 \(the webhook answered HTTP 500\),a$/);
     expect(csv[2]).toMatch(/,Our lobby floor has cracks\.,,,,,,,,,never notified,b$/);
   });
 
   it('the table shows the id and the deliveries with --undelivered', () => {
-    const table = leadsToTable([lead({ id: 'abc-123', delivery: { email: failed } })], { width: 400, includeSpam: false, undelivered: true, timeZone: 'UTC' });
+    const table = leadsToTable([lead({ id: 'abc-123', delivery: { email: failed } })], {
+      width: 400,
+      includeSpam: false,
+      undelivered: true,
+      timeZone: 'UTC',
+    });
     const [header, , row] = table.split('\n');
     expect(header).toMatch(/^received at\s+id\s+name\s+.*message\s+delivery$/);
     expect(row).toMatch(/^2024-03-01 14:05  abc-123 .*email: failed ×3 \(the webhook answered HTTP 500\)$/);

@@ -3,7 +3,9 @@ import { leadSourceFrom, refererPage } from '../../server/leads/lead-source';
 
 describe('leadSourceFrom', () => {
   it('keeps the valid parts, trimmed', () => {
-    expect(leadSourceFrom({ source: { page: ' /contact ', referrer: 'https://www.google.com/', utm: { utm_source: ' google ' } } })).toEqual({
+    expect(
+      leadSourceFrom({ source: { page: ' /contact ', referrer: 'https://www.google.com/', utm: { utm_source: ' google ' } } }),
+    ).toEqual({
       page: '/contact',
       referrer: 'https://www.google.com/',
       utm: { utm_source: 'google' },

@@ -27,12 +27,15 @@ describe('content sanitizers', () => {
   });
 
   it('keeps what articles legitimately use', () => {
-    const html = renderMarkdown('## Costs\n\n| Item | Price |\n|:--|--:|\n| Floor | $19 |\n\n- one\n- **two**\n\n> quote\n\nSee [the contact page](/contact).');
+    const html = renderMarkdown(
+      '## Costs\n\n| Item | Price |\n|:--|--:|\n| Floor | $19 |\n\n- one\n- **two**\n\n> quote\n\nSee [the contact page](/contact).',
+    );
     expect(sanitizeArticleHtml(html)).toBe(html);
   });
 
   it('keeps internal links and the allowed tags of neighborhood pages', () => {
-    const html = '<h2>Park Slope</h2><p>Brownstones and <em>stoops</em>. <a href="/services/restoration">Restoration</a></p><ul><li><strong>Lobbies</strong></li></ul>';
+    const html =
+      '<h2>Park Slope</h2><p>Brownstones and <em>stoops</em>. <a href="/services/restoration">Restoration</a></p><ul><li><strong>Lobbies</strong></li></ul>';
     expect(sanitizeNeighborhoodHtml(html)).toBe(html);
   });
 });

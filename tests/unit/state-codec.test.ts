@@ -14,7 +14,12 @@ describe('the state codec', () => {
   });
 
   it('round-trips lists of same-shaped records, nested too', () => {
-    const record = fc.record({ slug: fc.string(), neighborhood: fc.string(), borough: fc.constantFrom('Queens', 'Bronx'), tags: fc.array(fc.string()) });
+    const record = fc.record({
+      slug: fc.string(),
+      neighborhood: fc.string(),
+      borough: fc.constantFrom('Queens', 'Bronx'),
+      tags: fc.array(fc.string()),
+    });
     fc.assert(
       fc.property(fc.array(record, { minLength: 0, maxLength: 40 }), (list) => {
         const value = { queries: [{ state: { data: list } }] };

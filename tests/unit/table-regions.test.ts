@@ -3,7 +3,8 @@ import { withTableRegions } from '../../client/components/table-regions';
 
 describe('withTableRegions', () => {
   it('wraps each table in a focusable region labelled by its column headings', () => {
-    const html = '<p>Costs</p><table><thead><tr><th>Item</th><th><strong>Cost</strong> &amp; notes</th></tr></thead><tbody><tr><td>a</td><td>b</td></tr></tbody></table>';
+    const html =
+      '<p>Costs</p><table><thead><tr><th>Item</th><th><strong>Cost</strong> &amp; notes</th></tr></thead><tbody><tr><td>a</td><td>b</td></tr></tbody></table>';
     expect(withTableRegions(html)).toBe(
       '<p>Costs</p><div class="table-scroll" role="region" tabindex="0" aria-label="Table: Item, Cost &amp; notes">' +
         '<table><thead><tr><th>Item</th><th><strong>Cost</strong> &amp; notes</th></tr></thead><tbody><tr><td>a</td><td>b</td></tr></tbody></table></div>',

@@ -25,7 +25,9 @@ export function notifierFromConfig(
 /** Says once at start-up whether and where the business is told of new requests (no secrets: hosts only). */
 export function logNotificationSetup(notify: NotifyConfig, logger: Logger): void {
   if (!notify.email && !notify.webhook) {
-    logger.info('lead notifications are off: nothing is sent when a contact request arrives (set SMTP_URL with LEADS_MAIL_FROM and LEADS_NOTIFY_TO, and/or LEADS_WEBHOOK_URL)');
+    logger.info(
+      'lead notifications are off: nothing is sent when a contact request arrives (set SMTP_URL with LEADS_MAIL_FROM and LEADS_NOTIFY_TO, and/or LEADS_WEBHOOK_URL)',
+    );
     return;
   }
   logger.info(

@@ -19,7 +19,11 @@ export function serviceLabel(value: string): string {
 }
 
 /** One line: line breaks and control characters become spaces (a header can never be split). */
-const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+const oneLine = (value: string) =>
+  value
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -96,7 +100,9 @@ export function leadEmail(lead: StoredLead, { businessName }: { businessName: st
     lead.message || '(no message)',
     '',
     'Source:',
-    ...(source.length > 0 ? source.map(([label, value]) => `  ${`${label}:`.padEnd(16)}${oneLine(value)}`) : ['  not known (sent without it)']),
+    ...(source.length > 0 ?
+      source.map(([label, value]) => `  ${`${label}:`.padEnd(16)}${oneLine(value)}`)
+    : ['  not known (sent without it)']),
     '',
     `Received: ${received}`,
     `Request id: ${lead.id}`,
@@ -130,9 +136,9 @@ ${row('Location', escapeHtml(lead.location || 'Not given'))}
 <p style="margin:0 0 16px;white-space:pre-wrap">${lead.message ? escapeHtml(lead.message) : '<em>No message</em>'}</p>
 <h2 style="font-size:16px;margin:0 0 4px">Source</h2>
 ${
-  source.length > 0
-    ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;font-size:14px">\n${source.map(([label, value]) => row(label, `<span style="word-break:break-all">${escapeHtml(value)}</span>`)).join('\n')}\n</table>`
-    : '<p style="margin:0 0 16px;font-size:14px">Not known (sent without it).</p>'
+  source.length > 0 ?
+    `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;font-size:14px">\n${source.map(([label, value]) => row(label, `<span style="word-break:break-all">${escapeHtml(value)}</span>`)).join('\n')}\n</table>`
+  : '<p style="margin:0 0 16px;font-size:14px">Not known (sent without it).</p>'
 }
 <p style="margin:0;font-size:13px;color:#555">Received ${escapeHtml(received)} · request ${escapeHtml(lead.id)}<br>Reply to this e-mail to answer ${escapeHtml(lead.name)} directly.</p>
 </div>

@@ -15,7 +15,10 @@ export interface MailSettings {
 /** Bounds on a slow or silent mail server, so an attempt always ends (and is retried). */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-export function createMailChannel({ smtpUrl, from, to }: MailSettings, { businessName }: { businessName: () => string }): NotificationChannel {
+export function createMailChannel(
+  { smtpUrl, from, to }: MailSettings,
+  { businessName }: { businessName: () => string },
+): NotificationChannel {
   const transport = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS });
   return {
     name: 'email',

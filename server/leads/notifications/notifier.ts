@@ -142,7 +142,14 @@ export function createNotifier({
       } catch (caught) {
         error = errorText(caught);
       }
-      await write({ leadId, channel, status: error ? 'failed' : 'sent', at: new Date(now()).toISOString(), attempt: number, ...(error && { error }) });
+      await write({
+        leadId,
+        channel,
+        status: error ? 'failed' : 'sent',
+        at: new Date(now()).toISOString(),
+        attempt: number,
+        ...(error && { error }),
+      });
       if (!error) {
         jobs.delete(job.key);
         sent.add(job.key);
@@ -162,7 +169,10 @@ export function createNotifier({
         logger.warn({ leadId, channel, attempt: number, retryInMs, error }, 'lead notification failed; trying again later');
       } else {
         job.state = 'failed';
-        logger.error({ leadId, channel, attempts: number, error }, 'lead notification failed after every retry; npm run leads -- --resend sends it again');
+        logger.error(
+          { leadId, channel, attempts: number, error },
+          'lead notification failed after every retry; npm run leads -- --resend sends it again',
+        );
       }
     })();
     underWay.add(run);
@@ -236,7 +246,14 @@ export function createNotifier({
             error = errorText(caught);
           }
           const attempt = (done[channel.name]?.attempts ?? 0) + 1;
-          await write({ leadId: lead.id, channel: channel.name, status: error ? 'failed' : 'sent', at: new Date(now()).toISOString(), attempt, ...(error && { error }) });
+          await write({
+            leadId: lead.id,
+            channel: channel.name,
+            status: error ? 'failed' : 'sent',
+            at: new Date(now()).toISOString(),
+            attempt,
+            ...(error && { error }),
+          });
           if (error) logger.error({ leadId: lead.id, channel: channel.name, attempt, error }, 'lead notification sent again failed');
           else logger.info({ leadId: lead.id, channel: channel.name, attempt }, 'lead notification sent again');
           return { channel: channel.name, ok: !error, ...(error && { error }) };
@@ -273,7 +290,10 @@ export function createNotifier({
 
   /** Given-up sends that `npm run leads -- --resend` has since delivered are failures no more. */
   async function forgetResent(given: Job[]) {
-    const seen = await stat(recordFile).then((s) => `${s.size}:${s.mtimeMs}`, () => '');
+    const seen = await stat(recordFile).then(
+      (s) => `${s.size}:${s.mtimeMs}`,
+      () => '',
+    );
     if (seen === recordSeen) return;
     recordSeen = seen;
     // Unreadable just now: the counts stay as they are (readiness must not fail over it).

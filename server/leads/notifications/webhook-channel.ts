@@ -17,14 +17,20 @@ const TIMEOUT_MS = 10_000;
 /** The JSON body: the lead as stored (without its idempotency key), with the service's label. */
 export function webhookBody(lead: StoredLead): string {
   const { idempotencyKey: _key, spam: _spam, ...fields } = lead;
-  return JSON.stringify({ event: 'contact-request', lead: { ...fields, serviceLabel: fields.service ? serviceLabel(fields.service) : '' } });
+  return JSON.stringify({
+    event: 'contact-request',
+    lead: { ...fields, serviceLabel: fields.service ? serviceLabel(fields.service) : '' },
+  });
 }
 
 export function signature(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 
-export function createWebhookChannel({ url, secret }: WebhookSettings, { timeoutMs = TIMEOUT_MS }: { timeoutMs?: number } = {}): NotificationChannel {
+export function createWebhookChannel(
+  { url, secret }: WebhookSettings,
+  { timeoutMs = TIMEOUT_MS }: { timeoutMs?: number } = {},
+): NotificationChannel {
   const closing = new AbortController();
   return {
     name: 'webhook',

@@ -52,6 +52,7 @@ export function ringProblem(ring: FocusRing): string | undefined {
   if (!ring.focusVisible) return `${ring.element}: not :focus-visible`;
   const width = parseFloat(ring.outline);
   if (ring.outline === 'none' || !(width >= 2)) return `${ring.element}: no visible outline (${ring.outline})`;
-  if (ring.contrast < 3) return `${ring.element}: outline ${ring.outline} has contrast ${ring.contrast}:1 against its background (needs 3:1)`;
+  if (ring.contrast < 3)
+    return `${ring.element}: outline ${ring.outline} has contrast ${ring.contrast}:1 against its background (needs 3:1)`;
   return undefined;
 }
