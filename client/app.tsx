@@ -9,7 +9,7 @@ import { notFoundPage, routes } from './routes';
 import { ServerFormContext, type ServerForm } from './server-form';
 
 /** The page routes, inside the shared header and footer. */
-export function AppRoutes() {
+function AppRoutes() {
   return (
     <SiteLayout>
       <Suspense fallback={<PageLoading />}>

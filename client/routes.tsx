@@ -26,7 +26,7 @@ export interface RouteContext {
   pathname: string;
   business: Business;
   /** Data already in the query cache, or undefined (not loaded, failed or missing). */
-  data<T>(options: { queryKey: DataTag<QueryKey, T, Error> }): T | undefined;
+  data: <T>(options: { queryKey: DataTag<QueryKey, T, Error> }) => T | undefined;
 }
 
 export interface AppRoute {

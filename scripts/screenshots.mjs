@@ -1,6 +1,7 @@
 // npm run screenshots: full-page PNGs of every page type at 390 px and 1280 px,
 // taken in Debian's Chromium against a running server (BASE_URL, default
 // http://localhost:3000). Output: screenshots/ (not committed).
+/* global document, window -- the page.evaluate callback below runs in the browser */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 

@@ -58,7 +58,10 @@ const hostOf = (url: string) => {
 function publicFiles(dir: string): RequestHandler {
   const names = new Set(existsSync(dir) ? readdirSync(dir).map((name) => `/${name}`) : []);
   const serve = express.static(dir, { maxAge: '1d', index: false });
-  return (req, res, next) => (names.has(req.path) ? serve(req, res, next) : next());
+  return (req, res, next) => {
+    if (names.has(req.path)) serve(req, res, next);
+    else next();
+  };
 }
 
 export function createApp({ content, leads, logger, assets, config, intake: givenIntake, notifier, pageCache }: AppDeps): express.Express {
@@ -100,7 +103,7 @@ export function createApp({ content, leads, logger, assets, config, intake: give
     else void form.answerLimited(req, res, next);
   });
   app.use('/api', compress, createApiRouter({ content, cache: pageCache, intake, limitContacts, refererPageOf }));
-  app.post('/contact', compress, form.parse, limitContacts, form.handle);
+  app.post('/contact', compress, form.parse, limitContacts, (req, res, next) => form.handle(req, res, next));
   app.get('/{*path}', (req, res, next) => renderPage(req, res, next));
   app.all('/{*path}', (req, res) => {
     res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method not allowed');

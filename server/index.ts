@@ -101,12 +101,14 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    server.close(async () => {
+    server.close(() => {
       // Sends under way get a moment to finish; what stays unsent is sent by the next start.
-      await notifier?.stop();
-      await leads.close();
-      logger.info('stopped');
-      process.exit(0);
+      void (async () => {
+        await notifier?.stop();
+        await leads.close();
+        logger.info('stopped');
+        process.exit(0);
+      })();
     });
     server.closeIdleConnections();
   };

@@ -1,12 +1,11 @@
 // Shapes the /api endpoints answer with (spec section 7). Collections leave
 // out the long `content` field; detail endpoints include it.
 import type { UtmParameter } from './constants';
-import type { BlogPost, Business, Neighborhood, ServiceLocation } from './content-schema';
+import type { BlogPost, Business, Neighborhood } from './content-schema';
 
 /** The neighborhood list (/api/local) carries only what the lists show. */
 export type NeighborhoodSummary = Pick<Neighborhood, 'slug' | 'neighborhood' | 'borough'>;
 export type BlogPostSummary = Omit<BlogPost, 'content'>;
-export type ServiceLocationSummary = Omit<ServiceLocation, 'content'>;
 
 /** GET /api/business: the profile of data/business.json plus counts the footer shows. */
 export interface BusinessProfile extends Business {

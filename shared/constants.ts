@@ -1,11 +1,9 @@
 // Fixed values of the spec, free of any library so the client bundle stays small.
 
 export const BOROUGHS = ['Manhattan', 'Brooklyn', 'Queens', 'Bronx', 'Staten Island', 'Long Island'] as const;
-export type Borough = (typeof BOROUGHS)[number];
 
 /** Spec section 3: blog categories are fixed; slugs are the lowercased names. */
 export const BLOG_CATEGORIES = ['Installation', 'Maintenance', 'Design', 'Costs', 'Comparisons'] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 /** Spec section 5: service type options of the contact form, value and label. */
 export const SERVICE_OPTIONS = [

@@ -30,7 +30,7 @@ export const contactRequestSchema = z.object({
     .trim()
     .min(1, 'Please enter your phone number.')
     .max(LIMITS.phone, `Phone must be at most ${LIMITS.phone} characters.`)
-    .regex(/^[+()\d\s.\-]*(?:(?:x|ext\.?)\s*\d+)?$/i, 'Please enter a phone number using digits, spaces, ( ) + - or .')
+    .regex(/^[+()\d\s.-]*(?:(?:x|ext\.?)\s*\d+)?$/i, 'Please enter a phone number using digits, spaces, ( ) + - or .')
     .refine((v) => v.replace(/\D/g, '').length >= 7, 'Please enter a phone number with at least 7 digits.'),
   service: z
     .union([z.enum(serviceValues), z.literal('')], { message: 'Please choose one of the listed services.' })
@@ -40,7 +40,6 @@ export const contactRequestSchema = z.object({
   message: optionalText(LIMITS.message, 'Message'),
 });
 
-export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 
 /** Field errors as `{ field: message }`, first message per field. */

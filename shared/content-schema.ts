@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { BLOG_CATEGORIES, BOROUGHS } from './constants';
 
-export const CONTENT_FORMAT_VERSION = 1;
+const CONTENT_FORMAT_VERSION = 1;
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase words joined by hyphens, e.g. "park-slope-brooklyn-ny"');
 const text = z.string().trim().min(1, 'must not be empty');
@@ -12,7 +12,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use a date like 2024-03
 const sitePath = z.string().regex(/^\/[^\s]*$/, 'use a site path starting with "/", e.g. "/images/gallery/a.webp"');
 const version = z.literal(CONTENT_FORMAT_VERSION, { message: `set "version": ${CONTENT_FORMAT_VERSION}` });
 
-export const boroughSchema = z.enum(BOROUGHS);
+const boroughSchema = z.enum(BOROUGHS);
 
 const phone = z.object({
   display: text,
@@ -50,14 +50,14 @@ export const businessSchema = z.object({
 });
 
 /** An image served by the site: a file under data/images (see ProjectImage for the sizes). */
-export const imageSchema = z.object({
+const imageSchema = z.object({
   url: sitePath,
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   alt: text,
 });
 
-export const serviceSchema = z.object({
+const serviceSchema = z.object({
   id: z.number().int().positive(),
   slug,
   name: text,
@@ -70,7 +70,7 @@ export const serviceSchema = z.object({
   image: imageSchema.optional(),
 });
 
-export const galleryItemSchema = z.object({
+const galleryItemSchema = z.object({
   id: z.number().int().positive(),
   slug,
   title: text,
@@ -83,7 +83,7 @@ export const galleryItemSchema = z.object({
   imageAlt: text,
 });
 
-export const neighborhoodSchema = z.object({
+const neighborhoodSchema = z.object({
   slug,
   neighborhood: text,
   borough: boroughSchema,
@@ -93,7 +93,7 @@ export const neighborhoodSchema = z.object({
   content: text,
 });
 
-export const blogPostSchema = z.object({
+const blogPostSchema = z.object({
   id: z.number().int().positive(),
   slug,
   title: text,
@@ -110,7 +110,7 @@ export const blogPostSchema = z.object({
   featured: z.boolean(),
 });
 
-export const serviceLocationSchema = z.object({
+const serviceLocationSchema = z.object({
   slug,
   service: slug,
   area: slug,

@@ -12,7 +12,7 @@ export function kebabCase(text: string): string {
 }
 
 /** "staten-island" → "Staten Island" (spec section 2, borough list). */
-export function titleCaseWords(slug: string): string {
+function titleCaseWords(slug: string): string {
   return slug
     .split('-')
     .filter(Boolean)
@@ -20,7 +20,7 @@ export function titleCaseWords(slug: string): string {
     .join(' ');
 }
 
-export const BOROUGH_PAGE_SUFFIX = '-neighborhoods';
+const BOROUGH_PAGE_SUFFIX = '-neighborhoods';
 
 /** "/staten-island-neighborhoods" segment → "Staten Island"; undefined if the suffix is missing. */
 export function boroughFromListSlug(segment: string): string | undefined {

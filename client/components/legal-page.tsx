@@ -3,7 +3,7 @@ import { useRouteMeta } from '../meta/route-head';
 import { PageHero } from './page-hero';
 
 /** Spec section 2: static legal text, last updated January 2024. */
-export const LEGAL_LAST_UPDATED = 'January 2024';
+const LEGAL_LAST_UPDATED = 'January 2024';
 
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
   const meta = useRouteMeta();

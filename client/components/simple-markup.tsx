@@ -1,5 +1,7 @@
 import { parseSimpleMarkup } from '../../shared/simple-markup';
 
+const HEADING_TAGS = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
+
 /** Renders the simple markup of spec section 2 as escaped React elements. */
 export function SimpleMarkup({ source }: { source: string }) {
   return (
@@ -8,7 +10,7 @@ export function SimpleMarkup({ source }: { source: string }) {
         switch (block.type) {
           case 'heading':
           case 'subheading': {
-            const Tag = `h${block.level}` as 'h2' | 'h3' | 'h4';
+            const Tag = HEADING_TAGS[block.level];
             return (
               <Tag key={index} className={block.type === 'subheading' ? 'subheading' : undefined}>
                 {block.text}

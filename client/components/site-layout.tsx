@@ -7,7 +7,7 @@ import { useBusiness } from '../meta/route-head';
 import { ClockIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon } from './icons';
 
 /** Spec section 2, shared navigation. */
-export const TOP_LINKS = [
+const TOP_LINKS = [
   { href: '/', label: 'HOME' },
   { href: '/services', label: 'SERVICES' },
   { href: '/gallery', label: 'GALLERY' },
@@ -52,7 +52,7 @@ const POPULAR_AREAS = [
 ];
 
 /** decisions.md: HOME only on "/", every other link when the path starts with its href. */
-export function isActiveLink(href: string, pathname: string): boolean {
+function isActiveLink(href: string, pathname: string): boolean {
   return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
 }
 

@@ -14,8 +14,8 @@ import type {
 } from '../../shared/api-types';
 import { isSlug } from '../../shared/slugs';
 
-export const RELATED_POSTS_LIMIT = 3;
-export const FEATURED_POSTS_LIMIT = 3;
+const RELATED_POSTS_LIMIT = 3;
+const FEATURED_POSTS_LIMIT = 3;
 
 export const businessQuery = () => queryOptions<BusinessProfile>({ queryKey: ['/api/business'] });
 export const servicesQuery = () => queryOptions<Service[]>({ queryKey: ['/api/services'] });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { ContactReceipt } from '../../shared/api-types';
 import {
   CONTACT_FIELD_LIMITS as LIMITS,
@@ -117,8 +117,7 @@ function ContactForm() {
   const [announcement, setAnnouncement] = useState('');
   // Without JavaScript the browser validates (required, type=email); once
   // hydrated, this handler does, so the spec's toast can show.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const submit = useMutation({
     mutationFn: async (body: Record<string, unknown>) =>
@@ -268,6 +267,17 @@ function ContactForm() {
   );
 }
 
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and while hydrating, true once the page runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 function pickFields(values: Record<string, string> | undefined): Fields {
   const fields = { ...EMPTY };
   for (const name of Object.keys(EMPTY) as ContactField[]) fields[name] = values?.[name] ?? '';
@@ -277,7 +287,7 @@ function pickFields(values: Record<string, string> | undefined): Fields {
 /** The visit's source (client/visit-source.ts) and the page the form is sent from. */
 function visitSource(page: string): LeadSource {
   try {
-    return { ...(JSON.parse(sessionStorage[VISIT_STORAGE_KEY] ?? '{}') as LeadSource), page };
+    return { ...(JSON.parse(sessionStorage.getItem(VISIT_STORAGE_KEY) ?? '{}') as LeadSource), page };
   } catch {
     return { page };
   }

@@ -17,7 +17,7 @@ const naiveLog: LeadLog = {
   file,
   async open() {},
   append: (record) => appendFile(file, `${JSON.stringify(record)}\n`),
-  writable: async () => true,
+  writable: () => Promise.resolve(true),
   async close() {},
 };
 

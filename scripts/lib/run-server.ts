@@ -46,11 +46,11 @@ export async function runServer({
       const match = /"url":"(http:\/\/localhost:\d+)"/.exec(buffered);
       if (!match) return;
       // From here on the request logs are only drained, not read.
-      child.stdout!.off('data', onData);
-      child.stdout!.resume();
+      child.stdout.off('data', onData);
+      child.stdout.resume();
       resolve(match[1]!.replace('localhost', '127.0.0.1'));
     };
-    child.stdout!.on('data', onData);
+    child.stdout.on('data', onData);
     child.on('exit', (code) => reject(new Error(`the server exited with ${code} before listening`)));
   });
   return {

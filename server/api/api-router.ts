@@ -6,7 +6,7 @@ import type { ContactIntake } from '../leads/submit-contact';
 import type { PageCache } from '../render/page-cache';
 import { readRoutes } from './read-routes';
 
-export const BODY_LIMIT = '16kb';
+const BODY_LIMIT = '16kb';
 
 /** Query parameters of the site's own API calls; answers to other query strings are not kept. */
 const CACHED_QUERY_KEYS = new Set(['featured', 'limit', 'category', 'exclude']);

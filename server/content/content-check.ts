@@ -144,7 +144,7 @@ function checkSlugsAndReferences(files: RawContent, report: Report): void {
   const serviceSlugs = new Set(files.services.map(slugOf));
   for (const page of files.pages) {
     if (slugOf(page) !== undefined && typeof page.service === 'string' && !serviceSlugs.has(page.service)) {
-      report('service-locations.json', ` → ${page.slug}: service: no service with the slug "${page.service}" in services.json`);
+      report('service-locations.json', ` → ${slugOf(page)}: service: no service with the slug "${page.service}" in services.json`);
     }
   }
 }

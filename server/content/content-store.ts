@@ -48,7 +48,7 @@ export interface Content {
   fileDates: Record<string, string>;
 }
 
-export const SERVICE_AREA_SLUGS = BOROUGHS.map(kebabCase);
+const SERVICE_AREA_SLUGS = BOROUGHS.map(kebabCase);
 
 interface SourceFile {
   name: string;

@@ -42,7 +42,7 @@ export const CONTENT_FILE_KINDS: ContentFileKind[] = [
   },
 ];
 
-export const SCHEMA_DIR = 'schemas';
+const SCHEMA_DIR = 'schemas';
 
 export const schemaFileOf = (kind: ContentFileKind) => `${SCHEMA_DIR}/${kind.name}.schema.json`;
 
@@ -65,7 +65,7 @@ export function schemaRefOf(file: string): string | undefined {
  * plain-words message as `patternErrorMessage`, which VS Code shows instead of
  * the bare pattern.
  */
-export function jsonSchemaOf(kind: ContentFileKind): Record<string, unknown> {
+function jsonSchemaOf(kind: ContentFileKind): Record<string, unknown> {
   const generated = z.toJSONSchema(kind.schema, {
     io: 'input',
     // Draft 7: the dialect editors (VS Code, JetBrains) support best; nothing here needs a newer one.
@@ -85,7 +85,7 @@ export function jsonSchemaOf(kind: ContentFileKind): Record<string, unknown> {
 }
 
 /** Every schema file, path (relative to the data folder) to text: 2-space JSON and a final newline. */
-export function generateSchemaFiles(): Map<string, string> {
+function generateSchemaFiles(): Map<string, string> {
   return new Map(CONTENT_FILE_KINDS.map((kind) => [schemaFileOf(kind), `${JSON.stringify(jsonSchemaOf(kind), null, 2)}\n`]));
 }
 

@@ -63,7 +63,7 @@ export function missingPageReason(pathname: string, content: Content): string | 
   if (!route) return 'no page has this address';
   if (!route.isNotFound) return undefined;
   const reasons: string[] = [];
-  const ctx: RouteContext = { params: params as Params, pathname, business: content.business, data: readInProcess(content, reasons) };
+  const ctx: RouteContext = { params: params, pathname, business: content.business, data: readInProcess(content, reasons) };
   if (!route.isNotFound(ctx)) return undefined;
   const reason = reasons[0];
   if (reason) return reason.charAt(0).toLowerCase() + reason.slice(1).replace(/\.$/, '');

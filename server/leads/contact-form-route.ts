@@ -8,7 +8,7 @@ import { CONTACT_FIELD_LIMITS, FORM_TOKEN_FIELD } from '../../shared/constants';
 import type { RenderPage } from '../render/render-page';
 import type { ContactIntake } from './submit-contact';
 
-export const CONTACT_SENT_PATH = '/contact?sent=1';
+const CONTACT_SENT_PATH = '/contact?sent=1';
 
 const STATUS: Record<FormResult['outcome'], number> = { invalid: 400, limited: 429, failed: 503 };
 

@@ -5,7 +5,7 @@
 // that window (the render cache relies on it).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export const TOKEN_BUCKET_MS = 10_000;
+const TOKEN_BUCKET_MS = 10_000;
 /** A person needs longer than this to fill in name, email and phone. */
 export const MIN_FILL_MS = 3_000;
 /** A form left open longer than this is treated as stale (bots replay old tokens). */
@@ -38,5 +38,3 @@ export function createFormTokens(secret: string, now: () => number = Date.now) {
     },
   };
 }
-
-export type FormTokens = ReturnType<typeof createFormTokens>;

@@ -25,8 +25,8 @@ export interface Lead {
   delivery?: Record<string, ChannelDelivery>;
 }
 
-export const LEAD_FORMATS = ['table', 'csv', 'json'] as const;
-export type LeadFormat = (typeof LEAD_FORMATS)[number];
+const LEAD_FORMATS = ['table', 'csv', 'json'] as const;
+type LeadFormat = (typeof LEAD_FORMATS)[number];
 
 export interface LeadsOptions {
   since?: Date;
@@ -141,8 +141,8 @@ export function parseSince(value: string, now: Date): Date {
 
 const text = (value: unknown) =>
   typeof value === 'string' ? value
-  : value === undefined || value === null ? ''
-  : String(value);
+  : typeof value === 'number' || typeof value === 'boolean' ? String(value)
+  : '';
 
 /** A log record as a Lead; undefined when it is not a contact request (no object, no valid receivedAt). */
 export function toLead(record: unknown): Lead | undefined {
@@ -281,7 +281,7 @@ export function leadsToJson(leads: Lead[]): string {
 
 // ---------------------------------------------------------------- table
 
-export const MESSAGE_PREVIEW = 60;
+const MESSAGE_PREVIEW = 60;
 
 interface TableColumn {
   header: string;
@@ -299,7 +299,7 @@ interface TableColumn {
  */
 export function terminalText(value: string): string {
   return value
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ')
+    .replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { LeadSource } from '../../shared/api-types';
 import { LEAD_SOURCE_LIMITS as LIMITS, SOURCE_PAGE_FIELD } from '../../shared/constants';
 
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL = /\p{Cc}/u;
 
 const text = (max: number) =>
   z

@@ -26,7 +26,7 @@ export interface StoredLead extends ContactReceipt, ContactRequest {
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** Told of each stored request that is not spam; sends on its own time, never the visitor's. */
-export interface LeadListener {
+interface LeadListener {
   enqueue(lead: StoredLead): void;
 }
 

@@ -19,7 +19,7 @@ export function readAssetManifest(clientDir: string): AssetManifest {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as AssetManifest;
   } catch (error) {
-    throw new Error(`No client build at ${file} (${(error as Error).message}). Run "npm run build" first.`);
+    throw new Error(`No client build at ${file} (${(error as Error).message}). Run "npm run build" first.`, { cause: error });
   }
 }
 

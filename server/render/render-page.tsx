@@ -39,12 +39,12 @@ export interface PageRendererDeps {
 
 /** The query function of a server render: the API's own read functions, no HTTP. */
 export function inProcessQueryFn(content: Content): QueryFunction {
-  return async ({ queryKey }) => {
+  return ({ queryKey }) => {
     const url = queryKey.join('/');
     const result = resolveRead(content, url);
-    if (!result) throw new Error(`404: no API endpoint at ${url}`);
-    if (result.status !== 200) throw new Error(`${result.status}: ${JSON.stringify(result.body)}`);
-    return result.body;
+    if (!result) return Promise.reject(new Error(`404: no API endpoint at ${url}`));
+    if (result.status !== 200) return Promise.reject(new Error(`${result.status}: ${JSON.stringify(result.body)}`));
+    return Promise.resolve(result.body);
   };
 }
 

@@ -6,7 +6,7 @@ import { siteUrls } from './site-urls';
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
-export function sitemapXml(content: ContentSource['current']): string {
+function sitemapXml(content: ContentSource['current']): string {
   const entries = siteUrls(content).map(({ path, source, date }) => {
     const lastmod = date ?? content.fileDates[source];
     const loc = new URL(path, content.business.siteUrl).href;
@@ -15,7 +15,7 @@ export function sitemapXml(content: ContentSource['current']): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
-export function robotsTxt(content: ContentSource['current']): string {
+function robotsTxt(content: ContentSource['current']): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', content.business.siteUrl).href}\n`;
 }
 

@@ -10,10 +10,10 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import type { Logger } from '../../server/logger';
 
-export const SMTP_USER = 'site';
-export const SMTP_PASSWORD = 'a-mail-password';
+const SMTP_USER = 'site';
+const SMTP_PASSWORD = 'a-mail-password';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   mail: ParsedMail;
   envelope: { from: string; to: string[] };
 }
@@ -63,7 +63,7 @@ export async function startSmtpServer() {
   };
 }
 
-export interface WebhookRequest {
+interface WebhookRequest {
   headers: IncomingHttpHeaders;
   /** The exact bytes received, as text. */
   body: string;

@@ -55,7 +55,7 @@ export async function startServer({
   const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start: ${JSON.stringify(logs)}`)), 10_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       buffered += chunk.toString();
       const lines = buffered.split('\n');
       buffered = lines.pop()!;
@@ -72,7 +72,7 @@ export async function startServer({
         }
       }
     });
-    child.stderr!.on('data', (chunk: Buffer) => logs.push({ stderr: chunk.toString() }));
+    child.stderr.on('data', (chunk: Buffer) => logs.push({ stderr: chunk.toString() }));
     void exited.then((code) => reject(new Error(`the server exited (${code}) before it started: ${JSON.stringify(logs)}`)));
   });
   return { child, url, leadsFile: logFile, dataDir: data, logs, exited };

@@ -2,7 +2,6 @@
 // and 8), rendered from a query cache in each state. On a first load the data
 // is in the page; these show during client-side navigation.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +34,7 @@ async function render(path: string, client: QueryClient, { prefetch = true, raw 
   await route!.page.preload();
   const reads = route!.prefetch?.(client, params);
   if (prefetch) await reads?.catch(() => {});
-  const Page = route!.page.Component as ComponentType;
+  const Page = route!.page.Component;
   const html = renderToString(
     <QueryClientProvider client={client}>
       <StaticRouter location={path}>

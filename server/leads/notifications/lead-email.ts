@@ -5,7 +5,7 @@ import { SERVICE_OPTIONS, UTM_PARAMETERS } from '../../../shared/constants';
 import type { StoredLead } from '../submit-contact';
 
 /** The business works in New York: times in the e-mail are its local time. */
-export const BUSINESS_TIME_ZONE = 'America/New_York';
+const BUSINESS_TIME_ZONE = 'America/New_York';
 
 export interface LeadEmail {
   subject: string;
@@ -21,11 +21,11 @@ export function serviceLabel(value: string): string {
 /** One line: line breaks and control characters become spaces (a header can never be split). */
 const oneLine = (value: string) =>
   value
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
@@ -66,7 +66,7 @@ export function formatLeadTime(iso: string): string {
 }
 
 /** The lead's source as label/value rows (empty when unknown). */
-export function sourceRows(lead: StoredLead): [string, string][] {
+function sourceRows(lead: StoredLead): [string, string][] {
   const source = lead.source ?? {};
   const utm = UTM_PARAMETERS.filter((key) => source.utm?.[key]).map((key) => `${key.slice(4)}: ${source.utm![key]}`);
   const rows: [string, string | undefined][] = [

@@ -12,7 +12,7 @@ import type { StoredLead } from '../submit-contact';
 import { deliveryRecordFile, openDeliveryRecord, readDeliveries, type Delivery } from './delivery-record';
 
 /** Waits before the 2nd, 3rd, … attempt; after the last one fails, the send is given up until a restart or --resend. */
-export const RETRY_SCHEDULE_MS: readonly number[] = [5_000, 30_000, 120_000, 600_000, 3_600_000];
+const RETRY_SCHEDULE_MS: readonly number[] = [5_000, 30_000, 120_000, 600_000, 3_600_000];
 
 /**
  * Leads older than this are not sent again by a restart: switching
@@ -36,7 +36,7 @@ export interface NotificationChannel {
   close?(): void;
 }
 
-export interface NotificationStatus {
+interface NotificationStatus {
   channels: string[];
   /** Sends queued, under way or waiting for a retry. */
   pending: number;
@@ -44,7 +44,7 @@ export interface NotificationStatus {
   failed: number;
 }
 
-export interface SendResult {
+interface SendResult {
   channel: string;
   ok: boolean;
   error?: string;
@@ -328,7 +328,7 @@ export function asLead(record: Record<string, unknown>): StoredLead | undefined 
 }
 
 /** The error's message (and its cause's: fetch says only "fetch failed"), on one bounded line. */
-export function errorText(error: unknown): string {
+function errorText(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
   return `${message}${cause}`.replace(/\s+/g, ' ').slice(0, ERROR_TEXT_MAX);

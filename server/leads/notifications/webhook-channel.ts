@@ -15,7 +15,7 @@ export interface WebhookSettings {
 const TIMEOUT_MS = 10_000;
 
 /** The JSON body: the lead as stored (without its idempotency key), with the service's label. */
-export function webhookBody(lead: StoredLead): string {
+function webhookBody(lead: StoredLead): string {
   const { idempotencyKey: _key, spam: _spam, ...fields } = lead;
   return JSON.stringify({
     event: 'contact-request',
@@ -23,7 +23,7 @@ export function webhookBody(lead: StoredLead): string {
   });
 }
 
-export function signature(secret: string, body: string): string {
+function signature(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 

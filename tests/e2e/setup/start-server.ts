@@ -56,7 +56,7 @@ export default async function setup(project: TestProject) {
   } catch (error) {
     server.kill('SIGTERM');
     const output = await readFile(logFile, 'utf8').catch(() => '');
-    throw new Error(`${(error as Error).message}\nserver output:\n${output}`);
+    throw new Error(`${(error as Error).message}\nserver output:\n${output}`, { cause: error });
   }
 
   project.provide('baseUrl', baseUrl);
