@@ -1,6 +1,10 @@
 // Builds the client (hashed ESM chunks split per route, one CSS file, a
 // manifest the server reads) and the production server bundle.
 // `node build.mjs --watch` rebuilds on change and restarts the server (npm run dev).
+//
+// A build is the same bytes wherever it is written: esbuild always builds as
+// if into dist/ of this checkout (source-map paths, which feed the content
+// hashes, are relative to that), and the files are then written where asked.
 import { spawn } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
@@ -11,13 +15,16 @@ import * as esbuild from 'esbuild';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const PUBLIC_PATH = '/assets/';
+/** Where esbuild believes the client goes; `buildClient({ outdir })` writes the same files elsewhere. */
+const CLIENT_DIR = path.join(root, 'dist/client');
+const SERVER_FILE = path.join(root, 'dist/server/index.js');
 
-/** Client build options; `outdir` is the client folder (assets/, public/, manifest.json go in it). */
-export function clientOptions({ outdir = path.join(root, 'dist/client'), production = true } = {}) {
+/** Client build options (assets/ of the client folder; public/ and manifest.json are added beside it). */
+function clientOptions({ production = true } = {}) {
   return {
     absWorkingDir: root,
     entryPoints: ['client/entry-client.tsx'],
-    outdir: path.join(outdir, 'assets'),
+    outdir: path.join(CLIENT_DIR, 'assets'),
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -38,9 +45,20 @@ export function clientOptions({ outdir = path.join(root, 'dist/client'), product
   };
 }
 
+/** Writes esbuild's in-memory output, built for `builtFor`, into `target` instead. */
+async function writeOutputs(outputFiles, builtFor, target) {
+  await Promise.all(
+    outputFiles.map(async (file) => {
+      const destination = path.join(target, path.relative(builtFor, file.path));
+      await mkdir(path.dirname(destination), { recursive: true });
+      await writeFile(destination, file.contents);
+    }),
+  );
+}
+
 /** Maps the metafile to what the server needs: entry, CSS, and each page's chunks. */
-export function manifestFrom(metafile, outdir) {
-  const url = (file) => PUBLIC_PATH + path.relative(path.join(outdir, 'assets'), path.join(root, file)).split(path.sep).join('/');
+function manifestFrom(metafile) {
+  const url = (file) => PUBLIC_PATH + path.relative(path.join(CLIENT_DIR, 'assets'), path.join(root, file)).split(path.sep).join('/');
   const outputs = metafile.outputs;
   const staticImports = (file, seen = new Set()) => {
     for (const imported of outputs[file]?.imports ?? []) {
@@ -77,17 +95,16 @@ export function manifestFrom(metafile, outdir) {
   return manifest;
 }
 
-export async function buildClient(options = {}) {
-  const buildOptions = clientOptions(options);
-  const outdir = path.dirname(buildOptions.outdir);
+/** The client, into `outdir` (default dist/client): assets/, public/ and manifest.json. */
+export async function buildClient({ outdir = CLIENT_DIR, production = true } = {}) {
+  const result = await esbuild.build({ ...clientOptions({ production }), write: false });
   await rm(outdir, { recursive: true, force: true });
-  const result = await esbuild.build(buildOptions);
+  await writeOutputs(result.outputFiles, CLIENT_DIR, outdir);
   await writeClientExtras(result.metafile, outdir);
-  return result;
 }
 
 async function writeClientExtras(metafile, outdir, { precompress = true } = {}) {
-  await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifestFrom(metafile, outdir), null, 2));
+  await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifestFrom(metafile), null, 2));
   await cp(path.join(root, 'client/public'), path.join(outdir, 'public'), { recursive: true });
   if (precompress) await precompressAssets(path.join(outdir, 'assets'));
 }
@@ -112,11 +129,11 @@ async function precompressAssets(dir) {
   );
 }
 
-export function serverOptions({ production = true, outfile = path.join(root, 'dist/server/index.js') } = {}) {
+function serverOptions({ production = true } = {}) {
   return {
     absWorkingDir: root,
     entryPoints: ['server/index.ts'],
-    outfile,
+    outfile: SERVER_FILE,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -130,9 +147,13 @@ export function serverOptions({ production = true, outfile = path.join(root, 'di
   };
 }
 
-/** The production server bundle (its packages resolve from the repo's node_modules, so keep `outfile` inside the repo). */
-export async function buildServer(options = {}) {
-  await esbuild.build(serverOptions(options));
+/**
+ * The production server bundle, `index.js` in `outdir` (default dist/server).
+ * Its packages resolve from the repo's node_modules, so keep `outdir` inside the repo.
+ */
+export async function buildServer({ outdir = path.dirname(SERVER_FILE), production = true } = {}) {
+  const result = await esbuild.build({ ...serverOptions({ production }), write: false });
+  await writeOutputs(result.outputFiles, path.dirname(SERVER_FILE), outdir);
 }
 
 async function buildOnce() {
@@ -154,15 +175,14 @@ async function watchAndServe() {
     });
   };
   const onEnd = (handler) => ({ name: 'on-end', setup: (b) => b.onEnd(async (result) => result.errors.length === 0 && handler(result)) });
-  const clientOutdir = path.join(root, 'dist/client');
-  await rm(clientOutdir, { recursive: true, force: true });
-  await mkdir(clientOutdir, { recursive: true });
+  await rm(CLIENT_DIR, { recursive: true, force: true });
+  await mkdir(CLIENT_DIR, { recursive: true });
   let serverReady = false;
   const client = await esbuild.context({
     ...clientOptions({ production: false }),
     plugins: [
       onEnd(async (result) => {
-        await writeClientExtras(result.metafile, clientOutdir, { precompress: false });
+        await writeClientExtras(result.metafile, CLIENT_DIR, { precompress: false });
         if (serverReady) restart();
       }),
     ],

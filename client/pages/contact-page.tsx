@@ -1,6 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import type { ContactReceipt } from '../../shared/api-types';
 import {
   CONTACT_FIELD_LIMITS as LIMITS,
   FORM_TOKEN_FIELD,
@@ -119,20 +117,20 @@ function ContactForm() {
   // hydrated, this handler does, so the spec's toast can show.
   const hydrated = useHydrated();
 
-  const submit = useMutation({
-    mutationFn: async (body: Record<string, unknown>) =>
-      (
-        await apiRequest('POST', '/api/contacts', body, { [IDEMPOTENCY_HEADER]: (attemptKey.current ??= newKey()) })
-      ).json() as Promise<ContactReceipt>,
-    onSuccess: () => {
+  // A plain async send rather than React Query's useMutation: the form is the
+  // site's only write, and useMutation's code would ride along on every page.
+  const [sending, setSending] = useState(false);
+  const send = async (body: Record<string, unknown>) => {
+    setSending(true);
+    try {
+      await apiRequest('POST', '/api/contacts', body, { [IDEMPOTENCY_HEADER]: (attemptKey.current ??= newKey()) });
       attemptKey.current = undefined;
       setFields(EMPTY);
       setErrors({});
       toast({ title: 'Message Sent Successfully!', description: "We'll contact you within 24 hours with a detailed estimate." });
       setAnnouncement("Message sent. We'll contact you within 24 hours with a detailed estimate.");
-    },
-    onError: (error: Error) => {
-      const serverErrors = parseFieldErrors(error.message);
+    } catch (error) {
+      const serverErrors = parseFieldErrors((error as Error).message);
       if (serverErrors) setErrors(serverErrors);
       toast({
         title: 'Error Sending Message',
@@ -140,8 +138,10 @@ function ContactForm() {
         variant: 'destructive',
       });
       setAnnouncement(`Your message was not sent. Please try again or call us directly at ${business.phone.display}.`);
-    },
-  });
+    } finally {
+      setSending(false);
+    }
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -169,7 +169,7 @@ function ContactForm() {
     setErrors({});
     setAnnouncement('');
     const honeypot = formRef.current?.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value ?? '';
-    submit.mutate({ ...fields, [FORM_TOKEN_FIELD]: token ?? '', [HONEYPOT_FIELD]: honeypot, source: visitSource(pathname) });
+    void send({ ...fields, [FORM_TOKEN_FIELD]: token ?? '', [HONEYPOT_FIELD]: honeypot, source: visitSource(pathname) });
   };
 
   const field = (name: ContactField) => ({
@@ -256,8 +256,8 @@ function ContactForm() {
           {error('message')}
         </div>
       </div>
-      <button type="submit" className="button button-primary button-large" disabled={submit.isPending}>
-        {submit.isPending ? 'SENDING...' : 'SEND REQUEST'}
+      <button type="submit" className="button button-primary button-large" disabled={sending}>
+        {sending ? 'SENDING...' : 'SEND REQUEST'}
       </button>
       <p className="form-note">* Required. We only use your details to answer this request.</p>
       <p className="visually-hidden" role="status" aria-live="polite">

@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
   const clientDir = await mkdtemp(path.join(os.tmpdir(), 'fbt-client-'));
   // The server bundle imports its packages from node_modules: it must live inside the repo.
   const serverEntry = path.resolve(`dist/test-server-${process.pid}/index.js`);
-  await Promise.all([buildClient({ outdir: clientDir }), buildServer({ outfile: serverEntry })]);
+  await Promise.all([buildClient({ outdir: clientDir }), buildServer({ outdir: path.dirname(serverEntry) })]);
   project.provide('clientDir', clientDir);
   project.provide('serverEntry', serverEntry);
   return async () => {
