@@ -1,5 +1,5 @@
 // The one route table, read by the server (matching, prefetching, status,
-// metadata) and by the client (<Routes>, head). Spec section 2.
+// metadata) and by the client (<Routes>, head).
 import type { DataTag, QueryClient, QueryKey } from '@tanstack/react-query';
 import { matchRoutes, type Params } from 'react-router-dom';
 import type { Business } from '../shared/api-types';

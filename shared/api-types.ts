@@ -1,4 +1,4 @@
-// Shapes the /api endpoints answer with (spec section 7). Collections leave
+// Shapes the /api endpoints answer with. Collections leave
 // out the long `content` field; detail endpoints include it.
 import type { UtmParameter } from './constants';
 import type { BlogPost, Business, Neighborhood } from './content-schema';

@@ -1,11 +1,11 @@
-// Fixed values of the spec, free of any library so the client bundle stays small.
+// Values the product fixes, free of any library so the client bundle stays small.
 
 export const BOROUGHS = ['Manhattan', 'Brooklyn', 'Queens', 'Bronx', 'Staten Island', 'Long Island'] as const;
 
-/** Spec section 3: blog categories are fixed; slugs are the lowercased names. */
+/** The blog's five categories are fixed; their slugs are the lowercased names. */
 export const BLOG_CATEGORIES = ['Installation', 'Maintenance', 'Design', 'Costs', 'Comparisons'] as const;
 
-/** Spec section 5: service type options of the contact form, value and label. */
+/** The contact form's four service options, value and label (fixed by the product). */
 export const SERVICE_OPTIONS = [
   { value: 'custom-installation', label: 'Custom Terrazzo Installation' },
   { value: 'precast-fabrication', label: 'Precast Terrazzo Fabrication' },
@@ -13,7 +13,7 @@ export const SERVICE_OPTIONS = [
   { value: 'consultation', label: 'Design Consultation' },
 ] as const;
 
-/** The contact request's fields (spec section 3) and their length limits. */
+/** The contact request's fields and their length limits. */
 export const CONTACT_FIELD_LIMITS = {
   name: 120,
   email: 254,

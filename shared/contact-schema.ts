@@ -1,4 +1,4 @@
-// The contact/estimate request (spec sections 3, 5 and 7). Shared so the form
+// The contact/estimate request: name, email and phone required. Shared so the form
 // and the server agree on fields, options and messages.
 import { z } from 'zod';
 import { CONTACT_FIELD_LIMITS as LIMITS, SERVICE_OPTIONS, type ContactField } from './constants';

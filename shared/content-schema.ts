@@ -1,4 +1,4 @@
-// Schemas of the files in data/ (spec section 3, decisions.md "Content").
+// Schemas of the files in data/.
 // The server validates every file with these at start-up; the client only
 // uses the inferred types. Each file carries a format `version`.
 import { z } from 'zod';
@@ -24,7 +24,7 @@ export const businessSchema = z.object({
   slogan: text,
   siteUrl: z.url(),
   phone,
-  /** The mobile CALL NOW button and the service detail page dial this one (spec section 2). */
+  /** The mobile menu's CALL NOW button and the service detail page dial this one. */
   secondaryPhone: phone,
   email: z.email(),
   address: z.object({ street: text, locality: text, region: text, postalCode: text, country: text }),
@@ -64,7 +64,7 @@ const serviceSchema = z.object({
   description: text,
   /** Starting price per sq ft as display text, e.g. "$19"; absent when the service is not priced. */
   price: text.optional(),
-  /** 'Heading: detail' form allowed (spec section 2, service detail). */
+  /** 'Heading: detail' form allowed (the service page shows the part before the colon as a heading). */
   features: z.array(text).min(3),
   /** A project photo that shows this service (cards and service pages). */
   image: imageSchema.optional(),
@@ -115,7 +115,7 @@ const serviceLocationSchema = z.object({
   service: slug,
   area: slug,
   title: text,
-  /** Simple markup of spec section 2: '#' headings, **sub-headings**, '- ' lists, *notes*, paragraphs. */
+  /** Simple markup (shared/simple-markup.ts): '#' headings, **sub-headings**, '- ' lists, *notes*, paragraphs. */
   content: text,
 });
 

@@ -1,4 +1,4 @@
-// The service-location pages' simple markup (spec section 2): blocks split
+// The service-location pages' simple markup: blocks split
 // on blank lines; '# ', '## ', '### ' headings; a line wrapped in ** is a
 // sub-heading; '- ' lines are list items; a line wrapped in * is an italic
 // note; anything else is a paragraph.

@@ -11,7 +11,7 @@ export function kebabCase(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** "staten-island" → "Staten Island" (spec section 2, borough list). */
+/** "staten-island" → "Staten Island" (a borough list page's title). */
 function titleCaseWords(slug: string): string {
   return slug
     .split('-')
@@ -33,7 +33,7 @@ export function boroughListPath(borough: string): string {
   return `/${kebabCase(borough)}${BOROUGH_PAGE_SUFFIX}`;
 }
 
-/** Blog categories' slugs are the lowercased names (spec section 3). */
+/** Blog categories' slugs are the lowercased names. */
 export function categorySlug(category: string): string {
   return category.toLowerCase();
 }

@@ -1,7 +1,7 @@
 import { Link } from './link';
 import type { Crumb } from '../meta/page-meta';
 
-/** Spec section 2: a list of items, each with a label and an optional href. */
+/** A list of items, each with a label and an optional href (the last one is the current page). */
 export function Breadcrumb({ items }: { items: Crumb[] | undefined }) {
   if (!items?.length) return null;
   return (

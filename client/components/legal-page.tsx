@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useRouteMeta } from '../meta/route-head';
 import { PageHero } from './page-hero';
 
-/** Spec section 2: static legal text, last updated January 2024. */
+/** Static legal text; the product fixes its date: last updated January 2024. */
 const LEGAL_LAST_UPDATED = 'January 2024';
 
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from './link';
 
-/** Spec section 4: the loading state of a data page ('Loading...' and its line). */
+/** The loading state of a data page: 'Loading...' and the page's own line (wording fixed by the product). */
 export function PageLoading({ text = 'Preparing the page...' }: { text?: string }) {
   return (
     <section className="page-state" aria-busy="true">
@@ -14,7 +14,7 @@ export function PageLoading({ text = 'Preparing the page...' }: { text?: string 
   );
 }
 
-/** Not-found and empty states, with the spec's texts. */
+/** Not-found and empty states, with the product's fixed texts. */
 export function PageMessage({
   title,
   text,

@@ -1,7 +1,7 @@
 import { Link } from './link';
 import type { BlogPostSummary } from '../../shared/api-types';
 
-/** "2024-03-12" → "March 12, 2024" (spec section 2: US long format), the same on server and client. */
+/** "2024-03-12" → "March 12, 2024" (US long format), the same on server and client. */
 export function formatPublishedDate(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }

@@ -2,7 +2,7 @@ import { parseSimpleMarkup } from '../../shared/simple-markup';
 
 const HEADING_TAGS = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
 
-/** Renders the simple markup of spec section 2 as escaped React elements. */
+/** Renders the service-location pages' simple markup (shared/simple-markup.ts) as escaped React elements. */
 export function SimpleMarkup({ source }: { source: string }) {
   return (
     <div className="prose">

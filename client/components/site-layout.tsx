@@ -6,7 +6,7 @@ import { boroughListPath } from '../../shared/slugs';
 import { useBusiness } from '../meta/route-head';
 import { ClockIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon } from './icons';
 
-/** Spec section 2, shared navigation. */
+/** The header's links, in the product's order and wording. */
 const TOP_LINKS = [
   { href: '/', label: 'HOME' },
   { href: '/services', label: 'SERVICES' },
@@ -51,7 +51,7 @@ const POPULAR_AREAS = [
   { slug: 'great-neck-long-island-ny', label: 'Great Neck' },
 ];
 
-/** decisions.md: HOME only on "/", every other link when the path starts with its href. */
+/** HOME is highlighted only on "/"; every other link when the path is its href or below it. */
 function isActiveLink(href: string, pathname: string): boolean {
   return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
 }
@@ -72,7 +72,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Spec section 2: navigating scrolls smoothly to the top (instantly under reduced motion). */
+/** Navigating scrolls smoothly to the top (instantly under reduced motion). */
 function useScrollToTopOnNavigate() {
   const { pathname } = useLocation();
   const first = useRef(true);
@@ -141,7 +141,7 @@ function SiteHeader() {
   );
 }
 
-/** Spec section 2, mobile: a slide-in menu; a modal <dialog> traps focus and closes on Escape. */
+/** Phones: a slide-in menu; a modal <dialog> traps focus and closes on Escape. */
 function MobileMenu() {
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);

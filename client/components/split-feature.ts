@@ -1,4 +1,4 @@
-/** 'Heading: detail' features (spec section 2): the text before the first colon is the heading. */
+/** 'Heading: detail' features: the text before the first colon is the heading, the rest the detail. */
 export function splitFeature(feature: string): { heading?: string; detail: string } {
   const colon = feature.indexOf(':');
   if (colon <= 0) return { detail: feature };

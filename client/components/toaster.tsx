@@ -1,4 +1,4 @@
-// Toasts (spec section 4) on Radix Toast: default and destructive variants,
+// Toasts on Radix Toast: default and destructive variants,
 // one at a time, 5000 ms, swipe right past 50 px to dismiss, F8 focuses the
 // viewport, announced to screen readers, paused while hovered or focused.
 import { createContext, useCallback, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';

@@ -1,7 +1,8 @@
-// The client's HTTP layer, exactly as spec sections 7 and 8 describe it.
+// The client's HTTP layer: credentials always sent, JSON bodies only when
+// there is a body, and errors with the status and the body's text.
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 
-/** Any non-OK response raises `Error("<status>: <body text or status text>")` (spec section 8). */
+/** Any non-OK response raises `Error("<status>: <body text or status text>")` . */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;
@@ -41,7 +42,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
 export const GC_TIME_MS = 5 * 60 * 1000;
 
 /**
- * Spec section 7: no refetch on a timer or on focus, data never stale, no
+ * No refetch on a timer or on focus, data never stale, no
  * retries for reads or writes; unused data is collected after 5 minutes.
  * The server passes its in-process query function and `server: true`
  * (no garbage-collection timers for a client that lives one request).

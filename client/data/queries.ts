@@ -1,4 +1,4 @@
-// Query-option factories: one per endpoint of spec section 7. The query key
+// Query-option factories: one per API endpoint. The query key
 // joined with '/' is the URL (the default query function fetches it in the
 // browser; the server resolves it in-process).
 import { queryOptions } from '@tanstack/react-query';

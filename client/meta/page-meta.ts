@@ -36,7 +36,7 @@ export function absoluteUrl(business: Business, path: string): string {
 
 const DAY_NAMES = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' } as const;
 
-/** Spec section 1: the LocalBusiness profile on every page. */
+/** The LocalBusiness profile every page carries in its structured data. */
 export function localBusinessJsonLd(business: Business): Record<string, unknown> {
   return {
     '@type': 'LocalBusiness',

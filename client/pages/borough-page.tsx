@@ -17,7 +17,7 @@ const SERVICE_AREA_LINKS = [
   { slug: 'consultation', label: 'Design Consultation' },
 ];
 
-/** "/{borough}-neighborhoods" (spec section 2, borough list). */
+/** "/{borough}-neighborhoods" (the borough list). */
 
 export const meta: MetaBuilder = ({ params, data }) => {
   const borough = boroughFromListSlug(params.listSlug ?? '');

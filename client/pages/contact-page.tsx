@@ -114,7 +114,7 @@ function ContactForm() {
     : undefined;
   const [announcement, setAnnouncement] = useState('');
   // Without JavaScript the browser validates (required, type=email); once
-  // hydrated, this handler does, so the spec's toast can show.
+  // hydrated, this handler does, so the 'Missing Required Fields' toast can show.
   const hydrated = useHydrated();
 
   // A plain async send rather than React Query's useMutation: the form is the
@@ -298,7 +298,7 @@ function newKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** A 400 from the API carries `{ errors: { field: message } }` after the status (spec section 8 format). */
+/** A 400 from the API carries `{ errors: { field: message } }` after the status (the client's error format: "400: {...}"). */
 function parseFieldErrors(message: string): Partial<Fields> | undefined {
   const match = /^400: (.*)$/s.exec(message);
   if (!match) return undefined;

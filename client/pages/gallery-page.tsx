@@ -8,7 +8,7 @@ import { CallToAction, PageHero, PageLoading, useBusiness, useRouteMeta } from '
 import { galleryImage, ProjectImage } from '../components/project-image';
 import { PinIcon } from '../components/icons';
 
-/** Spec section 2: filter buttons, default all. */
+/** The filter buttons, in the product's order; the default is all. */
 export const GALLERY_FILTERS = [
   { value: 'all', label: 'All Projects' },
   { value: 'custom', label: 'Custom' },

@@ -10,7 +10,7 @@ import { ArrowRightIcon, PhoneIcon } from '../components/icons';
 
 export const FEATURED_WORK_COUNT = 3;
 
-/** Spec section 2, home: these three articles are linked from the hero. */
+/** The product links these three articles from the home page. */
 const GUIDE_LINKS = [
   { href: '/blog/terrazzo-installation-guide-costs-process', label: 'Installation guide & costs' },
   { href: '/blog/concrete-polishing-vs-epoxy-floors-comparison', label: 'Polished concrete vs. epoxy' },
@@ -24,7 +24,7 @@ const PROJECT_TYPES = [
   { title: 'Private Homes', text: 'Kitchens, baths, entries and stairs, poured in place or precast to your design.' },
 ];
 
-/** Spec section 2: on this page only, 'Brooklyn facility' reads 'Queens facility'. */
+/** A product rule: on the home page only, 'Brooklyn facility' in a service description reads 'Queens facility'. */
 export function homeServiceDescription(description: string): string {
   return description.replaceAll('Brooklyn facility', 'Queens facility');
 }

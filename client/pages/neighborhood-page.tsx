@@ -9,7 +9,7 @@ import { FeatureList } from '../components/service-card';
 import { ArrowRightIcon, PhoneIcon, PinIcon } from '../components/icons';
 import { AwardIcon, BoltIcon, ShieldIcon } from '../components/page-icons';
 
-/** Spec section 9: features shown per service on a neighborhood page. */
+/** Features shown per service on a neighborhood page. */
 export const FEATURES_PER_SERVICE = 3;
 
 export const meta: MetaBuilder = ({ data, params }) => {

@@ -3,7 +3,7 @@ import { staticMeta } from '../meta/meta-helpers';
 import { CallToAction, PageHero, useRouteMeta } from '../components/ui';
 import { ClockIcon } from '../components/icons';
 
-/** Spec section 9: six steps with their durations. */
+/** Six steps with their durations (fixed by the product). */
 export const PROCESS_STEPS = [
   {
     title: 'Consultation & Site Visit',

@@ -1,4 +1,4 @@
-// /api: JSON only, never the HTML error page (decisions.md, Behaviour).
+// /api: JSON only, never the HTML error page, whatever goes wrong.
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { IDEMPOTENCY_HEADER } from '../../shared/constants';
 import type { ContentSource } from '../content/content-source';

@@ -1,4 +1,4 @@
-// Every GET endpoint of spec section 7 as data: the Express router serves
+// Every GET endpoint of the API as data: the Express router serves
 // these, and server rendering resolves a page's queries through the same
 // functions in-process (no HTTP to itself).
 import { matchPath } from 'react-router-dom';

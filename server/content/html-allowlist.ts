@@ -1,5 +1,5 @@
 // Neighborhood content is HTML written by editors. Only a small, safe set of
-// tags is accepted at load (issue: p, h2, h3, ul, li, strong, em, a with an
+// tags is accepted at load (p, h2, h3, ul, li, strong, em, a with an
 // internal href), so nothing else can reach a page.
 const ALLOWED_TAGS = new Set(['p', 'h2', 'h3', 'ul', 'li', 'strong', 'em', 'a']);
 const TAG = /<\/?([a-zA-Z][a-zA-Z0-9]*)\b([^>]*)>/g;

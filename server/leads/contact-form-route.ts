@@ -1,4 +1,4 @@
-// POST /contact: the contact form without JavaScript (decisions.md). Stored
+// POST /contact: the contact form without JavaScript. Stored
 // requests redirect to /contact?sent=1 (a reload sends nothing twice);
 // otherwise the form is rendered again with what the visitor typed and why
 // it was not sent.

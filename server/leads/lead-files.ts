@@ -1,6 +1,6 @@
 // The lead log and the per-worker logs beside it: `contacts.ndjson` is read
-// with `contacts.worker-1.ndjson`, `contacts-2.ndjson` and any other
-// `contacts*.ndjson` in the same folder (one log per worker process), but
+// with the per-worker logs beside it (`contacts-worker-1.ndjson`, … one per
+// worker process) and any other `contacts*.ndjson` in the same folder, but
 // not the delivery records of notifications (`contacts.deliveries.ndjson`).
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';

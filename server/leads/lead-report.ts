@@ -51,7 +51,7 @@ export const LEADS_USAGE = `usage: npm run leads -- [--since 7d] [--format table
 
 Prints the contact requests of the lead log, newest first. Reads LEADS_FILE
 (default var/contacts.ndjson) and the per-worker logs beside it
-(contacts.worker-1.ndjson, contacts-2.ndjson, …).
+(contacts-worker-1.ndjson, contacts-worker-2.ndjson, …).
 
   --since AGE|DATE   only requests received since then: 30m, 24h, 7d, or an ISO
                      date or time (2024-03-01, 2024-03-01T09:00:00Z); a date

@@ -1,5 +1,5 @@
-// The real content in data/: counts, rules of spec sections 1-3 and 9 and
-// decisions.md, and the doorway-page similarity check.
+// The real content in data/: the business's facts, the counts and rules the
+// product fixes, and the doorway-page similarity check.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -59,7 +59,7 @@ describe('similarity measure', () => {
 });
 
 describe('business profile', () => {
-  it('holds the facts of decisions.md', () => {
+  it('holds the business facts', () => {
     const b = content.business;
     expect(b.name).toBe('Five Borough Terrazzo');
     expect(b.phone).toEqual({ display: '(718) 555-0142', tel: 'tel:+17185550142' });
@@ -81,7 +81,7 @@ describe('business profile', () => {
 });
 
 describe('services', () => {
-  it('are exactly the six of the spec footer', () => {
+  it('are exactly the six of the footer', () => {
     expect(content.services.map((s) => s.slug)).toEqual([
       'custom-installation',
       'precast-fabrication',
@@ -116,7 +116,7 @@ describe('neighborhoods', () => {
     'chelsea-manhattan-ny',
   ];
 
-  it('has exactly the spec count per borough (247 pages)', () => {
+  it('has exactly the fixed count per borough (247 pages)', () => {
     expect(content.business.boroughCounts).toEqual(COUNTS);
     expect(content.neighborhoods).toHaveLength(247);
     expect(BOROUGHS.every((b) => b in COUNTS)).toBe(true);

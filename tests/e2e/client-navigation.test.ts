@@ -1,4 +1,4 @@
-// Spec section 2 and decisions.md: links navigate in the app (no document
+// Links navigate in the app (no document
 // reload), scroll to the top, move the highlight (HOME only on '/'), update
 // the head, and show each page's loading state while its data is on the way.
 import type { Page } from 'playwright-core';

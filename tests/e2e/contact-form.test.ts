@@ -1,4 +1,4 @@
-// Spec sections 4, 5 and 8: the contact form's idle, pending, success and
+// The contact form's idle, pending, success and
 // error states, and its inline errors and announcements.
 import { describe, expect, it } from 'vitest';
 import { allowConsole, gate, gotoHydrated, useBrowser, waitForHydration } from './support/browser';

@@ -1,4 +1,4 @@
-// Spec section 2, gallery: filter buttons all, custom, precast, restoration,
+// Gallery: filter buttons all, custom, precast, restoration,
 // commercial, residential (default all), a case-insensitive substring match
 // on serviceType, and the 'No Projects Found' empty state.
 import type { Page } from 'playwright-core';
@@ -43,8 +43,7 @@ describe('gallery filters', () => {
     for (const [value, label] of FILTERS) {
       await filterButton(page, label).click();
       const want = expected(items, value);
-      if (value !== 'all')
-        expect(want.length, `decisions.md: every filter matches at least two items (${value})`).toBeGreaterThanOrEqual(2);
+      if (value !== 'all') expect(want.length, `every filter matches at least two items (${value})`).toBeGreaterThanOrEqual(2);
       expect(await shownTitles(page), `filter ${value}`).toEqual(want);
       expect(await pressedFilters(page)).toEqual([label]);
       expect(await page.locator('.project-grid .project-card-meta').allTextContents()).toEqual(

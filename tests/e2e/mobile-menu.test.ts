@@ -1,4 +1,4 @@
-// Spec section 2, mobile navigation at 390 x 844: a slide-in menu (a modal
+// Mobile navigation at 390 x 844: a slide-in menu (a modal
 // <dialog>) that closes on a chosen link, Escape or a backdrop click, gives
 // focus back to its button, and keeps Tab inside while open.
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 // With JavaScript off, every route type shows its full content (the server
-// renders it all), and the contact form still sends (decisions.md).
+// renders it all), and the contact form still sends.
 import { describe, expect, it } from 'vitest';
 import { allowConsole, allowNotFoundDocument, gotoHydrated, useBrowser } from './support/browser';
 import {

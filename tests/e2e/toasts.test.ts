@@ -1,4 +1,4 @@
-// Spec sections 4 and 9, notifications: one at a time, gone after 5000 ms,
+// Notifications: one at a time, gone after 5000 ms,
 // swiped away to the right past 50 px, F8 focuses the viewport.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The contact form without JavaScript: a plain form POST (decisions.md).
+// The contact form without JavaScript: a plain form POST.
 import { mkdir } from 'node:fs/promises';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// Loading, empty and not-found states of the data pages (spec sections 2, 4
-// and 8), rendered from a query cache in each state. On a first load the data
+// Loading, empty and not-found states of the data pages (with the
+// product's fixed texts), rendered from a query cache in each state. On a first load the data
 // is in the page; these show during client-side navigation.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -75,7 +75,7 @@ describe('not-found states', () => {
       ['Page Not Found', "The service location page you're looking for doesn't exist.", 'Back to Services'],
     ],
     ['/blog/no-such-post', ['Article Not Found', "The article you're looking for doesn't exist.", 'Back to Blog']],
-  ])('%s shows the spec text when its read fails', async (path, texts) => {
+  ])('%s shows its fixed text when its read fails', async (path, texts) => {
     const html = await render(path, clientThat('fails'));
     for (const text of texts) expect(html).toContain(text);
   });

@@ -73,7 +73,7 @@ describe('the default query function', () => {
   });
 });
 
-describe('the query client defaults (spec section 7)', () => {
+describe('the query client defaults', () => {
   const { queries, mutations } = createQueryClient().getDefaultOptions();
 
   it('never refetches on a timer or on focus, and never goes stale', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSimpleMarkup } from '../../shared/simple-markup';
 
-describe('parseSimpleMarkup (spec section 2)', () => {
+describe('parseSimpleMarkup', () => {
   it('splits blocks on blank lines and makes plain blocks paragraphs', () => {
     expect(parseSimpleMarkup('First line\ncontinues.\n\n\nSecond.')).toEqual([
       { type: 'paragraph', text: 'First line continues.' },

@@ -1,4 +1,4 @@
-// One URL of every route type (spec section 2), with what each must show.
+// One URL of every route type, with what each must show.
 export interface RouteType {
   path: string;
   status: 200 | 404;
