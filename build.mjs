@@ -6,7 +6,8 @@
 // if into dist/ of this checkout (source-map paths, which feed the content
 // hashes, are relative to that), and the files are then written where asked.
 import { spawn } from 'node:child_process';
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import path from 'node:path';
@@ -40,7 +41,9 @@ function clientOptions({ production = true } = {}) {
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: '[name]-[hash]',
     loader: { '.woff2': 'file', '.svg': 'file' },
-    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'), __CLIENT_BUILD__: 'true' },
+    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    // Route modules keep what only the server needs in `SERVER:` blocks (client/routes/route.ts).
+    dropLabels: ['SERVER'],
     logLevel: 'warning',
   };
 }
@@ -104,9 +107,35 @@ export async function buildClient({ outdir = CLIENT_DIR, production = true } = {
 }
 
 async function writeClientExtras(metafile, outdir, { precompress = true } = {}) {
-  await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifestFrom(metafile), null, 2));
-  await cp(path.join(root, 'client/public'), path.join(outdir, 'public'), { recursive: true });
+  const files = await fingerprintPublicFiles(outdir);
+  await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify({ ...manifestFrom(metafile), files }, null, 2));
   if (precompress) await precompressAssets(path.join(outdir, 'assets'));
+}
+
+/** Files browsers ask for by a fixed name: kept under it too (served with a long, not immutable, cache). */
+const FIXED_NAMES = new Set(['favicon.ico']);
+
+/**
+ * client/public (icons, the web app manifest) into assets/ under
+ * fingerprinted names; returns name → URL for the manifest. The few files
+ * browsers request by a fixed name are also copied to public/ as they are.
+ */
+async function fingerprintPublicFiles(outdir) {
+  const source = path.join(root, 'client/public');
+  const files = {};
+  for (const name of (await readdir(source)).sort()) {
+    const bytes = await readFile(path.join(source, name));
+    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+    const ext = path.extname(name);
+    const hashed = `${path.basename(name, ext)}-${hash}${ext}`;
+    await writeFile(path.join(outdir, 'assets', hashed), bytes);
+    files[name] = PUBLIC_PATH + hashed;
+    if (FIXED_NAMES.has(name)) {
+      await mkdir(path.join(outdir, 'public'), { recursive: true });
+      await writeFile(path.join(outdir, 'public', name), bytes);
+    }
+  }
+  return files;
 }
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
@@ -142,7 +171,7 @@ function serverOptions({ production = true } = {}) {
     packages: 'external',
     sourcemap: true,
     minify: false,
-    define: { __CLIENT_BUILD__: 'false', ...(production && { 'process.env.NODE_ENV': '"production"' }) },
+    ...(production && { define: { 'process.env.NODE_ENV': '"production"' } }),
     logLevel: 'warning',
   };
 }

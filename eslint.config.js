@@ -39,6 +39,22 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.flat['recommended-latest'].rules, 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // Route modules mark their server-only parts with a `SERVER:` label, which
+    // build.mjs drops from the browser bundle (esbuild's dropLabels): it is
+    // never the target of a break. No other label is allowed anywhere.
+    files: ['client/routes/**/*.ts'],
+    rules: { 'no-unused-labels': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "LabeledStatement[label.name!='SERVER']", message: 'Labels are reserved for SERVER: blocks in route modules.' },
+      ],
+    },
+  },
+  {
     // Tests read supertest's `res.body` and JSON fixtures, typed `any` by the
     // libraries: asserting on them is the point, so the `no-unsafe-*` family
     // is off here (an explicit `any` is still an error).

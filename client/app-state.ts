@@ -6,6 +6,8 @@ export interface PageAssets {
   css: string;
   fonts: string[];
   modulepreload: string[];
+  /** The fingerprinted SVG icon. */
+  favicon: string;
 }
 
 /** The outcome of a contact form sent without JavaScript, rendered into the page. */

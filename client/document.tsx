@@ -1,25 +1,42 @@
 import type { ReactNode } from 'react';
+import { fullTitle } from '../shared/page-head';
 import { STATE_ELEMENT_ID, type PageAssets } from './app-state';
-import { RouteHead } from './meta/route-head';
+import { useBusiness } from './business';
+import { useRouteHead } from './route-head-context';
 
 /**
  * The whole HTML document: React renders <html> on the server and hydrates
- * it on the client. The state block is non-executable JSON (no inline
+ * it in the browser. The state block is non-executable JSON (no inline
  * script), so the CSP can say script-src 'self'.
+ *
+ * The server passes every head tag of the page as `headTags`; the browser
+ * renders only the title (kept up to date on navigation). React skips the
+ * server's other head tags when it hydrates: they are for crawlers and link
+ * previews, which read the server's HTML.
  */
-export function Document({ assets, stateJson, children }: { assets: PageAssets; stateJson: string; children: ReactNode }) {
+export function Document({
+  assets,
+  stateJson,
+  headTags,
+  children,
+}: {
+  assets: PageAssets;
+  stateJson: string;
+  headTags?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <html lang="en-US">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f2a2e" />
-        <RouteHead />
+        {headTags ?? <DocumentTitle />}
         {assets.fonts.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
         <link rel="stylesheet" href={assets.css} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={assets.favicon} type="image/svg+xml" />
         {assets.modulepreload.map((href) => (
           <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
@@ -31,4 +48,8 @@ export function Document({ assets, stateJson, children }: { assets: PageAssets; 
       </body>
     </html>
   );
+}
+
+function DocumentTitle() {
+  return <title>{fullTitle(useRouteHead().title, useBusiness())}</title>;
 }

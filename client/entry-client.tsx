@@ -1,11 +1,11 @@
 import { hydrate } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { unpackState } from '../shared/state-codec';
 import { Root } from './app';
 import { STATE_ELEMENT_ID, type AppState } from './app-state';
 import { createQueryClient } from './data/api-client';
-import { matchAppRoute, notFoundPage } from './routes';
-import { unpackState } from '../shared/state-codec';
+import { matchRoute } from './routes';
 import { rememberVisit } from './visit-source';
 import './styles/app.css';
 
@@ -19,7 +19,7 @@ const queryClient = createQueryClient();
 hydrate(queryClient, state.queries);
 
 // Load the current page's chunk first, so hydration renders exactly what the server did.
-await (matchAppRoute(location.pathname).route?.page ?? notFoundPage).preload();
+await matchRoute(location.pathname).route.page.preload();
 
 hydrateRoot(
   document,

@@ -1,11 +1,4 @@
 import { lazy, type ComponentType } from 'react';
-import type { PageMeta } from './meta/page-meta';
-import type { MetaBuilder, RouteContext } from './routes';
-
-export interface PageModule {
-  default: ComponentType;
-  meta: MetaBuilder;
-}
 
 /**
  * A route's page, loaded as its own chunk. `preload()` is awaited before
@@ -19,26 +12,20 @@ export interface LazyPage {
   Component: ComponentType;
   /** True once the chunk has loaded (always, for the page being server-rendered or hydrated). */
   isLoaded(): boolean;
-  /** The page's metadata (from its module, once loaded). */
-  meta(ctx: RouteContext): PageMeta;
 }
 
-export function lazyPage(id: string, load: () => Promise<PageModule>): LazyPage {
-  let loaded: PageModule | undefined;
+export function lazyPage(id: string, load: () => Promise<{ default: ComponentType }>): LazyPage {
+  let loaded: ComponentType | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
     (loading ??= load().then((module) => {
-      loaded = module;
+      loaded = module.default;
     }));
-  const Lazy = lazy(() => preload().then(() => loaded!));
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
   function Component() {
-    const Page = loaded?.default ?? Lazy;
+    const Page = loaded ?? Lazy;
     return <Page />;
   }
   Component.displayName = `Page(${id})`;
-  const meta = (ctx: RouteContext) => {
-    if (!loaded) throw new Error(`The ${id} chunk must be loaded before its metadata is read.`);
-    return loaded.meta(ctx);
-  };
-  return { id, preload, Component, isLoaded: () => loaded !== undefined, meta };
+  return { id, preload, Component, isLoaded: () => loaded !== undefined };
 }

@@ -1,15 +1,17 @@
 // The HTTP app as a factory: tests drive it with supertest, no port needed.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { createApiRouter } from './api/api-router';
 import type { ContentSource } from './content/content-source';
+import { unfingerprinted } from './content/image-files';
+import { IMMUTABLE, type CacheSettings } from './http/cache-control';
 import { healthRoutes } from './http/health';
-import { seoRoutes } from './seo/seo-routes';
 import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
+import { contactFormFrame } from './leads/contact-form-frame';
 import { contactForm } from './leads/contact-form-route';
 import type { LeadLog } from './leads/lead-log';
 import { refererPage } from './leads/lead-source';
@@ -19,9 +21,9 @@ import { createContactIntake, type ContactIntake } from './leads/submit-contact'
 import type { Logger } from './logger';
 import type { AssetManifest } from './render/asset-manifest';
 import { errorPageHtml } from './render/error-page';
-import { cachedPageResponder } from './render/cached-page-responder';
-import type { PageCache } from './render/page-cache';
-import { createPageRenderer } from './render/render-page';
+import { createPageHandler } from './render/page-handler';
+import { createResponseCache, type ResponseCache } from './render/response-cache';
+import { seoRoutes } from './seo/seo-routes';
 
 export interface AppDeps {
   content: ContentSource;
@@ -30,21 +32,24 @@ export interface AppDeps {
   assets: AssetManifest;
   config: {
     clientDir: string;
-    dataDir: string;
     trustProxy: boolean | number | string;
     /** Signs contact-form tokens; the same in every worker. */
     formSecret: string;
     contactRateLimit: RateLimitOptions;
+    cache: CacheSettings;
   };
   /** For tests: a prepared intake (its clock, its seeded keys). */
   intake?: ContactIntake;
   /** Tells the business of new requests; omitted, nothing is sent (and /readyz counts nothing). */
   notifier?: Notifier;
-  /** Where rendered pages are kept; omitted, pages are rendered for every request. */
-  pageCache?: PageCache;
+  /** Where pages and API answers are kept; omitted, a cache that keeps nothing (every request renders). */
+  cache?: ResponseCache;
 }
 
-const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+/** An image whose name no longer matches its bytes (a page cached before the image changed): served, but not for long. */
+const STALE_IMAGE_CACHE_CONTROL = 'public, max-age=300';
+/** Files browsers ask for by fixed name (/favicon.ico). */
+const FIXED_NAME_CACHE_CONTROL = 'public, max-age=2592000';
 
 const hostOf = (url: string) => {
   try {
@@ -54,17 +59,16 @@ const hostOf = (url: string) => {
   }
 };
 
-/** The few files of client/public (favicon...), listed once: other paths never touch the disk. */
-function publicFiles(dir: string): RequestHandler {
-  const names = new Set(existsSync(dir) ? readdirSync(dir).map((name) => `/${name}`) : []);
-  const serve = express.static(dir, { maxAge: '1d', index: false });
-  return (req, res, next) => {
-    if (names.has(req.path)) serve(req, res, next);
-    else next();
-  };
-}
-
-export function createApp({ content, leads, logger, assets, config, intake: givenIntake, notifier, pageCache }: AppDeps): express.Express {
+export function createApp({
+  content,
+  leads,
+  logger,
+  assets,
+  config,
+  intake: givenIntake,
+  notifier,
+  cache = createResponseCache({ maxBytes: 0, maxNotFound: 0 }),
+}: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -72,40 +76,56 @@ export function createApp({ content, leads, logger, assets, config, intake: give
   // The page a contact request was sent from, when the browser sent nothing better: the Referer, if it is ours.
   const refererPageOf = (req: Request) =>
     refererPage(req.get('referer'), [req.get('host'), req.hostname, hostOf(content.current.business.siteUrl)]);
-
-  if (pageCache) app.use(cachedPageResponder({ cache: pageCache, content, logger, issueFormToken: intake.issueFormToken }));
-  app.use(requestLogging(logger));
-  app.use(securityHeaders());
-  // On-the-fly compression for what isn't compressed ahead: API answers and
-  // pages rendered on a cache miss (cached pages and assets carry their own).
+  // On-the-fly compression, for the answers made for one request (form results, tokens).
   const compress = compression();
 
+  app.use(requestLogging(logger));
+  app.use(securityHeaders());
   app.use(healthRoutes({ content, leads, notifier }));
-  app.use(seoRoutes({ content }));
-  // Hashed assets, with their brotli or gzip form (made at build) when the client takes it.
+  app.use(seoRoutes({ content, cache }));
+
+  // Fingerprinted assets, with their brotli or gzip form (made at build) when the client takes it.
   app.use(
     '/assets',
     expressStaticGzip(path.join(config.clientDir, 'assets'), {
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],
-      serveStatic: { immutable: true, maxAge: ONE_YEAR_MS, index: false, fallthrough: false },
+      serveStatic: { index: false, fallthrough: false, setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE) },
     }),
   );
-  app.use('/images', express.static(path.join(config.dataDir, 'images'), { maxAge: '7d', index: false, fallthrough: false }));
-  app.use(publicFiles(path.join(config.clientDir, 'public')));
+  app.get('/images/{*image}', (req, res, next) => {
+    const current = content.current;
+    const file = current.imageFiles.get(req.path);
+    const sendOptions = { dotfiles: 'deny' as const, headers: { 'Cache-Control': file ? IMMUTABLE : STALE_IMAGE_CACHE_CONTROL } };
+    if (file) return res.sendFile(file, sendOptions);
+    // A fingerprint that is no longer current (an older cached page), or a
+    // plain name written by hand: the image as it is now, briefly cached.
+    const plain = unfingerprinted(req.path) ?? req.path;
+    const stale = [...current.imageFiles].find(([url]) => unfingerprinted(url) === plain)?.[1];
+    if (stale) return res.sendFile(stale, sendOptions);
+    next();
+  });
+  const favicon = path.join(config.clientDir, 'public', 'favicon.ico');
+  app.get('/favicon.ico', (_req, res, next) => {
+    if (!existsSync(favicon)) return next();
+    res.sendFile(favicon, { headers: { 'Cache-Control': FIXED_NAME_CACHE_CONTROL } });
+  });
 
-  const renderPage = createPageRenderer({ content, assets, logger, cache: pageCache, compress, issueFormToken: intake.issueFormToken });
-  const form = contactForm({ intake, renderPage, refererPageOf });
+  const form = contactForm({ intake, content, assets, refererPageOf });
   // One budget per address for the API and the form together.
   const limitContacts = contactRateLimit(config.contactRateLimit, (req, res, next) => {
     if (req.originalUrl.startsWith('/api/'))
       res.json({ message: 'Too many requests from your address. Please wait a few minutes, or call us.' });
     else void form.answerLimited(req, res, next);
   });
-  app.use('/api', compress, createApiRouter({ content, cache: pageCache, intake, limitContacts, refererPageOf }));
+  app.use('/api', compress, createApiRouter({ content, cache, cacheSettings: config.cache, intake, limitContacts, refererPageOf }));
   app.post('/contact', compress, form.parse, limitContacts, (req, res, next) => form.handle(req, res, next));
-  app.get('/{*path}', (req, res, next) => renderPage(req, res, next));
-  app.all('/{*path}', (req, res) => {
+  app.get('/contact/form', compress, contactFormFrame({ content, assets, intake }));
+  // Pages: a plain middleware, not a route with a path parameter, so a path
+  // Express cannot decode reaches the page handler (a cached 404) instead of a 400.
+  const pages = createPageHandler({ content, assets, cache, cacheSettings: config.cache });
+  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? pages(req, res, next) : next()));
+  app.all('/{*path}', (_req, res) => {
     res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method not allowed');
   });
 
@@ -122,6 +142,7 @@ export function createApp({ content, leads, logger, assets, config, intake: give
         res.end();
         return;
       }
+      res.set('Cache-Control', 'no-store');
       if (req.path.startsWith('/api/') || req.path === '/api') {
         const message =
           status === 413 ? 'The request body is larger than 16 KB.'

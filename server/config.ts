@@ -3,6 +3,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { CacheSettings } from './http/cache-control';
 
 /** An empty variable (`SMTP_URL=` in an env file) counts as unset. */
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -30,6 +31,12 @@ const configSchema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     /** Memory for rendered pages (HTML, brotli and gzip forms). */
     PAGE_CACHE_MB: z.coerce.number().nonnegative().default(64),
+    /** How long a shared cache (CDN, proxy) may keep a page or API answer (s-maxage). */
+    SHARED_CACHE_SECONDS: z.coerce.number().int().nonnegative().default(300),
+    /** How long after that it may still serve it while it fetches a fresh one (stale-while-revalidate). */
+    STALE_WHILE_REVALIDATE_SECONDS: z.coerce.number().int().nonnegative().default(86_400),
+    /** How long a shared cache may keep a not-found answer. */
+    NOT_FOUND_CACHE_SECONDS: z.coerce.number().int().nonnegative().default(60),
     /** Worker processes; default one per core in production, one in development. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /** Lead notification by e-mail: the SMTP server (smtp:// or smtps://, user and password in the URL). */
@@ -101,6 +108,7 @@ export interface Config {
   headersTimeoutMs: number;
   requestTimeoutMs: number;
   pageCacheMb: number;
+  cache: CacheSettings;
   workers: number;
   notify: NotifyConfig;
 }
@@ -136,6 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: c.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
     pageCacheMb: c.PAGE_CACHE_MB,
+    cache: {
+      sharedSeconds: c.SHARED_CACHE_SECONDS,
+      staleSeconds: c.STALE_WHILE_REVALIDATE_SECONDS,
+      notFoundSeconds: c.NOT_FOUND_CACHE_SECONDS,
+    },
     workers: c.WEB_CONCURRENCY ?? (c.NODE_ENV === 'production' ? availableParallelism() : 1),
     notify: {
       ...(c.SMTP_URL &&

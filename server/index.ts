@@ -15,7 +15,7 @@ import { logNotificationSetup, notifierFromConfig } from './leads/notifications/
 import { createContactIntake } from './leads/submit-contact';
 import { createLogger } from './logger';
 import { readAssetManifest } from './render/asset-manifest';
-import { createPageCache } from './render/page-cache';
+import { createResponseCache } from './render/response-cache';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -57,7 +57,7 @@ async function main() {
     notifier,
     assets: readAssetManifest(config.clientDir),
     config: { ...config, formSecret },
-    pageCache: createPageCache({ maxBytes: config.pageCacheMb * 1024 * 1024 }),
+    cache: createResponseCache({ maxBytes: config.pageCacheMb * 1024 * 1024 }),
   });
 
   // A slow client can't hold a connection: headers and whole requests have deadlines.

@@ -1,16 +1,35 @@
 // Shapes the /api endpoints answer with. Collections leave
 // out the long `content` field; detail endpoints include it.
-import type { UtmParameter } from './constants';
-import type { BlogPost, Business, Neighborhood } from './content-schema';
+import type { UtmParameter } from './contact-fields';
+import type {
+  BlogPost,
+  Business,
+  GalleryItem as GalleryItemData,
+  Neighborhood,
+  Service as ServiceData,
+  ServiceLocation,
+  SiteImage as SiteImageData,
+} from './content-schema';
 
 /** The neighborhood list (/api/local) carries only what the lists show. */
 export type NeighborhoodSummary = Pick<Neighborhood, 'slug' | 'neighborhood' | 'borough'>;
 export type BlogPostSummary = Omit<BlogPost, 'content'>;
+export type ServiceLocationSummary = Omit<ServiceLocation, 'content'>;
 
 /** GET /api/business: the profile of data/business.json plus counts the footer shows. */
 export interface BusinessProfile extends Business {
   /** Neighborhood pages per borough, e.g. { Manhattan: 34 }. */
   boroughCounts: Record<string, number>;
+  /** The short lists the header and footer link, from the content. */
+  navigation: {
+    services: Pick<Service, 'slug' | 'name' | 'shortName'>[];
+    popularAreas: NavLink[];
+  };
+}
+
+export interface NavLink {
+  path: string;
+  label: string;
 }
 
 export interface ContactReceipt {
@@ -30,9 +49,45 @@ export interface LeadSource {
   utm?: Partial<Record<UtmParameter, string>>;
 }
 
+/**
+ * GET /api/sitemap: the HTML sitemap's sections, in order: links of their
+ * own, and links under group headings. Each list of links gives the part of
+ * the path they share once, as `prefix` (the page carries hundreds of them).
+ */
+export interface SitemapSection {
+  title: string;
+  links: SitemapLinks;
+  groups: ({ label: string; path?: string } & SitemapLinks)[];
+}
+
+export interface SitemapLinks {
+  /** Every link's path starts with this (then comes the link's own `path`). */
+  prefix: string;
+  items: SitemapLink[];
+}
+
+export interface SitemapLink {
+  path: string;
+  label: string;
+}
+
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;
 }
 
-export type { BlogPost, Business, GalleryItem, Neighborhood, Service, ServiceLocation, SiteImage } from './content-schema';
+/** An image's sized variants per format, as `srcset` values ("url 480w, url 960w, …"). */
+export interface ImageSources {
+  avif?: string;
+  webp?: string;
+}
+
+/** An image as pages show it: the URL is fingerprinted; `sized` when its variants exist (shared/image-sources.ts). */
+export type SiteImage = SiteImageData & { sized?: true };
+
+/** A gallery project as served: `imageUrl` fingerprinted; `imageSized` when the image's variants exist. */
+export type GalleryItem = GalleryItemData & { imageSized?: true };
+
+export type Service = Omit<ServiceData, 'image'> & { image?: SiteImage };
+
+export type { BlogPost, Business, Neighborhood, ServiceLocation } from './content-schema';

@@ -5,40 +5,5 @@ export const BOROUGHS = ['Manhattan', 'Brooklyn', 'Queens', 'Bronx', 'Staten Isl
 /** The blog's five categories are fixed; their slugs are the lowercased names. */
 export const BLOG_CATEGORIES = ['Installation', 'Maintenance', 'Design', 'Costs', 'Comparisons'] as const;
 
-/** The contact form's four service options, value and label (fixed by the product). */
-export const SERVICE_OPTIONS = [
-  { value: 'custom-installation', label: 'Custom Terrazzo Installation' },
-  { value: 'precast-fabrication', label: 'Precast Terrazzo Fabrication' },
-  { value: 'restoration', label: 'Terrazzo Restoration' },
-  { value: 'consultation', label: 'Design Consultation' },
-] as const;
-
-/** The contact request's fields and their length limits. */
-export const CONTACT_FIELD_LIMITS = {
-  name: 120,
-  email: 254,
-  phone: 40,
-  service: 40,
-  location: 200,
-  message: 5000,
-} as const;
-export type ContactField = keyof typeof CONTACT_FIELD_LIMITS;
-export const REQUIRED_CONTACT_FIELDS = ['name', 'email', 'phone'] as const satisfies readonly ContactField[];
-
-/** Hidden from people by the stylesheet; bots fill it in. */
-export const HONEYPOT_FIELD = 'website';
-/** The signed form-render time the contact form sends back. */
-export const FORM_TOKEN_FIELD = 'formToken';
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
-/**
- * Lead source (first-party attribution, no cookies): the hidden field of the
- * form without JavaScript that names the page it was sent from, the campaign
- * parameters a visit's landing URL may carry, and the longest values kept.
- */
-export const SOURCE_PAGE_FIELD = 'sourcePage';
 /** Where the browser keeps the visit's source for the tab's session (client/visit-source.ts). */
 export const VISIT_STORAGE_KEY = 'fbt-visit';
-export const UTM_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export type UtmParameter = (typeof UTM_PARAMETERS)[number];
-export const LEAD_SOURCE_LIMITS = { path: 500, referrer: 1000, utm: 200 } as const;

@@ -1,7 +1,7 @@
 // The contact/estimate request: name, email and phone required. Shared so the form
 // and the server agree on fields, options and messages.
 import { z } from 'zod';
-import { CONTACT_FIELD_LIMITS as LIMITS, SERVICE_OPTIONS, type ContactField } from './constants';
+import { CONTACT_FIELD_LIMITS as LIMITS, SERVICE_OPTIONS, type ContactField } from './contact-fields';
 
 const serviceValues = SERVICE_OPTIONS.map((o) => o.value) as [string, ...string[]];
 

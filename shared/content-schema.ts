@@ -35,6 +35,8 @@ export const businessSchema = z.object({
   serviceArea: z.object({ center: text, radiusMeters: z.number().int().positive() }),
   areasServed: z.array(text).min(1),
   copyrightYear: z.number().int(),
+  /** The footer's popular areas: slugs of neighborhood pages, in the order shown. */
+  popularAreas: z.array(slug).default([]),
   /** The default share image (Open Graph, Twitter card). */
   image: z.object({ url: sitePath, alt: text }).optional(),
   claims: z.object({
@@ -61,6 +63,8 @@ const serviceSchema = z.object({
   id: z.number().int().positive(),
   slug,
   name: text,
+  /** The name in the footer and other short lists, e.g. "Restoration". */
+  shortName: text,
   description: text,
   /** Starting price per sq ft as display text, e.g. "$19"; absent when the service is not priced. */
   price: text.optional(),

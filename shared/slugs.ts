@@ -1,4 +1,7 @@
 // Pure helpers for the site's URL slugs.
+import { BLOG_CATEGORIES } from './constants';
+
+type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 /** "Staten Island" → "staten-island". */
 export function kebabCase(text: string): string {
@@ -36,6 +39,11 @@ export function boroughListPath(borough: string): string {
 /** Blog categories' slugs are the lowercased names. */
 export function categorySlug(category: string): string {
   return category.toLowerCase();
+}
+
+/** The blog category of a slug, or undefined. */
+export function categoryBySlug(slug: string | undefined): BlogCategory | undefined {
+  return BLOG_CATEGORIES.find((category) => categorySlug(category) === slug);
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,5 +1,5 @@
 import { Link } from './link';
-import type { Crumb } from '../meta/page-meta';
+import type { Crumb } from '../../shared/page-head';
 
 /** A list of items, each with a label and an optional href (the last one is the current page). */
 export function Breadcrumb({ items }: { items: Crumb[] | undefined }) {

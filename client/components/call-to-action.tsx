@@ -1,5 +1,5 @@
 import { Link } from './link';
-import { useBusiness } from '../meta/route-head';
+import { useBusiness } from '../business';
 import { ArrowRightIcon, PhoneIcon } from './icons';
 
 /** The closing call to action most pages end with. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Crumb } from '../meta/page-meta';
+import type { Crumb } from '../../shared/page-head';
 import { Breadcrumb } from './breadcrumb';
 
 /** The title band at the top of inner pages. */

@@ -1,5 +1,5 @@
-import { Link } from './link';
 import type { BlogPostSummary } from '../../shared/api-types';
+import { Link } from './ui';
 
 /** "2024-03-12" → "March 12, 2024" (US long format), the same on server and client. */
 export function formatPublishedDate(isoDate: string): string {

@@ -1,18 +1,18 @@
 import { preload } from 'react-dom';
 import type { GalleryItem, SiteImage } from '../../shared/api-types';
-
-const SIZED = /-(\d+)\.webp$/;
-const WIDTHS = [480, 960, 1440];
+import { imageSources } from '../../shared/image-sources';
 
 export function galleryImage(item: GalleryItem): SiteImage {
-  return { url: item.imageUrl, width: item.imageWidth, height: item.imageHeight, alt: item.imageAlt };
+  return {
+    url: item.imageUrl,
+    width: item.imageWidth,
+    height: item.imageHeight,
+    alt: item.imageAlt,
+    ...(item.imageSized && { sized: true }),
+  };
 }
 
-/**
- * A project image with AVIF and WebP sources at three widths, when the files
- * follow the `{name}-{width}.webp` pattern the image script writes; otherwise
- * the single file as given.
- */
+/** A project image with its AVIF and WebP variants when it has them; otherwise the single file. */
 export function ProjectImage({
   image,
   sizes,
@@ -21,7 +21,7 @@ export function ProjectImage({
 }: {
   image: SiteImage;
   sizes: string;
-  /** The page's largest image: loaded at once, and preloaded at high priority where it is above the fold (`media`). */
+  /** The page's largest image: preloaded at high priority where it is above the fold (`media`). */
   priority?: { media: string };
   className?: string;
 }) {
@@ -36,22 +36,21 @@ export function ProjectImage({
     loading: 'lazy',
     decoding: 'async',
   } as const;
-  const sized = SIZED.test(image.url);
-  const srcset = (ext: string) => WIDTHS.map((w) => `${image.url.replace(SIZED, `-${w}.${ext}`)} ${w}w`).join(', ');
+  const { avif, webp } = image.sized ? imageSources(image.url) : {};
   if (priority) {
     // React puts this <link rel="preload"> in the head.
-    preload(sized ? image.url.replace(SIZED, '-960.avif') : image.url, {
+    preload(image.url, {
       as: 'image',
       fetchPriority: 'high',
       media: priority.media,
-      ...(sized && { imageSrcSet: srcset('avif'), imageSizes: sizes, type: 'image/avif' }),
+      ...(avif && { imageSrcSet: avif, imageSizes: sizes, type: 'image/avif' }),
     });
   }
-  if (!sized) return <img {...common} />;
+  if (!avif && !webp) return <img {...common} />;
   return (
     <picture>
-      <source type="image/avif" srcSet={srcset('avif')} sizes={sizes} />
-      <img {...common} srcSet={srcset('webp')} sizes={sizes} />
+      {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}
+      <img {...common} srcSet={webp} sizes={sizes} />
     </picture>
   );
 }

@@ -1,7 +1,7 @@
-import { Link } from './link';
 import type { Service } from '../../shared/api-types';
 import { ProjectImage } from './project-image';
 import { splitFeature } from './split-feature';
+import { Link } from './ui';
 
 export function FeatureList({ features, limit }: { features: string[]; limit?: number }) {
   return (

@@ -1,56 +1,32 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Link } from './link';
+import type { NavLink } from '../../shared/api-types';
 import { BOROUGHS } from '../../shared/constants';
 import { boroughListPath } from '../../shared/slugs';
-import { useBusiness } from '../meta/route-head';
-import { ClockIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon } from './icons';
+import { ClockIcon, CloseIcon, Link, MailIcon, MenuIcon, PhoneIcon, PinIcon, useBusiness } from './ui';
 
 /** The header's links, in the product's order and wording. */
 const TOP_LINKS = [
-  { href: '/', label: 'HOME' },
-  { href: '/services', label: 'SERVICES' },
-  { href: '/gallery', label: 'GALLERY' },
-  { href: '/blog', label: 'BLOG' },
-  { href: '/contact', label: 'CONTACT' },
+  { path: '/', label: 'HOME' },
+  { path: '/services', label: 'SERVICES' },
+  { path: '/gallery', label: 'GALLERY' },
+  { path: '/blog', label: 'BLOG' },
+  { path: '/contact', label: 'CONTACT' },
 ] as const;
 
 const COMPANY_LINKS = [
-  { href: '/about', label: 'About Us' },
-  { href: '/services', label: 'Services' },
-  { href: '/gallery', label: 'Portfolio' },
-  { href: '/process', label: 'Our Process' },
-  { href: '/warranty', label: 'Warranty & Care' },
-  { href: '/contact', label: 'Get Quote' },
+  { path: '/about', label: 'About Us' },
+  { path: '/services', label: 'Services' },
+  { path: '/gallery', label: 'Portfolio' },
+  { path: '/process', label: 'Our Process' },
+  { path: '/warranty', label: 'Warranty & Care' },
+  { path: '/contact', label: 'Get Quote' },
 ];
 const LEGAL_LINKS = [
-  { href: '/privacy', label: 'Privacy Policy' },
-  { href: '/terms', label: 'Terms of Service' },
-  { href: '/sitemap', label: 'Site Map' },
+  { path: '/privacy', label: 'Privacy Policy' },
+  { path: '/terms', label: 'Terms of Service' },
+  { path: '/sitemap', label: 'Site Map' },
 ];
-const SERVICE_LINKS = [
-  { slug: 'custom-installation', label: 'Custom Installation' },
-  { slug: 'precast-fabrication', label: 'Precast Fabrication' },
-  { slug: 'restoration', label: 'Restoration' },
-  { slug: 'commercial', label: 'Commercial' },
-  { slug: 'residential', label: 'Residential' },
-  { slug: 'consultation', label: 'Design Consultation' },
-];
-const POPULAR_AREAS = [
-  { slug: 'soho-manhattan-ny', label: 'SoHo' },
-  { slug: 'tribeca-manhattan-ny', label: 'Tribeca' },
-  { slug: 'upper-east-side-manhattan-ny', label: 'Upper East Side' },
-  { slug: 'chelsea-manhattan-ny', label: 'Chelsea' },
-  { slug: 'williamsburg-brooklyn-ny', label: 'Williamsburg' },
-  { slug: 'park-slope-brooklyn-ny', label: 'Park Slope' },
-  { slug: 'long-island-city-queens-ny', label: 'Long Island City' },
-  { slug: 'astoria-queens-ny', label: 'Astoria' },
-  { slug: 'riverdale-bronx-ny', label: 'Riverdale' },
-  { slug: 'fordham-bronx-ny', label: 'Fordham' },
-  { slug: 'garden-city-long-island-ny', label: 'Garden City' },
-  { slug: 'great-neck-long-island-ny', label: 'Great Neck' },
-];
-
 /** HOME is highlighted only on "/"; every other link when the path is its href or below it. */
 function isActiveLink(href: string, pathname: string): boolean {
   return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
@@ -114,11 +90,11 @@ function SiteHeader() {
         <Logo />
         <nav className="top-nav" aria-label="Main">
           <ul>
-            {TOP_LINKS.map(({ href, label }) => {
-              const active = isActiveLink(href, pathname);
+            {TOP_LINKS.map(({ path, label }) => {
+              const active = isActiveLink(path, pathname);
               return (
-                <li key={href}>
-                  <Link to={href} className={active ? 'nav-link active' : 'nav-link'} aria-current={active ? 'page' : undefined}>
+                <li key={path}>
+                  <Link to={path} className={active ? 'nav-link active' : 'nav-link'} aria-current={active ? 'page' : undefined}>
                     {label}
                   </Link>
                 </li>
@@ -192,11 +168,11 @@ function MobileMenu() {
           </div>
           <nav aria-label="Mobile">
             <ul className="mobile-links">
-              {TOP_LINKS.map(({ href, label }) => {
-                const active = isActiveLink(href, pathname);
+              {TOP_LINKS.map(({ path, label }) => {
+                const active = isActiveLink(path, pathname);
                 return (
-                  <li key={href}>
-                    <Link to={href} onClick={close} className={active ? 'active' : undefined} aria-current={active ? 'page' : undefined}>
+                  <li key={path}>
+                    <Link to={path} onClick={close} className={active ? 'active' : undefined} aria-current={active ? 'page' : undefined}>
                       {label}
                     </Link>
                   </li>
@@ -267,15 +243,18 @@ function SiteFooter() {
           </ul>
         </div>
         <FooterGroup title="Company" links={COMPANY_LINKS} />
-        <FooterGroup title="Services" links={SERVICE_LINKS.map((s) => ({ href: `/services/${s.slug}`, label: s.label }))} />
+        <FooterGroup
+          title="Services"
+          links={business.navigation.services.map((service) => ({ path: `/services/${service.slug}`, label: service.shortName }))}
+        />
         <FooterGroup
           title="Boroughs"
           links={BOROUGHS.map((borough) => ({
-            href: boroughListPath(borough),
+            path: boroughListPath(borough),
             label: `${borough} (${business.boroughCounts[borough] ?? 0} areas)`,
           }))}
         />
-        <FooterGroup title="Popular Areas" links={POPULAR_AREAS.map((a) => ({ href: `/local/${a.slug}`, label: a.label }))} />
+        <FooterGroup title="Popular Areas" links={business.navigation.popularAreas} />
       </div>
       <div className="container footer-bottom">
         <p>
@@ -283,8 +262,8 @@ function SiteFooter() {
         </p>
         <ul className="footer-legal">
           {LEGAL_LINKS.map((link) => (
-            <li key={link.href}>
-              <Link to={link.href}>{link.label}</Link>
+            <li key={link.path}>
+              <Link to={link.path}>{link.label}</Link>
             </li>
           ))}
         </ul>
@@ -293,14 +272,14 @@ function SiteFooter() {
   );
 }
 
-function FooterGroup({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+function FooterGroup({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <nav className="footer-group" aria-label={title}>
       <h2>{title}</h2>
       <ul>
         {links.map((link) => (
-          <li key={link.href}>
-            <Link to={link.href}>{link.label}</Link>
+          <li key={link.path}>
+            <Link to={link.path}>{link.label}</Link>
           </li>
         ))}
       </ul>

@@ -1,18 +1,21 @@
 // The Radix parts of the toasts, loaded after the page is interactive so the
 // contact page's first load doesn't carry them.
 import * as Toast from '@radix-ui/react-toast';
+import type { ToastMessage } from './toaster';
 import { CloseIcon } from './ui';
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastMessage } from './toaster';
 
 export interface ToastViewProps {
   current: (ToastMessage & { key: number }) | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Passed in rather than imported, so the toaster stays in the page's own chunk. */
+  durationMs: number;
+  swipeThresholdPx: number;
 }
 
-export function ToastView({ current, open, onOpenChange }: ToastViewProps) {
+export function ToastView({ current, open, onOpenChange, durationMs, swipeThresholdPx }: ToastViewProps) {
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label="Notification">
+    <Toast.Provider duration={durationMs} swipeDirection="right" swipeThreshold={swipeThresholdPx} label="Notification">
       {current && (
         <Toast.Root
           key={current.key}

@@ -4,8 +4,8 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { ToastViewProps } from './toast-view';
 
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
+const TOAST_DURATION_MS = 5000;
+const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export interface ToastMessage {
   title: string;
@@ -45,7 +45,15 @@ export function Toaster({ children }: { children: ReactNode }) {
   return (
     <>
       <ToastContext.Provider value={show}>{children}</ToastContext.Provider>
-      {View && <View current={current} open={open} onOpenChange={setOpen} />}
+      {View && (
+        <View
+          current={current}
+          open={open}
+          onOpenChange={setOpen}
+          durationMs={TOAST_DURATION_MS}
+          swipeThresholdPx={TOAST_SWIPE_THRESHOLD_PX}
+        />
+      )}
     </>
   );
 }

@@ -11,6 +11,8 @@ import type {
   NeighborhoodSummary,
   Service,
   ServiceLocation,
+  ServiceLocationSummary,
+  SitemapSection,
 } from '../../shared/api-types';
 import { isSlug } from '../../shared/slugs';
 
@@ -39,5 +41,8 @@ export const relatedPostsQuery = (category: string, excludeSlug: string) =>
     ],
     enabled: Boolean(category),
   });
+export const serviceLocationsQuery = () => queryOptions<ServiceLocationSummary[]>({ queryKey: ['/api/service-location'] });
 export const serviceLocationQuery = (slug: string) =>
   queryOptions<ServiceLocation>({ queryKey: ['/api/service-location', slug], enabled: isSlug(slug) });
+/** Every page of the site in the HTML sitemap's sections (built by the server from the route registry). */
+export const sitemapQuery = () => queryOptions<SitemapSection[]>({ queryKey: ['/api/sitemap'] });

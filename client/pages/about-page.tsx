@@ -1,7 +1,5 @@
-import type { MetaBuilder } from '../routes';
-import { staticMeta } from '../meta/meta-helpers';
-import { CallToAction, PageHero, useBusiness, useRouteMeta } from '../components/ui';
 import { AwardIcon, GemIcon, ShieldIcon } from '../components/page-icons';
+import { CallToAction, PageHero, useBusiness, useRouteHead } from '../components/ui';
 
 const VALUES = [
   {
@@ -21,15 +19,9 @@ const VALUES = [
   },
 ];
 
-export const meta: MetaBuilder = ({ business: b }) =>
-  staticMeta(
-    'About Us',
-    `${b.name}: ${b.claims.yearsExperience} years of terrazzo craftsmanship in ${b.claims.boroughs} boroughs and ${b.claims.neighborhoods} neighborhoods of New York and Long Island.`,
-  );
-
 export default function AboutPage() {
   const business = useBusiness();
-  const { breadcrumb } = useRouteMeta();
+  const { breadcrumb } = useRouteHead();
   const { claims } = business;
   return (
     <>

@@ -3,45 +3,15 @@ import { useParams } from 'react-router-dom';
 import { categorySlug, isSlug } from '../../shared/slugs';
 import { withTableRegions } from '../components/table-regions';
 import { postQuery, relatedPostsQuery } from '../data/queries';
-import type { MetaBuilder } from '../routes';
-import { homeCrumb } from '../meta/meta-helpers';
-import { absoluteUrl } from '../meta/page-meta';
-import { Breadcrumb, CallToAction, Link, PageLoading, PageMessage, useRouteMeta } from '../components/ui';
-import { ClockIcon } from '../components/icons';
 import { ArrowLeftIcon, CalendarIcon } from '../components/page-icons';
 import { formatPublishedDate, PostCard } from '../components/post-card';
-
-export const meta: MetaBuilder = ({ data, params, business, pathname }) => {
-  const post = data(postQuery(params.slug ?? ''));
-  if (!post) return { title: 'Article Not Found', description: "The article you're looking for doesn't exist.", notFound: true };
-  return {
-    title: post.metaTitle,
-    description: post.metaDescription,
-    ogType: 'article',
-    breadcrumb: [homeCrumb, { label: 'Blog', href: '/blog' }, { label: post.title }],
-    jsonLd: [
-      {
-        '@type': 'BlogPosting',
-        headline: post.title,
-        description: post.metaDescription,
-        datePublished: post.publishedAt,
-        dateModified: post.publishedAt,
-        articleSection: post.category,
-        keywords: post.tags.join(', '),
-        mainEntityOfPage: absoluteUrl(business, pathname),
-        url: absoluteUrl(business, pathname),
-        author: { '@type': 'Organization', name: business.name, url: absoluteUrl(business, '/') },
-        publisher: { '@id': absoluteUrl(business, '/#business') },
-      },
-    ],
-  };
-};
+import { Breadcrumb, CallToAction, ClockIcon, Link, PageLoading, PageMessage, useRouteHead } from '../components/ui';
 
 export default function ArticlePage() {
   const { slug = '' } = useParams();
   const { data: post, isPending, isError } = useQuery(postQuery(slug));
   const related = useQuery(relatedPostsQuery(post?.category ?? '', slug));
-  const { breadcrumb } = useRouteMeta();
+  const { breadcrumb } = useRouteHead();
 
   if (isSlug(slug) && isPending) return <PageLoading text="Preparing the article..." />;
   if (isError || !post) {

@@ -4,26 +4,14 @@ import { BLOG_CATEGORIES } from '../../shared/constants';
 import { categorySlug } from '../../shared/slugs';
 import { postsQuery } from '../data/queries';
 import { NO_ARTICLES_TEXT } from './blog-page';
-import { type MetaBuilder, categoryBySlug } from '../routes';
-import { homeCrumb } from '../meta/meta-helpers';
-import { CallToAction, PageHero, PageLoading, PageMessage, useRouteMeta } from '../components/ui';
 import { PostCard } from '../components/post-card';
-
-export const meta: MetaBuilder = ({ params }) => {
-  const category = categoryBySlug(params.slug);
-  if (!category) return { title: 'Category Not Found', description: "The blog category you're looking for doesn't exist.", notFound: true };
-  return {
-    title: `Terrazzo ${category} Articles`,
-    description: `Every ${category.toLowerCase()} article from our terrazzo blog: practical advice for homes and commercial buildings in New York City and Long Island.`,
-    breadcrumb: [homeCrumb, { label: 'Blog', href: '/blog' }, { label: category }],
-  };
-};
+import { CallToAction, PageHero, PageLoading, PageMessage, useRouteHead } from '../components/ui';
 
 export default function BlogCategoryPage() {
   const { slug = '' } = useParams();
   const category = BLOG_CATEGORIES.find((c) => categorySlug(c) === slug);
   const posts = useQuery(postsQuery());
-  const { breadcrumb } = useRouteMeta();
+  const { breadcrumb } = useRouteHead();
   if (!category) {
     return (
       <PageMessage

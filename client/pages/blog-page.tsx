@@ -2,10 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { BLOG_CATEGORIES } from '../../shared/constants';
 import { categorySlug } from '../../shared/slugs';
 import { featuredPostsQuery, postsQuery } from '../data/queries';
-import type { MetaBuilder } from '../routes';
-import { homeCrumb } from '../meta/meta-helpers';
-import { CallToAction, Link, PageHero, PageLoading, useRouteMeta } from '../components/ui';
 import { PostCard } from '../components/post-card';
+import { CallToAction, Link, PageHero, PageLoading, useRouteHead } from '../components/ui';
 
 export const NO_ARTICLES_TEXT = 'No articles available at the moment.';
 
@@ -17,17 +15,10 @@ const CATEGORY_BLURBS: Record<string, string> = {
   Comparisons: 'Terrazzo against the alternatives.',
 };
 
-export const meta: MetaBuilder = () => ({
-  title: 'Terrazzo Blog: Costs, Care, Design & Installation',
-  description:
-    'Practical guides to terrazzo floors for New York property owners: installation, maintenance, design ideas, costs per square foot and comparisons.',
-  breadcrumb: [homeCrumb, { label: 'Blog' }],
-});
-
 export default function BlogPage() {
   const featured = useQuery(featuredPostsQuery());
   const posts = useQuery(postsQuery());
-  const { breadcrumb } = useRouteMeta();
+  const { breadcrumb } = useRouteHead();
   if (featured.isPending || posts.isPending) return <PageLoading text="Preparing our articles..." />;
   const all = posts.data ?? [];
 

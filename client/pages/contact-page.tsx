@@ -1,35 +1,12 @@
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import {
-  CONTACT_FIELD_LIMITS as LIMITS,
-  FORM_TOKEN_FIELD,
-  HONEYPOT_FIELD,
-  IDEMPOTENCY_HEADER,
-  REQUIRED_CONTACT_FIELDS,
-  SERVICE_OPTIONS,
-  SOURCE_PAGE_FIELD,
-  VISIT_STORAGE_KEY,
-  type ContactField,
-} from '../../shared/constants';
-import { Toaster, useToast } from '../components/toaster';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import type { MetaBuilder } from '../routes';
-import { homeCrumb } from '../meta/meta-helpers';
-import { apiRequest, PageHero, useBusiness, useRouteMeta, useServerForm } from '../components/ui';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
-import type { LeadSource } from '../../shared/api-types';
-
-type Fields = Record<ContactField, string>;
-const EMPTY: Fields = { name: '', email: '', phone: '', service: '', location: '', message: '' };
-
-export const meta: MetaBuilder = ({ business }) => ({
-  title: 'Request a Free Terrazzo Estimate',
-  description: `Tell us about your terrazzo project or call ${business.phone.display}. We answer within 24 hours across NYC's five boroughs and Long Island.`,
-  breadcrumb: [homeCrumb, { label: 'Contact' }],
-});
+import { ContactForm } from '../components/contact-form';
+import { Toaster } from '../components/toaster';
+import { useServerForm } from '../server-form';
+import { ClockIcon, MailIcon, PageHero, PhoneIcon, PinIcon, useBusiness, useRouteHead } from '../components/ui';
 
 export default function ContactPage() {
   const business = useBusiness();
-  const { breadcrumb } = useRouteMeta();
+  const { breadcrumb } = useRouteHead();
+  const { token: serverToken } = useServerForm();
   return (
     <Toaster>
       <PageHero
@@ -40,7 +17,15 @@ export default function ContactPage() {
       />
       <section className="section">
         <div className="container contact-layout">
-          <ContactForm />
+          <div>
+            {/* A page rendered for one visitor carries its token: the form works without JavaScript as it is. */}
+            <ContactForm className={serverToken ? 'contact-form card' : 'contact-form card needs-script'} />
+            {!serverToken && (
+              <noscript>
+                <iframe src="/contact/form" title="Estimate request form" className="contact-form-frame" />
+              </noscript>
+            )}
+          </div>
           <aside className="contact-aside">
             <div className="side-card phone-card">
               <h2>Prefer to talk?</h2>
@@ -78,233 +63,4 @@ export default function ContactPage() {
       </section>
     </Toaster>
   );
-}
-
-function ContactForm() {
-  const business = useBusiness();
-  const toast = useToast();
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  // A form sent without JavaScript comes back with the server's verdict.
-  const { token, result: formResult } = useServerForm();
-  const [searchParams] = useSearchParams();
-  // The page the form is sent from: part of the request's source (without JavaScript, a hidden field).
-  const { pathname } = useLocation();
-  const [fields, setFields] = useState<Fields>(() => pickFields(formResult?.values));
-  // One key per distinct submission: a retry of the same fields is recognised by the server.
-  const attemptKey = useRef<string | undefined>(undefined);
-  const [errors, setErrors] = useState<Partial<Fields>>(formResult?.errors ?? {});
-  const banner =
-    formResult?.outcome === 'failed' ?
-      { kind: 'error', title: 'Error Sending Message', text: `Please try again or call us directly at ${business.phone.display}.` }
-    : formResult?.outcome === 'limited' ?
-      {
-        kind: 'error',
-        title: 'Too many requests',
-        text: `Please wait a few minutes and send it again, or call us at ${business.phone.display}.`,
-      }
-    : formResult?.outcome === 'invalid' ?
-      {
-        kind: 'error',
-        title: 'Please check the highlighted fields',
-        text: 'Your message was not sent yet. Correct the fields below and send it again.',
-      }
-    : searchParams.get('sent') === '1' ?
-      { kind: 'success', title: 'Message Sent Successfully!', text: "We'll contact you within 24 hours with a detailed estimate." }
-    : undefined;
-  const [announcement, setAnnouncement] = useState('');
-  // Without JavaScript the browser validates (required, type=email); once
-  // hydrated, this handler does, so the 'Missing Required Fields' toast can show.
-  const hydrated = useHydrated();
-
-  // A plain async send rather than React Query's useMutation: the form is the
-  // site's only write, and useMutation's code would ride along on every page.
-  const [sending, setSending] = useState(false);
-  const send = async (body: Record<string, unknown>) => {
-    setSending(true);
-    try {
-      await apiRequest('POST', '/api/contacts', body, { [IDEMPOTENCY_HEADER]: (attemptKey.current ??= newKey()) });
-      attemptKey.current = undefined;
-      setFields(EMPTY);
-      setErrors({});
-      toast({ title: 'Message Sent Successfully!', description: "We'll contact you within 24 hours with a detailed estimate." });
-      setAnnouncement("Message sent. We'll contact you within 24 hours with a detailed estimate.");
-    } catch (error) {
-      const serverErrors = parseFieldErrors((error as Error).message);
-      if (serverErrors) setErrors(serverErrors);
-      toast({
-        title: 'Error Sending Message',
-        description: `Please try again or call us directly at ${business.phone.display}.`,
-        variant: 'destructive',
-      });
-      setAnnouncement(`Your message was not sent. Please try again or call us directly at ${business.phone.display}.`);
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const missing = REQUIRED_CONTACT_FIELDS.filter((field) => !fields[field].trim());
-    if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((field) => [field, 'This field is required.'])));
-      toast({
-        title: 'Missing Required Fields',
-        description: 'Please fill in your name, email, and phone number.',
-        variant: 'destructive',
-      });
-      setAnnouncement('Please fill in your name, email, and phone number.');
-      formRef.current?.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
-      return;
-    }
-    const invalid = [...(formRef.current?.elements ?? [])].filter(
-      (el): el is HTMLInputElement => el instanceof HTMLInputElement && !el.validity.valid,
-    );
-    if (invalid.length > 0) {
-      setErrors(Object.fromEntries(invalid.map((el) => [el.name, el.validationMessage])));
-      setAnnouncement('Please correct the highlighted fields.');
-      invalid[0]!.focus();
-      return;
-    }
-    setErrors({});
-    setAnnouncement('');
-    const honeypot = formRef.current?.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value ?? '';
-    void send({ ...fields, [FORM_TOKEN_FIELD]: token ?? '', [HONEYPOT_FIELD]: honeypot, source: visitSource(pathname) });
-  };
-
-  const field = (name: ContactField) => ({
-    id: `${id}-${name}`,
-    name,
-    value: fields[name],
-    onChange: (e: { target: { value: string } }) => {
-      attemptKey.current = undefined;
-      setFields((f) => ({ ...f, [name]: e.target.value }));
-    },
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const error = (name: ContactField) =>
-    errors[name] ?
-      <p id={`${id}-${name}-error`} className="field-error">
-        {errors[name]}
-      </p>
-    : null;
-
-  return (
-    <form ref={formRef} className="contact-form card" method="post" action="/contact" noValidate={hydrated} onSubmit={onSubmit}>
-      {banner && (
-        <div className={`form-banner form-banner-${banner.kind}`}>
-          <p className="form-banner-title">{banner.title}</p>
-          <p>{banner.text}</p>
-        </div>
-      )}
-      <h2>Project details</h2>
-      <input type="hidden" name={FORM_TOKEN_FIELD} value={token ?? ''} />
-      <input type="hidden" name={SOURCE_PAGE_FIELD} value={pathname} />
-      <div className="hp-field" aria-hidden="true">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      <div className="form-grid">
-        <div className="form-field">
-          <label htmlFor={`${id}-name`}>
-            Name <span aria-hidden="true">*</span>
-          </label>
-          <input {...field('name')} type="text" autoComplete="name" required maxLength={LIMITS.name} />
-          {error('name')}
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-email`}>
-            Email <span aria-hidden="true">*</span>
-          </label>
-          <input {...field('email')} type="email" autoComplete="email" required maxLength={LIMITS.email} />
-          {error('email')}
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-phone`}>
-            Phone <span aria-hidden="true">*</span>
-          </label>
-          <input {...field('phone')} type="tel" autoComplete="tel" required maxLength={LIMITS.phone} />
-          {error('phone')}
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-service`}>Service type</label>
-          <select {...field('service')}>
-            <option value="">Select a service</option>
-            {SERVICE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          {error('service')}
-        </div>
-        <div className="form-field form-field-wide">
-          <label htmlFor={`${id}-location`}>Project location</label>
-          <input
-            {...field('location')}
-            type="text"
-            autoComplete="address-level2"
-            placeholder="Neighborhood or town"
-            maxLength={LIMITS.location}
-          />
-          {error('location')}
-        </div>
-        <div className="form-field form-field-wide">
-          <label htmlFor={`${id}-message`}>Message</label>
-          <textarea {...field('message')} rows={5} maxLength={LIMITS.message} placeholder="Area in sq ft, current floor, timeline..." />
-          {error('message')}
-        </div>
-      </div>
-      <button type="submit" className="button button-primary button-large" disabled={sending}>
-        {sending ? 'SENDING...' : 'SEND REQUEST'}
-      </button>
-      <p className="form-note">* Required. We only use your details to answer this request.</p>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {announcement}
-      </p>
-    </form>
-  );
-}
-
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and while hydrating, true once the page runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-function pickFields(values: Record<string, string> | undefined): Fields {
-  const fields = { ...EMPTY };
-  for (const name of Object.keys(EMPTY) as ContactField[]) fields[name] = values?.[name] ?? '';
-  return fields;
-}
-
-/** The visit's source (client/visit-source.ts) and the page the form is sent from. */
-function visitSource(page: string): LeadSource {
-  try {
-    return { ...(JSON.parse(sessionStorage.getItem(VISIT_STORAGE_KEY) ?? '{}') as LeadSource), page };
-  } catch {
-    return { page };
-  }
-}
-
-/** A random idempotency key (crypto.randomUUID needs a secure context; this does not). */
-function newKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** A 400 from the API carries `{ errors: { field: message } }` after the status (the client's error format: "400: {...}"). */
-function parseFieldErrors(message: string): Partial<Fields> | undefined {
-  const match = /^400: (.*)$/s.exec(message);
-  if (!match) return undefined;
-  try {
-    return (JSON.parse(match[1]!) as { errors?: Partial<Fields> }).errors;
-  } catch {
-    return undefined;
-  }
 }

@@ -2,11 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { GalleryItem } from '../../shared/api-types';
 import { galleryQuery } from '../data/queries';
-import type { MetaBuilder } from '../routes';
-import { homeCrumb } from '../meta/meta-helpers';
-import { CallToAction, PageHero, PageLoading, useBusiness, useRouteMeta } from '../components/ui';
 import { galleryImage, ProjectImage } from '../components/project-image';
-import { PinIcon } from '../components/icons';
+import { CallToAction, PageHero, PageLoading, PinIcon, useBusiness, useRouteHead } from '../components/ui';
 
 /** The filter buttons, in the product's order; the default is all. */
 export const GALLERY_FILTERS = [
@@ -38,17 +35,11 @@ const SIGNATURE_PROJECTS = [
   },
 ];
 
-export const meta: MetaBuilder = ({ business }) => ({
-  title: 'Terrazzo Project Gallery',
-  description: `Terrazzo floors, stairs and restorations from ${business.claims.projects} projects in schools, restaurants, lobbies and homes across New York City and Long Island.`,
-  breadcrumb: [homeCrumb, { label: 'Gallery' }],
-});
-
 export default function GalleryPage() {
   const { data, isPending } = useQuery(galleryQuery());
   const [filter, setFilter] = useState<string>('all');
   const { claims } = useBusiness();
-  const { breadcrumb } = useRouteMeta();
+  const { breadcrumb } = useRouteHead();
   if (isPending) return <PageLoading text="Preparing our portfolio..." />;
   const items = filterGallery(data ?? [], filter);
 

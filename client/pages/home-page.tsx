@@ -2,11 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { BOROUGHS } from '../../shared/constants';
 import { boroughListPath } from '../../shared/slugs';
 import { featuredGalleryQuery, servicesQuery } from '../data/queries';
-import type { MetaBuilder } from '../routes';
-import { CallToAction, Link, useBusiness } from '../components/ui';
 import { galleryImage, ProjectImage } from '../components/project-image';
 import { ServiceCard } from '../components/service-card';
-import { ArrowRightIcon, PhoneIcon } from '../components/icons';
+import { ArrowRightIcon, CallToAction, Link, PhoneIcon, useBusiness } from '../components/ui';
 
 export const FEATURED_WORK_COUNT = 3;
 
@@ -28,11 +26,6 @@ const PROJECT_TYPES = [
 export function homeServiceDescription(description: string): string {
   return description.replaceAll('Brooklyn facility', 'Queens facility');
 }
-
-export const meta: MetaBuilder = ({ business }) => ({
-  title: `${business.name}: Terrazzo Floors in NYC & Long Island`,
-  description: `Custom terrazzo installation, precast fabrication and restoration across the five boroughs and Long Island. ${business.claims.yearsExperience} years, ${business.claims.projects} projects. Free estimates.`,
-});
 
 export default function HomePage() {
   const business = useBusiness();

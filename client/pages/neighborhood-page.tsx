@@ -1,34 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { boroughListPath, isSlug } from '../../shared/slugs';
+import { isSlug } from '../../shared/slugs';
 import { neighborhoodQuery, servicesQuery } from '../data/queries';
-import type { MetaBuilder } from '../routes';
-import { homeCrumb } from '../meta/meta-helpers';
-import { Breadcrumb, CallToAction, Link, PageLoading, PageMessage, useBusiness, useRouteMeta } from '../components/ui';
 import { FeatureList } from '../components/service-card';
-import { ArrowRightIcon, PhoneIcon, PinIcon } from '../components/icons';
 import { AwardIcon, BoltIcon, ShieldIcon } from '../components/page-icons';
+import {
+  ArrowRightIcon,
+  Breadcrumb,
+  CallToAction,
+  Link,
+  PageLoading,
+  PageMessage,
+  PhoneIcon,
+  PinIcon,
+  useBusiness,
+  useRouteHead,
+} from '../components/ui';
 
 /** Features shown per service on a neighborhood page. */
 export const FEATURES_PER_SERVICE = 3;
-
-export const meta: MetaBuilder = ({ data, params }) => {
-  const place = data(neighborhoodQuery(params.slug ?? ''));
-  if (!place)
-    return { title: 'Location Not Found', description: "The terrazzo service area you're looking for doesn't exist.", notFound: true };
-  return {
-    title: place.title,
-    description: place.description,
-    breadcrumb: [homeCrumb, { label: place.borough, href: boroughListPath(place.borough) }, { label: place.neighborhood }],
-  };
-};
 
 export default function NeighborhoodPage() {
   const { slug = '' } = useParams();
   const place = useQuery(neighborhoodQuery(slug));
   const services = useQuery(servicesQuery());
   const business = useBusiness();
-  const { breadcrumb } = useRouteMeta();
+  const { breadcrumb } = useRouteHead();
 
   if (isSlug(slug) && place.isPending) return <PageLoading text="Preparing location details..." />;
   if (place.isError || !place.data) {

@@ -1,8 +1,4 @@
-import { notFoundMeta, type MetaBuilder } from '../routes';
-import { Link, useBusiness } from '../components/ui';
-import { PhoneIcon } from '../components/icons';
-
-export const meta: MetaBuilder = () => notFoundMeta;
+import { Link, PhoneIcon, useBusiness } from '../components/ui';
 
 export default function NotFoundPage() {
   const business = useBusiness();

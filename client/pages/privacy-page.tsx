@@ -1,13 +1,5 @@
 import { LegalPage } from '../components/legal-page';
-import type { MetaBuilder } from '../routes';
-import { staticMeta } from '../meta/meta-helpers';
 import { useBusiness } from '../components/ui';
-
-export const meta: MetaBuilder = ({ business: b }) =>
-  staticMeta(
-    'Privacy Policy',
-    `How ${b.name} collects, uses and protects the information you send through this website. Last updated January 2024.`,
-  );
 
 export default function PrivacyPage() {
   const business = useBusiness();

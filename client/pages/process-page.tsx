@@ -1,7 +1,4 @@
-import type { MetaBuilder } from '../routes';
-import { staticMeta } from '../meta/meta-helpers';
-import { CallToAction, PageHero, useRouteMeta } from '../components/ui';
-import { ClockIcon } from '../components/icons';
+import { CallToAction, ClockIcon, PageHero, useRouteHead } from '../components/ui';
 
 /** Six steps with their durations (fixed by the product). */
 export const PROCESS_STEPS = [
@@ -46,14 +43,8 @@ const QUALITY_CHECKS = [
   'A written punch list closed with you at the final walkthrough',
 ];
 
-export const meta: MetaBuilder = () =>
-  staticMeta(
-    'Our Six-Step Terrazzo Process',
-    'From site visit to final polish: the six steps of a terrazzo project, how long each takes, and the quality checks at every stage.',
-  );
-
 export default function ProcessPage() {
-  const { breadcrumb } = useRouteMeta();
+  const { breadcrumb } = useRouteHead();
   return (
     <>
       <PageHero

@@ -4,11 +4,18 @@ import { BOROUGHS } from '../../shared/constants';
 import { isSlug, kebabCase } from '../../shared/slugs';
 import { serviceQuery } from '../data/queries';
 import { ProcessSteps } from '../components/process-steps';
-import type { MetaBuilder } from '../routes';
-import { homeCrumb, clip, serviceJsonLd } from '../meta/meta-helpers';
-import { Breadcrumb, CallToAction, Link, PageLoading, PageMessage, useBusiness, useRouteMeta } from '../components/ui';
 import { splitFeature } from '../components/split-feature';
-import { ArrowRightIcon, PhoneIcon } from '../components/icons';
+import {
+  ArrowRightIcon,
+  Breadcrumb,
+  CallToAction,
+  Link,
+  PageLoading,
+  PageMessage,
+  PhoneIcon,
+  useBusiness,
+  useRouteHead,
+} from '../components/ui';
 
 const STEPS = [
   { title: 'Consultation', text: 'We walk the space, check the substrate and agree on scope, budget and schedule.' },
@@ -17,23 +24,11 @@ const STEPS = [
   { title: 'Installation', text: 'Pour or set, grind, grout, polish and seal, then a final walkthrough.' },
 ];
 
-export const meta: MetaBuilder = ({ data, params, business, pathname }) => {
-  const service = data(serviceQuery(params.slug ?? ''));
-  if (!service)
-    return { title: 'Service Not Found', description: "The terrazzo service you're looking for doesn't exist.", notFound: true };
-  return {
-    title: service.name,
-    description: clip(service.description),
-    breadcrumb: [homeCrumb, { label: 'Services', href: '/services' }, { label: service.name }],
-    jsonLd: serviceJsonLd(service, business, pathname),
-  };
-};
-
 export default function ServiceDetailPage() {
   const { slug = '' } = useParams();
   const { data: service, isPending, isError } = useQuery(serviceQuery(slug));
   const business = useBusiness();
-  const { breadcrumb } = useRouteMeta();
+  const { breadcrumb } = useRouteHead();
 
   if (isSlug(slug) && isPending) return <PageLoading text="Preparing service details..." />;
   if (isError || !service) {

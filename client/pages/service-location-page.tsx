@@ -3,27 +3,13 @@ import { useParams } from 'react-router-dom';
 import { isSlug } from '../../shared/slugs';
 import { SimpleMarkup } from '../components/simple-markup';
 import { serviceLocationQuery } from '../data/queries';
-import type { MetaBuilder } from '../routes';
-import { homeCrumb, clip, plainText } from '../meta/meta-helpers';
-import { Breadcrumb, Link, useBusiness, useRouteMeta } from '../components/ui';
-import { ArrowRightIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
-
-export const meta: MetaBuilder = ({ data, params }) => {
-  const page = data(serviceLocationQuery(params.slug ?? ''));
-  if (!page) return { title: 'Page Not Found', description: "The service location page you're looking for doesn't exist.", notFound: true };
-  const name = page.title.split(' | ')[0] ?? page.title;
-  return {
-    title: page.title,
-    description: clip(`${name}: ${plainText(page.content)}`),
-    breadcrumb: [homeCrumb, { label: 'Services', href: '/services' }, { label: name }],
-  };
-};
+import { ArrowRightIcon, Breadcrumb, Link, MailIcon, PhoneIcon, PinIcon, useBusiness, useRouteHead } from '../components/ui';
 
 export default function ServiceLocationPage() {
   const { slug = '' } = useParams();
   const { data: page, isPending, isError } = useQuery(serviceLocationQuery(slug));
   const business = useBusiness();
-  const { breadcrumb } = useRouteMeta();
+  const { breadcrumb } = useRouteHead();
 
   if (isSlug(slug) && isPending) {
     return (

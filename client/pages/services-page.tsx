@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { servicesQuery } from '../data/queries';
-import type { MetaBuilder } from '../routes';
-import { homeCrumb } from '../meta/meta-helpers';
-import { CallToAction, Link, PageHero, PageLoading, useBusiness, useRouteMeta } from '../components/ui';
 import { ProcessSteps } from '../components/process-steps';
 import { FeatureList, ServiceImage } from '../components/service-card';
+import { CallToAction, Link, PageHero, PageLoading, useBusiness, useRouteHead } from '../components/ui';
 
 const STEPS = [
   { title: 'Consultation', text: 'A site visit to measure, test the slab and talk through use, budget and schedule.' },
@@ -13,16 +11,10 @@ const STEPS = [
   { title: 'Installation', text: 'Pour, grind, grout, polish and seal, with a walkthrough before we hand over.' },
 ];
 
-export const meta: MetaBuilder = ({ business }) => ({
-  title: 'Terrazzo Services: Installation, Precast & Restoration',
-  description: `Six terrazzo services for homes and commercial buildings in ${business.claims.neighborhoodsServicesPage} NYC and Long Island neighborhoods, from ${business.claims.startingPrice}.`,
-  breadcrumb: [homeCrumb, { label: 'Services' }],
-});
-
 export default function ServicesPage() {
   const { data: services, isPending } = useQuery(servicesQuery());
   const { claims } = useBusiness();
-  const { breadcrumb } = useRouteMeta();
+  const { breadcrumb } = useRouteHead();
   if (isPending) return <PageLoading text="Preparing our services..." />;
 
   return (

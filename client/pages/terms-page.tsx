@@ -1,10 +1,5 @@
 import { LegalPage } from '../components/legal-page';
-import type { MetaBuilder } from '../routes';
-import { staticMeta } from '../meta/meta-helpers';
 import { useBusiness } from '../components/ui';
-
-export const meta: MetaBuilder = ({ business: b }) =>
-  staticMeta('Terms of Service', `The terms for estimates, deposits, payment and warranty work with ${b.name}. Last updated January 2024.`);
 
 export default function TermsPage() {
   const business = useBusiness();

@@ -1,17 +1,8 @@
-import type { MetaBuilder } from '../routes';
-import { staticMeta } from '../meta/meta-helpers';
-import { CallToAction, PageHero, useBusiness, useRouteMeta } from '../components/ui';
-import { PhoneIcon } from '../components/icons';
-
-export const meta: MetaBuilder = ({ business: b }) =>
-  staticMeta(
-    'Terrazzo Warranty, Care & Maintenance',
-    `What our ${b.claims.warrantyYears} year terrazzo warranty covers, how to care for your floor, and the service commitments behind it.`,
-  );
+import { CallToAction, PageHero, PhoneIcon, useBusiness, useRouteHead } from '../components/ui';
 
 export default function WarrantyPage() {
   const business = useBusiness();
-  const { breadcrumb } = useRouteMeta();
+  const { breadcrumb } = useRouteHead();
   const years = business.claims.warrantyYears;
   const sections = [
     {

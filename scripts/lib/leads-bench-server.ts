@@ -28,10 +28,10 @@ const app = createApp({
   assets: readAssetManifest('dist/client'),
   config: {
     clientDir: 'dist/client',
-    dataDir: 'data',
     trustProxy: false,
     formSecret: process.env.FORM_SECRET ?? 'benchmark-form-secret-0123456789',
     contactRateLimit: { limit: 1e9, windowMs: 60_000 },
+    cache: { sharedSeconds: 300, staleSeconds: 86_400, notFoundSeconds: 60 },
   },
 });
 const server = app.listen(0, '127.0.0.1', () => {

@@ -10,7 +10,7 @@ import { securityHeaders } from '../../server/http/security-headers';
 import { openLeadLog } from '../../server/leads/lead-log';
 import { createLogger } from '../../server/logger';
 import { readAssetManifest } from '../../server/render/asset-manifest';
-import { createPageCache } from '../../server/render/page-cache';
+import { createResponseCache } from '../../server/render/response-cache';
 
 const config = loadConfig();
 const staticDir = process.env.BENCH_STATIC_DIR!;
@@ -20,7 +20,7 @@ const app = createApp({
   logger: createLogger(config.logLevel),
   assets: readAssetManifest(config.clientDir),
   config: { ...config, formSecret: config.formSecret ?? 'benchmark-form-secret-0123456789' },
-  pageCache: config.pageCacheMb > 0 ? createPageCache({ maxBytes: config.pageCacheMb * 1024 * 1024 }) : undefined,
+  cache: createResponseCache({ maxBytes: config.pageCacheMb * 1024 * 1024 }),
 });
 
 const outer = express();

@@ -1,40 +1,33 @@
-// Times the steps of one server render in this process: prefetch, then
-// dehydrate and serialize the state, then render the document.
-import { dehydrate } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
-import { Root } from '../../client/app';
-import { createQueryClient } from '../../client/data/api-client';
-import { businessQuery } from '../../client/data/queries';
-import { scriptSafeJson } from '../../client/meta/page-meta';
-import { matchAppRoute, notFoundPage } from '../../client/routes';
-import { loadContent } from '../../server/content/content-store';
-import { pageAssets, readAssetManifest } from '../../server/render/asset-manifest';
-import { inProcessQueryFn } from '../../server/render/render-page';
+// Times server renders in this process: the whole render of a page (prefetch,
+// state, document), and the share of it spent making the page's state block.
+import { createQueryClient, businessQuery, matchRoute } from '../../client/server-entry';
 import { packState } from '../../shared/state-codec';
+import { loadContent } from '../../server/content/content-store';
+import { readAssetManifest } from '../../server/render/asset-manifest';
+import { inProcessQueryFn } from '../../server/render/in-process-data';
+import { renderRoute, stableDehydrate } from '../../server/render/render-route';
+import { scriptSafeJson } from '../../server/render/script-safe-json';
 
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 
 export async function measureRender(dataDir: string, clientDir: string, url: string, runs: number) {
   const content = await loadContent(dataDir);
-  const manifest = readAssetManifest(clientDir);
+  const assets = readAssetManifest(clientDir);
+  const { route, params } = matchRoute(url);
+  const request = { route, params, path: url, location: url };
   const totals: number[] = [];
   const states: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    const queryClient = createQueryClient({ server: true, queryFn: inProcessQueryFn(content) });
-    const { route, params } = matchAppRoute(url);
-    const page = route?.page ?? notFoundPage;
-    await Promise.all([queryClient.prefetchQuery(businessQuery()), route?.prefetch?.(queryClient, params), page.preload()]);
-    const stateStarted = performance.now();
-    const assets = pageAssets(manifest, page.id);
-    const stateJson = scriptSafeJson(packState({ queries: dehydrate(queryClient, { shouldDehydrateQuery: () => true }), assets }));
-    states.push(performance.now() - stateStarted);
-    const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
-    renderToString(<Root queryClient={queryClient} assets={assets} stateJson={stateJson} serverForm={{}} Router={Router} />);
+    await renderRoute(content, assets, request);
     totals.push(performance.now() - started);
+    // The state block alone, over the same prefetched data.
+    const queryClient = createQueryClient({ server: true, queryFn: inProcessQueryFn(content) });
+    await Promise.all([queryClient.prefetchQuery(businessQuery()), route.prefetch?.(queryClient, params)]);
+    const stateStarted = performance.now();
+    scriptSafeJson(packState({ queries: stableDehydrate(queryClient) }));
+    states.push(performance.now() - stateStarted);
     queryClient.clear();
   }
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);

@@ -1,68 +1,91 @@
 // /api: JSON only, never the HTML error page, whatever goes wrong.
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import { IDEMPOTENCY_HEADER } from '../../shared/constants';
+import { IDEMPOTENCY_HEADER } from '../../shared/contact-fields';
 import type { ContentSource } from '../content/content-source';
 import type { ContactIntake } from '../leads/submit-contact';
-import type { PageCache } from '../render/page-cache';
+import { cacheControlFor, NO_STORE, type CacheSettings } from '../http/cache-control';
+import type { ResponseCache } from '../render/response-cache';
+import { sendCached } from '../render/send-response';
 import { readRoutes } from './read-routes';
 
 const BODY_LIMIT = '16kb';
 
-/** Query parameters of the site's own API calls; answers to other query strings are not kept. */
-const CACHED_QUERY_KEYS = new Set(['featured', 'limit', 'category', 'exclude']);
+/** Query parameters the read functions use; others are ignored. */
+const READ_QUERY_KEYS = new Set(['featured', 'limit', 'category', 'exclude']);
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export interface ApiDeps {
   content: ContentSource;
-  /** Where answers are kept for the fast path (the page cache). */
-  cache?: PageCache;
+  /** Where answers are kept (with the pages). */
+  cache: ResponseCache;
+  cacheSettings: CacheSettings;
   intake: ContactIntake;
   limitContacts: RequestHandler;
   /** The path of the page a request was sent from, by its Referer (lead source). */
   refererPageOf?: (req: Request) => string | undefined;
 }
 
-export function createApiRouter({ content, cache, intake, limitContacts, refererPageOf }: ApiDeps): express.Router {
+export function createApiRouter({ content, cache, cacheSettings, intake, limitContacts, refererPageOf }: ApiDeps): express.Router {
   const router = express.Router();
 
   for (const route of readRoutes) {
-    router.get(route.path.replace(/^\/api/, ''), (req: Request, res: Response) => {
-      const current = content.current;
-      // Answers change only with the content, so its version is the ETag.
-      const etag = `"${current.version}"`;
-      res.set('ETag', etag).set('Cache-Control', 'no-cache');
-      if (req.fresh) {
-        res.status(304).end();
-        return;
-      }
-      const query = new URL(req.originalUrl, 'http://localhost').searchParams;
-      const result = route.read(current, req.params as Record<string, string>, query);
-      const json = JSON.stringify(result.body);
-      res.status(result.status).type('application/json').send(json);
-      // Kept for the fast path: successful answers to the queries the site asks.
-      if (cache && result.status === 200 && [...query.keys()].every((key) => CACHED_QUERY_KEYS.has(key))) {
-        void cache.store(current.version, req.originalUrl, 200, Buffer.from(json), {
-          contentType: 'application/json; charset=utf-8',
-          etag,
-        });
+    router.get(route.path.replace(/^\/api/, ''), async (req: Request, res: Response, next: express.NextFunction) => {
+      try {
+        const current = content.current;
+        // Only the parameters the reads use make an answer differ: others neither change it nor take a cache entry.
+        const query = new URLSearchParams(
+          [...new URL(req.originalUrl, 'http://localhost').searchParams].filter(([key]) => READ_QUERY_KEYS.has(key)),
+        );
+        const result = route.read(current, req.params as Record<string, string>, query);
+        if (result.status === 400) {
+          res.status(400).set('Cache-Control', NO_STORE).json(result.body);
+          return;
+        }
+        const key = `${req.path}?${[...query]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([k, v]) => `${k}=${v}`)
+          .join('&')}`;
+        const response = await cache.get(current.version, `api:${key}`, () =>
+          Promise.resolve({ status: result.status, contentType: JSON_TYPE, body: Buffer.from(JSON.stringify(result.body)) }),
+        );
+        sendCached(req, res, response, cacheControlFor(response.status, cacheSettings));
+      } catch (error) {
+        next(error);
       }
     });
   }
 
-  router.post('/contacts', limitContacts, requireJson, express.json({ limit: BODY_LIMIT }), async (req: Request, res: Response) => {
-    const result = await intake.submit(req.body, { idempotencyKey: req.get(IDEMPOTENCY_HEADER), refererPage: refererPageOf?.(req) });
-    if (result.outcome === 'stored') res.status(201).json(result.receipt);
-    else if (result.outcome === 'invalid') res.status(400).json({ message: 'Please check the highlighted fields.', errors: result.errors });
-    else {
-      res.status(503).json({
-        message: `We could not save your request just now. Please try again or call us at ${content.current.business.phone.display}.`,
-      });
-    }
+  // A token for the contact form, made for the one visitor who asks: it starts
+  // their time-trap and is accepted once (the page itself stays cacheable).
+  router.get('/form-token', (_req: Request, res: Response) => {
+    res.set('Cache-Control', NO_STORE).json({ token: intake.issueFormToken() });
   });
+
+  router.post(
+    '/contacts',
+    noStore,
+    limitContacts,
+    requireJson,
+    express.json({ limit: BODY_LIMIT }),
+    async (req: Request, res: Response) => {
+      const result = await intake.submit(req.body, { idempotencyKey: req.get(IDEMPOTENCY_HEADER), refererPage: refererPageOf?.(req) });
+      if (result.outcome === 'stored') res.status(201).json(result.receipt);
+      else if (result.outcome === 'invalid')
+        res.status(400).json({ message: 'Please check the highlighted fields.', errors: result.errors });
+      else {
+        res.status(503).json({
+          message: `We could not save your request just now. Please try again or call us at ${content.current.business.phone.display}.`,
+        });
+      }
+    },
+  );
 
   // A known path asked with the wrong method: 405 and the methods it takes.
   const allowed = new Map<string, string>([
     ...readRoutes.map((r) => [r.path.replace(/^\/api/, ''), 'GET, HEAD'] as const),
     ['/contacts', 'POST'],
+    ['/form-token', 'GET, HEAD'],
   ]);
   for (const [path, methods] of allowed) {
     router.all(path, (req: Request, res: Response) => {
@@ -74,10 +97,18 @@ export function createApiRouter({ content, cache, intake, limitContacts, referer
   }
 
   router.use((req: Request, res: Response) => {
-    res.status(404).json({ message: `There is no API endpoint at ${req.method} ${req.originalUrl}.` });
+    res
+      .status(404)
+      .set('Cache-Control', NO_STORE)
+      .json({ message: `There is no API endpoint at ${req.method} ${req.originalUrl}.` });
   });
 
   return router;
+}
+
+function noStore(_req: Request, res: Response, next: express.NextFunction): void {
+  res.set('Cache-Control', NO_STORE);
+  next();
 }
 
 function requireJson(req: Request, res: Response, next: express.NextFunction): void {

@@ -2,9 +2,11 @@
 // these, and server rendering resolves a page's queries through the same
 // functions in-process (no HTTP to itself).
 import { matchPath } from 'react-router-dom';
+import type { DataReader } from '../../client/server-entry';
 import type { ApiErrorBody } from '../../shared/api-types';
 import { categorySlug } from '../../shared/slugs';
 import type { Content } from '../content/content-store';
+import { htmlSitemap } from '../seo/site-map';
 
 export type ReadResult = { status: 200; body: unknown } | { status: 400 | 404; body: ApiErrorBody };
 
@@ -39,10 +41,13 @@ export const readRoutes: ReadRoute[] = [
     path: '/api/blog/:slug',
     read: (c, { slug = '' }) => found(c.postBySlug.get(slug), `No article has the slug "${slug}".`),
   },
+  { path: '/api/service-location', read: (c) => ok(c.serviceLocations) },
   {
     path: '/api/service-location/:slug',
     read: (c, { slug = '' }) => found(c.serviceLocationBySlug.get(slug), `No service-location page has the slug "${slug}".`),
   },
+  // The HTML sitemap's sections, from the route registry (the /sitemap page).
+  { path: '/api/sitemap', read: (c) => ok(htmlSitemap(contentReader(c))) },
 ];
 
 /** `GET /api/blog?featured=true&category=Costs&limit=3&exclude={slug}`: newest first. */
@@ -77,4 +82,21 @@ export function resolveRead(content: Content, url: string): ReadResult | undefin
     if (match) return route.read(content, match.params, searchParams);
   }
   return undefined;
+}
+
+/**
+ * Reads query data straight from the content, as a server render would find
+ * it prefetched: a disabled query (a detail query with a malformed slug)
+ * reads nothing. `onMissing` hears why a read found nothing.
+ */
+export function contentReader(content: Content, onMissing?: (result: Exclude<ReadResult, { status: 200 }>) => void): DataReader {
+  return <T>(options: { queryKey: readonly unknown[]; enabled?: unknown }): T | undefined => {
+    if (options.enabled === false) return undefined;
+    const url = options.queryKey.join('/');
+    const result = resolveRead(content, url);
+    if (!result) throw new Error(`a route reads ${url}, which no API read function answers`);
+    if (result.status === 200) return result.body as T;
+    onMissing?.(result);
+    return undefined;
+  };
 }

@@ -2,7 +2,7 @@
 // is O(1) and no request touches the disk.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import { BOROUGHS } from '../../shared/constants';
@@ -14,14 +14,13 @@ import {
   serviceLocationsFileSchema,
   servicesFileSchema,
   type BlogPost,
-  type GalleryItem,
   type Neighborhood,
-  type Service,
   type ServiceLocation,
 } from '../../shared/content-schema';
-import type { BlogPostSummary, BusinessProfile, NeighborhoodSummary } from '../../shared/api-types';
+import type { BlogPostSummary, BusinessProfile, GalleryItem, NeighborhoodSummary, Service } from '../../shared/api-types';
 import { kebabCase } from '../../shared/slugs';
 import { ContentError, describeIssues } from './content-error';
+import { loadImageFiles } from './image-files';
 import { checkAllowedHtml } from './html-allowlist';
 import { countWords, renderMarkdown } from './markdown';
 import { sanitizeArticleHtml, sanitizeNeighborhoodHtml } from './sanitize';
@@ -44,8 +43,8 @@ export interface Content {
   serviceLocationBySlug: Map<string, ServiceLocation>;
   /** Neighborhood slug → the file that holds it (e.g. "neighborhoods/brooklyn.json"). */
   neighborhoodFiles: Record<string, string>;
-  /** Content file → the day it was last changed (YYYY-MM-DD), for the sitemap's lastmod. */
-  fileDates: Record<string, string>;
+  /** Fingerprinted image URL → its file. */
+  imageFiles: ReadonlyMap<string, string>;
 }
 
 const SERVICE_AREA_SLUGS = BOROUGHS.map(kebabCase);
@@ -53,7 +52,6 @@ const SERVICE_AREA_SLUGS = BOROUGHS.map(kebabCase);
 interface SourceFile {
   name: string;
   text: string;
-  modified: Date;
 }
 
 export interface LoadOptions {
@@ -68,15 +66,13 @@ export async function loadContent(dataDir: string, { siteUrl }: LoadOptions = {}
 
   async function parse<S extends z.ZodType>(file: string, schema: S): Promise<z.output<S> | undefined> {
     let text: string;
-    let modified: Date;
     try {
-      const full = path.join(dataDir, file);
-      [text, { mtime: modified }] = await Promise.all([readFile(full, 'utf8'), stat(full)]);
+      text = await readFile(path.join(dataDir, file), 'utf8');
     } catch {
       problems.push(`${label(file)}: the file is missing or unreadable`);
       return undefined;
     }
-    files.push({ name: file, text, modified });
+    files.push({ name: file, text });
     let data: unknown;
     try {
       data = JSON.parse(text);
@@ -158,9 +154,28 @@ export async function loadContent(dataDir: string, { siteUrl }: LoadOptions = {}
   renderedPosts.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id - b.id);
   const postBySlug = indexBySlug('blog.json', renderedPosts, problems, label);
 
+  for (const slug of businessFile?.business.popularAreas ?? []) {
+    if (!neighborhoodBySlug.has(slug))
+      problems.push(`${label('business.json')} → popularAreas: no neighborhood page has the slug "${slug}"`);
+  }
   if (problems.length > 0 || !businessFile) throw new ContentError(problems);
 
-  const version = createHash('sha256');
+  const images = await loadImageFiles(dataDir, [
+    ...gallery.map((item) => item.imageUrl),
+    ...services.flatMap((service) => (service.image ? [service.image.url] : [])),
+  ]);
+  const servedGallery: GalleryItem[] = gallery.map((item) => {
+    const served = images.served(item.imageUrl)!;
+    return { ...item, imageUrl: served.url, ...(served.sized && { imageSized: true as const }) };
+  });
+  const servedServices: Service[] = services.map((service) => {
+    if (!service.image) return { ...service, image: undefined };
+    const served = images.served(service.image.url)!;
+    return { ...service, image: { ...service.image, url: served.url, ...(served.sized && { sized: true as const }) } };
+  });
+
+  // Pages name images by fingerprint: a changed image is a new content version.
+  const version = createHash('sha256').update(images.digest);
   for (const file of files.sort((a, b) => a.name.localeCompare(b.name))) version.update(file.name).update('\0').update(file.text);
 
   return {
@@ -169,11 +184,18 @@ export async function loadContent(dataDir: string, { siteUrl }: LoadOptions = {}
       ...businessFile.business,
       siteUrl: siteUrl ?? businessFile.business.siteUrl,
       boroughCounts: Object.fromEntries(BOROUGHS.map((b) => [b, neighborhoods.filter((n) => n.borough === b).length])),
+      navigation: {
+        services: services.map(({ slug, name, shortName }) => ({ slug, name, shortName })),
+        popularAreas: businessFile.business.popularAreas.map((slug) => ({
+          path: `/local/${slug}`,
+          label: neighborhoodBySlug.get(slug)!.neighborhood,
+        })),
+      },
     },
-    services,
-    serviceBySlug,
-    gallery,
-    featuredGallery: gallery.filter((item) => item.featured),
+    services: servedServices,
+    serviceBySlug: new Map(servedServices.map((service) => [service.slug, service])),
+    gallery: servedGallery,
+    featuredGallery: servedGallery.filter((item) => item.featured),
     neighborhoods: neighborhoods.map(({ slug, neighborhood, borough }) => ({ slug, neighborhood, borough })),
     neighborhoodBySlug,
     posts: renderedPosts.map(({ content: _content, ...summary }) => summary),
@@ -181,7 +203,7 @@ export async function loadContent(dataDir: string, { siteUrl }: LoadOptions = {}
     serviceLocations: serviceLocations.map(({ content: _content, ...summary }) => summary),
     serviceLocationBySlug,
     neighborhoodFiles: neighborhoodFileOf,
-    fileDates: Object.fromEntries(files.map((f) => [f.name, f.modified.toISOString().slice(0, 10)])),
+    imageFiles: images.files,
   };
 }
 

@@ -1,14 +1,13 @@
 // Internal links in content (neighborhood HTML, blog Markdown) against the
-// site's pages. A link is broken exactly when following it would answer 404:
-// the route table (client/routes.tsx) says which page a path is, and that
-// route's own 404 rule decides, fed by the API's read functions
-// (server/api/read-routes.ts) over the content. A new route or slug index needs
-// no change here.
+// site's pages. A link is broken exactly when following it would not answer
+// the page: a 404 (the route registry's own not-found rules decide) or a
+// redirect to another spelling. A new route or slug index needs no change here.
 import type { Params } from 'react-router-dom';
-import { matchAppRoute, type RouteContext } from '../../client/routes';
+import { matchRoute } from '../../client/server-entry';
 import { BLOG_CATEGORIES } from '../../shared/constants';
 import { boroughFromListSlug, categorySlug } from '../../shared/slugs';
-import { resolveRead } from '../api/read-routes';
+import { contentReader } from '../api/read-routes';
+import { canonicalPath } from '../render/canonical-path';
 import type { Content } from './content-store';
 
 export type HrefKind = { kind: 'internal'; path: string } | { kind: 'relative' } | { kind: 'external' };
@@ -54,41 +53,30 @@ export function classifyHref(href: string, siteOrigin: string | undefined): Href
 const pathOnly = (value: string) => value.replace(/[?#].*$/, '') || '/';
 
 /**
- * Why the page at `pathname` does not exist (it answers 404), or undefined
- * when it does. `content` needs only what the read functions use: slug
- * indexes and the neighborhood list.
+ * Why the page at `pathname` does not exist (it answers 404 or a redirect),
+ * or undefined when it does. The route registry says which page a path is,
+ * and the route's own not-found rule decides, fed by the API's read functions
+ * over the content.
  */
 export function missingPageReason(pathname: string, content: Content): string | undefined {
-  const { route, params } = matchAppRoute(pathname);
-  if (!route) return 'no page has this address';
-  if (!route.isNotFound) return undefined;
+  const canonical = canonicalPath(pathname);
+  if (canonical.kind === 'malformed') return 'the address is not a valid path';
+  if (canonical.kind === 'redirect') return `the address is spelled differently: write ${canonical.path}`;
+  const { route, params } = matchRoute(pathname);
+  if (!route.notFound) return undefined;
   const reasons: string[] = [];
-  const ctx: RouteContext = { params: params, pathname, business: content.business, data: readInProcess(content, reasons) };
-  if (!route.isNotFound(ctx)) return undefined;
+  const data = contentReader(content, (result) => reasons.push(result.body.message));
+  if (!route.notFound({ params, path: pathname, business: content.business, data })) return undefined;
   const reason = reasons[0];
   if (reason) return reason.charAt(0).toLowerCase() + reason.slice(1).replace(/\.$/, '');
-  return NOT_FOUND_REASONS[route.path]?.(params) ?? 'no page has this address';
+  return NOT_FOUND_REASONS[route.id]?.(params) ?? 'no page has this address';
 }
 
-/** Why the pages whose 404 rule reads no slug index do not exist. */
+/** Why the pages whose not-found rule reads no slug index do not exist. */
 const NOT_FOUND_REASONS: Record<string, (params: Params) => string | undefined> = {
-  '/blog/category/:slug': ({ slug }) => `no blog category has the slug "${slug}" (use ${BLOG_CATEGORIES.map(categorySlug).join(', ')})`,
-  '/:listSlug': ({ listSlug = '' }) => {
+  'blog-category': ({ slug }) => `no blog category has the slug "${slug}" (use ${BLOG_CATEGORIES.map(categorySlug).join(', ')})`,
+  'borough-list': ({ listSlug = '' }) => {
     const borough = boroughFromListSlug(listSlug);
     return borough && `no neighborhood page is in ${borough}`;
   },
 };
-
-/** A route's query data read as server rendering reads it (the query key joined with "/" is the API URL). */
-function readInProcess(content: Content, reasons: string[]): RouteContext['data'] {
-  return <T>(options: { queryKey: readonly unknown[] }): T | undefined => {
-    // A detail query with a malformed slug is disabled: the page has no data, as when rendered.
-    if ((options as { enabled?: unknown }).enabled === false) return undefined;
-    const url = options.queryKey.join('/');
-    const result = resolveRead(content, url);
-    if (!result) throw new Error(`link check: a route reads ${url}, which no API read function answers`);
-    if (result.status === 200) return result.body as T;
-    reasons.push(result.body.message);
-    return undefined;
-  };
-}

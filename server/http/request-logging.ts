@@ -9,7 +9,7 @@ import type { Logger } from '../logger';
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
 /** A well-formed X-Request-Id from a proxy, or a new id. */
-export function requestIdOf(req: IncomingMessage): string {
+function requestIdOf(req: IncomingMessage): string {
   const incoming = req.headers['x-request-id'];
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }

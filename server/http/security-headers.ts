@@ -1,6 +1,5 @@
-// Security headers for every response (HTML, API and assets). Helmet builds
-// them once, at start-up; per request only the CSP's script nonce is filled in.
-import { randomBytes } from 'node:crypto';
+// Security headers for every response (HTML, API and assets), built once by
+// helmet at start-up and the same for every request.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
@@ -23,18 +22,20 @@ const PERMISSIONS_POLICY = [
   'interest-cohort=()',
 ].join(', ');
 
-const NONCE_SLOT = 'NONCE-SLOT';
 const CSP = 'Content-Security-Policy';
 
-/** The headers every response carries, built once by helmet; `csp(nonce)` fills in a script nonce (or none). */
-function buildSecurityHeaders() {
+/**
+ * The headers every response carries, built once by helmet at start-up. The
+ * CSP allows no inline script at all: pages have none (their state is a
+ * non-executable JSON block), so the same bytes, and the same headers, serve
+ * every visitor.
+ */
+function buildSecurityHeaders(): Map<string, string> {
   const helmetMiddleware = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // A per-request nonce, for any inline script React must stream (a
-        // Suspense boundary finished after the shell). Normal pages have none.
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
@@ -55,33 +56,28 @@ function buildSecurityHeaders() {
   // Run helmet once against a stand-in response and keep what it sets.
   const headers = new Map<string, string>([['Permissions-Policy', PERMISSIONS_POLICY]]);
   const standIn = {
-    locals: { cspNonce: NONCE_SLOT },
     setHeader: (name: string, value: string) => headers.set(name, String(value)),
     removeHeader: () => {},
     getHeader: () => undefined,
   };
   helmetMiddleware({} as IncomingMessage, standIn as unknown as ServerResponse, () => {});
-  const [cspBefore, cspAfter] = headers.get(CSP)!.split(NONCE_SLOT) as [string, string];
-  headers.delete(CSP);
-  return {
-    fixed: [...headers],
-    csp: (nonce?: string) => (nonce ? cspBefore + nonce + cspAfter : (cspBefore + cspAfter).replace(" 'nonce-'", '')),
-  };
+  return headers;
 }
 
-export const HSTS = `max-age=${ONE_YEAR_S}; includeSubDomains`;
-const built = buildSecurityHeaders();
-
-/** Every security header, with a CSP that allows no inline script at all: for cached pages, which have none. */
-export const STATIC_SECURITY_HEADERS: [string, string][] = [...built.fixed, [CSP, built.csp()]];
+const HSTS = `max-age=${ONE_YEAR_S}; includeSubDomains`;
+const SECURITY_HEADERS = [...buildSecurityHeaders()];
+const FRAMEABLE_CSP = SECURITY_HEADERS.find(([name]) => name === CSP)![1].replace("frame-ancestors 'none'", "frame-ancestors 'self'");
 
 export function securityHeaders() {
   return (req: Request, res: Response, next: NextFunction) => {
-    const nonce = randomBytes(16).toString('base64');
-    res.locals.cspNonce = nonce;
-    for (const [name, value] of built.fixed) res.setHeader(name, value);
-    res.setHeader(CSP, built.csp(nonce));
+    for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
     if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
     next();
   };
+}
+
+/** A response the site's own pages may show in a frame (the form without JavaScript). */
+export function frameableByOwnPages(res: Response): void {
+  res.setHeader(CSP, FRAMEABLE_CSP);
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
 }

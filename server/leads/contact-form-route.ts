@@ -1,36 +1,65 @@
-// POST /contact: the contact form without JavaScript. Stored
-// requests redirect to /contact?sent=1 (a reload sends nothing twice);
-// otherwise the form is rendered again with what the visitor typed and why
-// it was not sent.
+// POST /contact: the contact form without JavaScript. A stored request
+// redirects to /contact?sent=1 (a reload sends nothing twice); otherwise the
+// contact page is rendered again for this one visitor, with what they typed,
+// why it was not sent, and their form token.
 import express, { type NextFunction, type Request, type Response } from 'express';
-import type { FormResult } from '../../client/app-state';
-import { CONTACT_FIELD_LIMITS, FORM_TOKEN_FIELD } from '../../shared/constants';
-import type { RenderPage } from '../render/render-page';
+import { matchRoute, type FormResult } from '../../client/server-entry';
+import { CONTACT_FIELD_LIMITS, FORM_TOKEN_FIELD } from '../../shared/contact-fields';
+import type { ContentSource } from '../content/content-source';
+import { NO_STORE } from '../http/cache-control';
+import type { AssetManifest } from '../render/asset-manifest';
+import { renderRoute } from '../render/render-route';
 import type { ContactIntake } from './submit-contact';
 
+const CONTACT_PATH = '/contact';
 const CONTACT_SENT_PATH = '/contact?sent=1';
 
 const STATUS: Record<FormResult['outcome'], number> = { invalid: 400, limited: 429, failed: 503 };
 
 export function contactForm({
   intake,
-  renderPage,
+  content,
+  assets,
   refererPageOf,
 }: {
   intake: ContactIntake;
-  renderPage: RenderPage;
+  content: ContentSource;
+  assets: AssetManifest;
   /** The path of the page the form was sent from, by its Referer (when the hidden field is missing). */
   refererPageOf?: (req: Request) => string | undefined;
 }) {
-  const answer = (req: Request, res: Response, next: NextFunction, outcome: FormResult['outcome'], errors: Record<string, string> = {}) =>
-    renderPage(req, res, next, { status: STATUS[outcome], formResult: { outcome, values: typedValues(req.body), errors } });
+  const answer = async (
+    req: Request,
+    res: Response,
+    next: NextFunction,
+    outcome: FormResult['outcome'],
+    errors: Record<string, string> = {},
+  ) => {
+    try {
+      const values = typedValues(req.body);
+      // The visitor's own token comes back with the form (unused: nothing was stored); a new one if it had none.
+      const token = values[FORM_TOKEN_FIELD] || intake.issueFormToken();
+      const { route, params } = matchRoute(CONTACT_PATH);
+      const status = STATUS[outcome];
+      const { html } = await renderRoute(content.current, assets, {
+        route,
+        params,
+        path: CONTACT_PATH,
+        location: CONTACT_PATH,
+        form: { status, token, result: { outcome, values, errors } },
+      });
+      res.status(status).set('Cache-Control', NO_STORE).type('html').send(html);
+    } catch (error) {
+      next(error);
+    }
+  };
 
   return {
     /** Parsed before the rate limit, so a visitor who is limited keeps what they typed. */
     parse: express.urlencoded({ extended: false, limit: '16kb' }),
     async handle(req: Request, res: Response, next: NextFunction) {
       const result = await intake.submit(req.body ?? {}, { refererPage: refererPageOf?.(req) });
-      if (result.outcome === 'stored') res.redirect(303, CONTACT_SENT_PATH);
+      if (result.outcome === 'stored') res.set('Cache-Control', NO_STORE).redirect(303, CONTACT_SENT_PATH);
       else await answer(req, res, next, result.outcome, result.outcome === 'invalid' ? result.errors : {});
     },
     /** The rate limit's answer: the form again, with the visitor's values. */

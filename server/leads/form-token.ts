@@ -1,40 +1,81 @@
-// A signed form-render time: the contact form carries `issuedAt.signature`.
-// A request that comes back too fast (a bot) or too late, or whose token is
-// missing or forged, is stored flagged as spam. Times are rounded down to
-// 10 s, so a rendered contact page is the same bytes for every visitor in
-// that window (the render cache relies on it).
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// The contact form's anti-spam token: `issuedAt.nonce.signature`, made for one
+// visitor when their form appears (GET /api/form-token, or the form page
+// without JavaScript). A request whose token is missing, forged, sent back
+// within 3 s of its issue (a bot), older than 24 h, or used before is stored
+// flagged as spam. A token is claimed when its request is checked and given
+// back if the request could not be saved, so a retry still counts as the first use.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-const TOKEN_BUCKET_MS = 10_000;
 /** A person needs longer than this to fill in name, email and phone. */
 export const MIN_FILL_MS = 3_000;
 /** A form left open longer than this is treated as stale (bots replay old tokens). */
 export const MAX_TOKEN_AGE_MS = 24 * 60 * 60 * 1000;
 
-export type TokenVerdict = { ok: true } | { ok: false; reason: 'missing-token' | 'forged-token' | 'too-fast' | 'token-expired' };
+type TokenProblem = 'missing-token' | 'forged-token' | 'too-fast' | 'token-expired' | 'reused-token';
+export type TokenVerdict = { ok: true; nonce: string; issuedAt: number } | { ok: false; reason: TokenProblem };
 
-export function createFormTokens(secret: string, now: () => number = Date.now) {
-  const sign = (issuedAt: number) => createHmac('sha256', secret).update(`contact-form:${issuedAt}`).digest('base64url');
+/** Which tokens have been used (by nonce), until they would have expired anyway. */
+export interface UsedTokens {
+  /** Marks the nonce used; false when it already was (check and set in one step, so two requests never both win). */
+  claim(nonce: string, expiresAt: number): boolean | Promise<boolean>;
+  /** Gives a claimed nonce back (its request could not be saved). */
+  release(nonce: string): void | Promise<void>;
+}
+
+/** Used tokens remembered in this process. */
+function usedTokensInMemory(now: () => number = Date.now): UsedTokens {
+  const used = new Map<string, number>();
+  return {
+    claim(nonce, expiresAt) {
+      // Map order is insertion order; tokens expire in about that order.
+      for (const [old, expiry] of used) {
+        if (expiry > now()) break;
+        used.delete(old);
+      }
+      if (used.has(nonce)) return false;
+      used.set(nonce, expiresAt);
+      return true;
+    },
+    release(nonce) {
+      used.delete(nonce);
+    },
+  };
+}
+
+const TOKEN = /^(\d{1,15})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/;
+
+export function createFormTokens(
+  secret: string,
+  { now = Date.now, used = usedTokensInMemory(now) }: { now?: () => number; used?: UsedTokens } = {},
+) {
+  const sign = (issuedAt: number, nonce: string) =>
+    createHmac('sha256', secret).update(`contact-form:${issuedAt}:${nonce}`).digest('base64url');
 
   return {
-    /** A token for a form rendered now (or at `at`, for tests). */
+    /** A new token, issued now (or at `at`, for tests). */
     issue(at: number = now()): string {
-      const issuedAt = at - (at % TOKEN_BUCKET_MS);
-      return `${issuedAt}.${sign(issuedAt)}`;
+      const nonce = randomBytes(12).toString('base64url');
+      return `${at}.${nonce}.${sign(at, nonce)}`;
     },
-    verify(token: unknown): TokenVerdict {
+    async verify(token: unknown): Promise<TokenVerdict> {
       if (typeof token !== 'string' || !token) return { ok: false, reason: 'missing-token' };
-      const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
+      const match = TOKEN.exec(token);
       if (!match) return { ok: false, reason: 'forged-token' };
       const issuedAt = Number(match[1]);
-      const expected = Buffer.from(sign(issuedAt));
-      const given = Buffer.from(match[2]!);
+      const nonce = match[2]!;
+      const expected = Buffer.from(sign(issuedAt, nonce));
+      const given = Buffer.from(match[3]!);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'forged-token' };
-      // The bucket start is up to 10 s before the render, so allow for it.
       const age = now() - issuedAt;
+      // Checked before the token is claimed: a bot that is too fast does not use up the visitor's token.
       if (age < MIN_FILL_MS) return { ok: false, reason: 'too-fast' };
       if (age > MAX_TOKEN_AGE_MS) return { ok: false, reason: 'token-expired' };
-      return { ok: true };
+      if (!(await used.claim(nonce, issuedAt + MAX_TOKEN_AGE_MS))) return { ok: false, reason: 'reused-token' };
+      return { ok: true, nonce, issuedAt };
+    },
+    /** Gives a valid token back: its request could not be saved, and the visitor will send it again. */
+    async giveBack(verdict: Extract<TokenVerdict, { ok: true }>): Promise<void> {
+      await used.release(verdict.nonce);
     },
   };
 }

@@ -4,7 +4,7 @@
 // (scripts/leads.ts) reads the files, the terminal width and the settings.
 import { parseArgs } from 'node:util';
 import type { LeadSource } from '../../shared/api-types';
-import { UTM_PARAMETERS } from '../../shared/constants';
+import { UTM_PARAMETERS } from '../../shared/contact-fields';
 import type { ChannelDelivery } from './notifications/delivery-record';
 
 /** One contact request as the report shows it (a `StoredLead` without its idempotency key). */

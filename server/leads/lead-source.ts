@@ -4,7 +4,7 @@
 // when invalid: a bad source never makes a request fail.
 import { z } from 'zod';
 import type { LeadSource } from '../../shared/api-types';
-import { LEAD_SOURCE_LIMITS as LIMITS, SOURCE_PAGE_FIELD } from '../../shared/constants';
+import { LEAD_SOURCE_LIMITS as LIMITS, SOURCE_PAGE_FIELD } from '../../shared/contact-fields';
 
 const CONTROL = /\p{Cc}/u;
 

@@ -3,7 +3,7 @@
 // only then hand the request to the notifier, which sends in the background.
 import { createHash, randomUUID } from 'node:crypto';
 import type { ContactReceipt, LeadSource } from '../../shared/api-types';
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../shared/constants';
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../shared/contact-fields';
 import { contactRequestSchema, fieldErrors, type ContactRequest } from '../../shared/contact-schema';
 import type { Logger } from '../logger';
 import { createFormTokens } from './form-token';
@@ -39,7 +39,7 @@ export interface IntakeDeps {
 }
 
 export function createContactIntake({ leads, logger, formSecret, notifier, now = Date.now }: IntakeDeps) {
-  const tokens = createFormTokens(formSecret, now);
+  const tokens = createFormTokens(formSecret, { now });
   const results = rememberResults<SubmitResult>({ now });
 
   async function store(
@@ -51,7 +51,7 @@ export function createContactIntake({ leads, logger, formSecret, notifier, now =
     if (!parsed.success) return { outcome: 'invalid', errors: fieldErrors(parsed.error) };
     // Bots get the same answer as people; their requests are kept, flagged, never notified.
     const honeypot = body[HONEYPOT_FIELD];
-    const verdict = tokens.verify(body[FORM_TOKEN_FIELD]);
+    const verdict = await tokens.verify(body[FORM_TOKEN_FIELD]);
     const spam =
       typeof honeypot === 'string' && honeypot.trim() ? 'honeypot'
       : verdict.ok ? undefined
@@ -69,6 +69,7 @@ export function createContactIntake({ leads, logger, formSecret, notifier, now =
       await leads.append(lead);
     } catch (error) {
       logger.error({ err: error, leadId: receipt.id }, 'could not store a contact request');
+      if (verdict.ok) await tokens.giveBack(verdict);
       return { outcome: 'failed' };
     }
     logger.info({ leadId: receipt.id, spam }, 'contact request stored');

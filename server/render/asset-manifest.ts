@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageAssets } from '../../client/app-state';
+import type { PageAssets } from '../../client/server-entry';
 
 /** Written by build.mjs: the hashed client files, and each page chunk with its imports. */
 export interface AssetManifest {
@@ -12,6 +12,8 @@ export interface AssetManifest {
   entryImports: string[];
   /** Page id (lazyPage id) → its chunk and the chunks it imports. */
   pages: Record<string, string[]>;
+  /** client/public files (icons…) → their fingerprinted URLs. */
+  files: Record<string, string>;
 }
 
 export function readAssetManifest(clientDir: string): AssetManifest {
@@ -26,5 +28,11 @@ export function readAssetManifest(clientDir: string): AssetManifest {
 /** The files a page needs: the entry, its CSS, and modulepreloads for the entry's and the page's chunks. */
 export function pageAssets(manifest: AssetManifest, pageId: string): PageAssets {
   const preload = new Set([...manifest.entryImports, ...(manifest.pages[pageId] ?? [])]);
-  return { entry: manifest.entry, css: manifest.css, fonts: manifest.fonts, modulepreload: [...preload] };
+  return {
+    entry: manifest.entry,
+    css: manifest.css,
+    fonts: manifest.fonts,
+    modulepreload: [...preload],
+    favicon: manifest.files['favicon.svg'] ?? '',
+  };
 }

@@ -1,37 +1,44 @@
-// /sitemap.xml and /robots.txt, built from the content (once per content version).
+// /sitemap.xml and /robots.txt: made from the content and the route registry
+// once per content version, kept with the pages (same bytes on every worker,
+// a strong ETag, brotli and gzip made once).
 import express from 'express';
+import { contentReader } from '../api/read-routes';
 import type { ContentSource } from '../content/content-source';
-import { siteUrls } from './site-urls';
+import type { ResponseCache } from '../render/response-cache';
+import { sendCached } from '../render/send-response';
+import { sitemapXml } from './site-map';
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+/** Crawlers fetch these rarely; an hour in any cache is plenty. */
+const SEO_CACHE_CONTROL = 'public, max-age=3600';
 
-function sitemapXml(content: ContentSource['current']): string {
-  const entries = siteUrls(content).map(({ path, source, date }) => {
-    const lastmod = date ?? content.fileDates[source];
-    const loc = new URL(path, content.business.siteUrl).href;
-    return `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
 }
 
-function robotsTxt(content: ContentSource['current']): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', content.business.siteUrl).href}\n`;
-}
-
-export function seoRoutes({ content }: { content: ContentSource }): express.Router {
+export function seoRoutes({ content, cache }: { content: ContentSource; cache: ResponseCache }): express.Router {
   const router = express.Router();
-  let built: { version: string; sitemap: string; robots: string } | undefined;
-  const current = () => {
-    const c = content.current;
-    if (built?.version !== c.version) built = { version: c.version, sitemap: sitemapXml(c), robots: robotsTxt(c) };
-    return built;
-  };
-  router.get('/sitemap.xml', (_req, res) => {
-    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(current().sitemap);
-  });
-  router.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(current().robots);
-  });
+  const serve =
+    (key: string, contentType: string, make: () => string): express.RequestHandler =>
+    async (req, res, next) => {
+      try {
+        const current = content.current;
+        const response = await cache.get(current.version, key, () =>
+          Promise.resolve({ status: 200, contentType, body: Buffer.from(make()) }),
+        );
+        sendCached(req, res, response, SEO_CACHE_CONTROL);
+      } catch (error) {
+        next(error);
+      }
+    };
+  router.get(
+    '/sitemap.xml',
+    serve('sitemap.xml', 'application/xml; charset=utf-8', () =>
+      sitemapXml(contentReader(content.current), content.current.business.siteUrl),
+    ),
+  );
+  router.get(
+    '/robots.txt',
+    serve('robots.txt', 'text/plain; charset=utf-8', () => robotsTxt(content.current.business.siteUrl)),
+  );
   return router;
 }

@@ -44,13 +44,69 @@ describe('spam screening without a CAPTCHA', () => {
     expect(lead).not.toHaveProperty('spam');
   });
 
-  it('the contact page carries a signed token and the honeypot, hidden by the stylesheet', async () => {
+  it('the contact page is the same for everyone: no token in it, the honeypot hidden by the stylesheet', async () => {
     const t = await createTestApp();
-    const res = await request(t.app).get('/contact').expect(200);
-    const token = /<input type="hidden" name="formToken" value="([^"]+)"/.exec(res.text)?.[1];
-    expect(createFormTokens(TEST_FORM_SECRET, () => Date.now() + 60_000).verify(token)).toEqual({ ok: true });
-    expect(res.text).toMatch(/<div class="hp-field" aria-hidden="true">[\s\S]*?name="website"/);
-    expect(res.text).not.toMatch(/<div class="hp-field"[^>]*style=/);
+    const [a, b] = await Promise.all([request(t.app).get('/contact').expect(200), request(t.app).get('/contact').expect(200)]);
+    expect(a.text).toBe(b.text);
+    expect(a.text).toContain('<input type="hidden" name="formToken" value=""/>');
+    expect(a.text).toMatch(/<div class="hp-field" aria-hidden="true">[\s\S]*?name="website"/);
+    expect(a.text).not.toMatch(/<div class="hp-field"[^>]*style=/);
+  });
+
+  it('each visitor asks for a token of their own, never stored by a cache', async () => {
+    const t = await createTestApp();
+    const tokens = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const res = await request(t.app).get('/api/form-token').expect(200).expect('Cache-Control', 'no-store');
+      tokens.add(res.body.token);
+    }
+    expect(tokens.size).toBe(5);
+    const later = createFormTokens(TEST_FORM_SECRET, { now: () => Date.now() + 60_000 });
+    for (const token of tokens) expect(await later.verify(token)).toMatchObject({ ok: true });
+  });
+
+  it('without JavaScript, the contact page frames a form page that carries a token of its own', async () => {
+    const t = await createTestApp();
+    const page = await request(t.app).get('/contact').expect(200);
+    expect(page.text).toMatch(/<noscript><iframe src="\/contact\/form" title="Estimate request form"/);
+    const [a, b] = await Promise.all([request(t.app).get('/contact/form'), request(t.app).get('/contact/form')]);
+    for (const frame of [a, b]) {
+      expect(frame.status).toBe(200);
+      expect(frame.headers['cache-control']).toBe('no-store');
+      expect(frame.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      const form = /<form[^>]*>/.exec(frame.text)?.[0] ?? '';
+      for (const attribute of ['method="post"', 'action="/contact"', 'target="_top"']) expect(form).toContain(attribute);
+    }
+    const tokenOf = (html: string) => /name="formToken" value="([^"]+)"/.exec(html)?.[1];
+    expect(tokenOf(a.text)).toBeTruthy();
+    expect(tokenOf(a.text)).not.toBe(tokenOf(b.text));
+  });
+
+  it('a token is accepted once: sent again, by anyone, the request is stored flagged as reused', async () => {
+    const t = await createTestApp();
+    const token = humanFormToken();
+    await request(t.app)
+      .post('/api/contacts')
+      .send({ ...person, formToken: token })
+      .expect(201);
+    await request(t.app)
+      .post('/contact')
+      .type('form')
+      .send({ ...person, name: 'Someone Else', formToken: token })
+      .expect(303);
+    const leads = await readLeads(t.leadsFile);
+    expect(leads.map((lead) => lead.spam)).toEqual([undefined, 'reused-token']);
+  });
+
+  it('a token sent back within 3 seconds of its issue is flagged too fast, and stays usable for the visitor', async () => {
+    const t = await createTestApp();
+    const { body } = await request(t.app).get('/api/form-token').expect(200);
+    await request(t.app)
+      .post('/api/contacts')
+      .send({ ...person, formToken: body.token })
+      .expect(201);
+    const [lead] = await readLeads(t.leadsFile);
+    expect(lead?.spam).toBe('too-fast');
   });
 
   it('a form resubmitted after a validation error keeps its token and is accepted', async () => {

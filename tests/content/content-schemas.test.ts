@@ -67,7 +67,7 @@ describe('committed JSON Schemas', () => {
     const services = await readJson('schemas/services.schema.json');
     const item = (services.properties as { services: { items: Record<string, unknown> } }).services.items;
     // Optional fields are not required; objects are open, as zod ignores unknown keys.
-    expect(item.required).toEqual(['id', 'slug', 'name', 'description', 'features']);
+    expect(item.required).toEqual(['id', 'slug', 'name', 'shortName', 'description', 'features']);
     expect(item.additionalProperties).toBeUndefined();
     expect((item.properties as Record<string, Record<string, unknown>>).slug!.patternErrorMessage).toBe(
       'use lowercase words joined by hyphens, e.g. "park-slope-brooklyn-ny"',

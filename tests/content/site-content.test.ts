@@ -3,6 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { imageSources } from '../../shared/image-sources';
 import { BLOG_CATEGORIES, BOROUGHS } from '../../shared/constants';
 import { loadContent, type Content } from '../../server/content/content-store';
 import { countWords, renderMarkdown } from '../../server/content/markdown';
@@ -224,16 +225,19 @@ describe('gallery', () => {
       expect(filterGallery(content.gallery, filter.value).length, filter.value).toBeGreaterThanOrEqual(2);
   });
 
-  it('every project has its image in the three widths, as AVIF and WebP', async () => {
+  it('every project has its image in the three widths, as AVIF and WebP, each served under a fingerprint', async () => {
     for (const item of content.gallery) {
-      for (const width of [480, 960, 1440]) {
-        for (const ext of ['avif', 'webp']) {
-          const file = path.join(DATA_DIR, item.imageUrl.replace(/-960\.webp$/, `-${width}.${ext}`));
-          await expect(
-            readFile(file).then((b) => b.length > 1000),
-            file,
-          ).resolves.toBe(true);
-        }
+      expect(item.imageSized, item.slug).toBe(true);
+      const { avif = '', webp = '' } = imageSources(item.imageUrl);
+      const urls = [...avif.split(', '), ...webp.split(', ')].map((candidate) => candidate.split(' ')[0]!);
+      expect(urls).toHaveLength(6);
+      for (const url of urls) {
+        const file = content.imageFiles.get(url);
+        expect(file, url).toBeDefined();
+        await expect(
+          readFile(file!).then((bytes) => bytes.length > 1000),
+          url,
+        ).resolves.toBe(true);
       }
     }
   });

@@ -9,11 +9,12 @@ import { openLeadLog, type LeadLog } from '../../server/leads/lead-log';
 import type { Notifier } from '../../server/leads/notifications/notifier';
 import { createLogger, type Logger } from '../../server/logger';
 import { readAssetManifest } from '../../server/render/asset-manifest';
-import type { PageCache } from '../../server/render/page-cache';
+import type { ResponseCache } from '../../server/render/response-cache';
 import { createFormTokens } from '../../server/leads/form-token';
 import { writeDataDir, type SampleFiles } from './test-content';
 
 export const TEST_FORM_SECRET = 'a-test-secret-of-some-length';
+const TEST_CACHE_SETTINGS = { sharedSeconds: 300, staleSeconds: 86_400, notFoundSeconds: 60 };
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -29,14 +30,15 @@ export async function createTestApp({
   data,
   leadsFile,
   rateLimit,
-  pageCache,
+  cache,
   notifier,
   logger,
 }: {
   data?: (files: SampleFiles) => void;
   leadsFile?: string;
   rateLimit?: number;
-  pageCache?: PageCache;
+  /** Where pages are kept; omitted, every request renders. */
+  cache?: ResponseCache;
   /** Built over `leadsFile` (tests/api/notifications.test.ts); omitted, nothing is sent. */
   notifier?: Notifier;
   logger?: Logger;
@@ -53,18 +55,18 @@ export async function createTestApp({
     assets: readAssetManifest(clientDir),
     config: {
       clientDir,
-      dataDir,
       trustProxy: false,
       formSecret: TEST_FORM_SECRET,
       contactRateLimit: { limit: rateLimit ?? 100_000, windowMs: 60_000 },
+      cache: TEST_CACHE_SETTINGS,
     },
-    pageCache,
+    cache,
     notifier,
   });
   return { app, content, leads, leadsFile: logFile, dataDir, clientDir };
 }
 
-/** A form token issued a minute ago: what a person's browser sends back. */
+/** A new form token issued a minute ago: what a person's browser sends back (each is accepted once). */
 export function humanFormToken(secret = TEST_FORM_SECRET): string {
   return createFormTokens(secret).issue(Date.now() - 60_000);
 }

@@ -7,12 +7,16 @@ import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../client/data/api-client';
 import { businessQuery } from '../../client/data/queries';
-import { matchAppRoute } from '../../client/routes';
+import { matchRoute } from '../../client/routes';
 import { businessSchema } from '../../shared/content-schema';
 import { sampleFiles } from '../helpers/test-content';
 import { visibleText } from '../helpers/html';
 
-const business = { ...businessSchema.parse(sampleFiles()['business.json'].business), boroughCounts: {} };
+const business = {
+  ...businessSchema.parse(sampleFiles()['business.json'].business),
+  boroughCounts: {},
+  navigation: { services: [], popularAreas: [] },
+};
 
 /** A client whose reads never finish (loading), or fail with 404 (not found), or return `data`. */
 function clientThat(answer: 'loads' | 'fails' | ((key: string) => unknown)): QueryClient {
@@ -30,16 +34,16 @@ function clientThat(answer: 'loads' | 'fails' | ((key: string) => unknown)): Que
 
 /** Renders the page of `path`; with `prefetch`, after its reads have settled. */
 async function render(path: string, client: QueryClient, { prefetch = true, raw = false } = {}): Promise<string> {
-  const { route, params } = matchAppRoute(path);
-  await route!.page.preload();
-  const reads = route!.prefetch?.(client, params);
+  const { route, params } = matchRoute(path);
+  await route.page.preload();
+  const reads = route.prefetch?.(client, params);
   if (prefetch) await reads?.catch(() => {});
-  const Page = route!.page.Component;
+  const Page = route.page.Component;
   const html = renderToString(
     <QueryClientProvider client={client}>
       <StaticRouter location={path}>
         <Routes>
-          <Route path={route!.path} element={<Page />} />
+          <Route path={route.path} element={<Page />} />
         </Routes>
       </StaticRouter>
     </QueryClientProvider>,

@@ -62,7 +62,7 @@ describe('missingPageReason', () => {
 
   it.each([
     ['/services/marble-carving', 'no service has the slug "marble-carving"'],
-    ['/services/Restoration', 'no page has this address'],
+    ['/services/Restoration', 'the address is spelled differently: write /services/restoration'],
     ['/local/nowhere-ny', 'no neighborhood page has the slug "nowhere-ny"'],
     ['/service-location/restoration-queens', 'no service-location page has the slug "restoration-queens"'],
     ['/blog/no-such-post', 'no article has the slug "no-such-post"'],

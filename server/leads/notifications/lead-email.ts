@@ -1,7 +1,7 @@
 // The notification e-mail of a new contact request: subject, plain text and
 // a simple HTML body that reads well on a phone, with a tap-to-call link and
 // a mailto link. Everything the visitor typed is escaped. Pure functions.
-import { SERVICE_OPTIONS, UTM_PARAMETERS } from '../../../shared/constants';
+import { SERVICE_OPTIONS, UTM_PARAMETERS } from '../../../shared/contact-fields';
 import type { StoredLead } from '../submit-contact';
 
 /** The business works in New York: times in the e-mail are its local time. */

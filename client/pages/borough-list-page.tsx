@@ -4,37 +4,16 @@ import { BOROUGHS } from '../../shared/constants';
 import { boroughFromListSlug, kebabCase } from '../../shared/slugs';
 import { neighborhoodsQuery } from '../data/queries';
 import NotFoundPage from './not-found-page';
-import { type MetaBuilder, boroughPlaces, notFoundMeta } from '../routes';
-import { homeCrumb } from '../meta/meta-helpers';
-import { CallToAction, Link, PageHero, useRouteMeta } from '../components/ui';
-
-const SERVICE_AREA_LINKS = [
-  { slug: 'custom-installation', label: 'Custom Terrazzo Installation' },
-  { slug: 'precast-fabrication', label: 'Precast Terrazzo Fabrication' },
-  { slug: 'restoration', label: 'Terrazzo Restoration' },
-  { slug: 'commercial', label: 'Commercial Terrazzo' },
-  { slug: 'residential', label: 'Residential Terrazzo' },
-  { slug: 'consultation', label: 'Design Consultation' },
-];
+import { CallToAction, Link, PageHero, useBusiness, useRouteHead } from '../components/ui';
 
 /** "/{borough}-neighborhoods" (the borough list). */
 
-export const meta: MetaBuilder = ({ params, data }) => {
-  const borough = boroughFromListSlug(params.listSlug ?? '');
-  if (!borough) return notFoundMeta;
-  return {
-    title: `Terrazzo Contractor in ${borough} Neighborhoods`,
-    description: `Terrazzo installation, restoration and precast work in every ${borough} neighborhood we serve. Find your area for local details and a free estimate.`,
-    breadcrumb: [homeCrumb, { label: `${borough} Neighborhoods` }],
-    notFound: boroughPlaces(params, data) === 0,
-  };
-};
-
-export default function BoroughPage() {
+export default function BoroughListPage() {
+  const business = useBusiness();
   const { listSlug = '' } = useParams();
   const borough = boroughFromListSlug(listSlug);
   const { data, isPending } = useQuery({ ...neighborhoodsQuery(), enabled: Boolean(borough) });
-  const { breadcrumb } = useRouteMeta();
+  const { breadcrumb } = useRouteHead();
   if (!borough) return <NotFoundPage />;
 
   const places = (data ?? [])
@@ -83,10 +62,10 @@ export default function BoroughPage() {
               <h2>Our services in {area}</h2>
             </header>
             <ul className="area-links">
-              {SERVICE_AREA_LINKS.map((service) => (
+              {business.navigation.services.map((service) => (
                 <li key={service.slug}>
                   <Link to={`/service-location/${service.slug}-${kebabCase(area)}`}>
-                    {service.label} in {area}
+                    {service.name} in {area}
                   </Link>
                 </li>
               ))}

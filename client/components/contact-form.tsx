@@ -1,0 +1,288 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import type { LeadSource } from '../../shared/api-types';
+import { VISIT_STORAGE_KEY } from '../../shared/constants';
+import {
+  CONTACT_FIELD_LIMITS as LIMITS,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_HEADER,
+  REQUIRED_CONTACT_FIELDS,
+  SERVICE_OPTIONS,
+  SOURCE_PAGE_FIELD,
+  type ContactField,
+} from '../../shared/contact-fields';
+import { useServerForm } from '../server-form';
+import { useToast } from './toaster';
+import { apiRequest, useBusiness } from './ui';
+
+type Fields = Record<ContactField, string>;
+const EMPTY: Fields = { name: '', email: '', phone: '', service: '', location: '', message: '' };
+
+/**
+ * The estimate request form. In the page a browser runs, it asks for its own
+ * anti-spam token when it appears (the page is the same bytes for everyone,
+ * so it carries none) and sends with fetch. Without JavaScript the same form
+ * is posted by the browser: from the form page in the contact page's
+ * <noscript> frame (`target="_top"`), or from the contact page the server
+ * renders for one visitor after a form result.
+ */
+export function ContactForm({ target, className = 'contact-form card' }: { target?: '_top'; className?: string }) {
+  const business = useBusiness();
+  const toast = useToast();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A form sent without JavaScript comes back with the server's verdict (and its token).
+  const { token: serverToken, result: formResult } = useServerForm();
+  const token = useFormToken(serverToken);
+  const [searchParams] = useSearchParams();
+  // The page the form is sent from: part of the request's source (without JavaScript, a hidden field).
+  const { pathname } = useLocation();
+  const [fields, setFields] = useState<Fields>(() => pickFields(formResult?.values));
+  // One key per distinct submission: a retry of the same fields is recognised by the server.
+  const attemptKey = useRef<string | undefined>(undefined);
+  const [errors, setErrors] = useState<Partial<Fields>>(formResult?.errors ?? {});
+  const banner =
+    formResult?.outcome === 'failed' ?
+      { kind: 'error', title: 'Error Sending Message', text: `Please try again or call us directly at ${business.phone.display}.` }
+    : formResult?.outcome === 'limited' ?
+      {
+        kind: 'error',
+        title: 'Too many requests',
+        text: `Please wait a few minutes and send it again, or call us at ${business.phone.display}.`,
+      }
+    : formResult?.outcome === 'invalid' ?
+      {
+        kind: 'error',
+        title: 'Please check the highlighted fields',
+        text: 'Your message was not sent yet. Correct the fields below and send it again.',
+      }
+    : searchParams.get('sent') === '1' ?
+      { kind: 'success', title: 'Message Sent Successfully!', text: "We'll contact you within 24 hours with a detailed estimate." }
+    : undefined;
+  const [announcement, setAnnouncement] = useState('');
+  // Without JavaScript the browser validates (required, type=email); once
+  // hydrated, this handler does, so the 'Missing Required Fields' toast can show.
+  const hydrated = useHydrated();
+
+  // A plain async send rather than React Query's useMutation: the form is the
+  // site's only write, and useMutation's code would ride along on every page.
+  const [sending, setSending] = useState(false);
+  const send = async (fieldsToSend: Record<string, unknown>) => {
+    setSending(true);
+    try {
+      const body = { ...fieldsToSend, [FORM_TOKEN_FIELD]: await token.value() };
+      await apiRequest('POST', '/api/contacts', body, { [IDEMPOTENCY_HEADER]: (attemptKey.current ??= newKey()) });
+      attemptKey.current = undefined;
+      token.renew();
+      setFields(EMPTY);
+      setErrors({});
+      toast({ title: 'Message Sent Successfully!', description: "We'll contact you within 24 hours with a detailed estimate." });
+      setAnnouncement("Message sent. We'll contact you within 24 hours with a detailed estimate.");
+    } catch (error) {
+      const serverErrors = parseFieldErrors((error as Error).message);
+      if (serverErrors) setErrors(serverErrors);
+      toast({
+        title: 'Error Sending Message',
+        description: `Please try again or call us directly at ${business.phone.display}.`,
+        variant: 'destructive',
+      });
+      setAnnouncement(`Your message was not sent. Please try again or call us directly at ${business.phone.display}.`);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const missing = REQUIRED_CONTACT_FIELDS.filter((field) => !fields[field].trim());
+    if (missing.length > 0) {
+      setErrors(Object.fromEntries(missing.map((field) => [field, 'This field is required.'])));
+      toast({
+        title: 'Missing Required Fields',
+        description: 'Please fill in your name, email, and phone number.',
+        variant: 'destructive',
+      });
+      setAnnouncement('Please fill in your name, email, and phone number.');
+      formRef.current?.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
+      return;
+    }
+    const invalid = [...(formRef.current?.elements ?? [])].filter(
+      (el): el is HTMLInputElement => el instanceof HTMLInputElement && !el.validity.valid,
+    );
+    if (invalid.length > 0) {
+      setErrors(Object.fromEntries(invalid.map((el) => [el.name, el.validationMessage])));
+      setAnnouncement('Please correct the highlighted fields.');
+      invalid[0]!.focus();
+      return;
+    }
+    setErrors({});
+    setAnnouncement('');
+    const honeypot = formRef.current?.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value ?? '';
+    void send({ ...fields, [HONEYPOT_FIELD]: honeypot, source: visitSource(pathname) });
+  };
+
+  const field = (name: ContactField) => ({
+    id: `${id}-${name}`,
+    name,
+    value: fields[name],
+    onChange: (e: { target: { value: string } }) => {
+      attemptKey.current = undefined;
+      setFields((f) => ({ ...f, [name]: e.target.value }));
+    },
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const error = (name: ContactField) =>
+    errors[name] ?
+      <p id={`${id}-${name}-error`} className="field-error">
+        {errors[name]}
+      </p>
+    : null;
+
+  return (
+    <form ref={formRef} className={className} method="post" action="/contact" target={target} noValidate={hydrated} onSubmit={onSubmit}>
+      {banner && (
+        <div className={`form-banner form-banner-${banner.kind}`}>
+          <p className="form-banner-title">{banner.title}</p>
+          <p>{banner.text}</p>
+        </div>
+      )}
+      <h2>Project details</h2>
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={serverToken ?? ''} />
+      <input type="hidden" name={SOURCE_PAGE_FIELD} value={pathname} />
+      <div className="hp-field" aria-hidden="true">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className="form-grid">
+        <div className="form-field">
+          <label htmlFor={`${id}-name`}>
+            Name <span aria-hidden="true">*</span>
+          </label>
+          <input {...field('name')} type="text" autoComplete="name" required maxLength={LIMITS.name} />
+          {error('name')}
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-email`}>
+            Email <span aria-hidden="true">*</span>
+          </label>
+          <input {...field('email')} type="email" autoComplete="email" required maxLength={LIMITS.email} />
+          {error('email')}
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-phone`}>
+            Phone <span aria-hidden="true">*</span>
+          </label>
+          <input {...field('phone')} type="tel" autoComplete="tel" required maxLength={LIMITS.phone} />
+          {error('phone')}
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-service`}>Service type</label>
+          <select {...field('service')}>
+            <option value="">Select a service</option>
+            {SERVICE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {error('service')}
+        </div>
+        <div className="form-field form-field-wide">
+          <label htmlFor={`${id}-location`}>Project location</label>
+          <input
+            {...field('location')}
+            type="text"
+            autoComplete="address-level2"
+            placeholder="Neighborhood or town"
+            maxLength={LIMITS.location}
+          />
+          {error('location')}
+        </div>
+        <div className="form-field form-field-wide">
+          <label htmlFor={`${id}-message`}>Message</label>
+          <textarea {...field('message')} rows={5} maxLength={LIMITS.message} placeholder="Area in sq ft, current floor, timeline..." />
+          {error('message')}
+        </div>
+      </div>
+      <button type="submit" className="button button-primary button-large" disabled={sending}>
+        {sending ? 'SENDING...' : 'SEND REQUEST'}
+      </button>
+      <p className="form-note">* Required. We only use your details to answer this request.</p>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </form>
+  );
+}
+
+/**
+ * The form's token: the server's (a page rendered for one visitor), or one
+ * asked for when the form appears in the browser. `value()` waits for it (or
+ * asks again); `renew()` asks for the next one after a request was sent, since
+ * a token is accepted once.
+ */
+function useFormToken(serverToken: string | undefined) {
+  const pending = useRef<Promise<string> | undefined>(undefined);
+  const request = () =>
+    (pending.current = fetch('/api/form-token', { credentials: 'include' })
+      .then((res) => (res.ok ? (res.json() as Promise<{ token: string }>) : { token: '' }))
+      .then(
+        ({ token }) => token,
+        () => '',
+      ));
+  useEffect(() => {
+    if (!serverToken) void request();
+  }, [serverToken]);
+  return {
+    async value(): Promise<string> {
+      if (serverToken && !pending.current) return serverToken;
+      // A token that could not be fetched earlier (offline for a moment) is asked for again.
+      return (await pending.current) || (await request());
+    },
+    renew: () => void request(),
+  };
+}
+
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and while hydrating, true once the page runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+function pickFields(values: Record<string, string> | undefined): Fields {
+  const fields = { ...EMPTY };
+  for (const name of Object.keys(EMPTY) as ContactField[]) fields[name] = values?.[name] ?? '';
+  return fields;
+}
+
+/** The visit's source (client/visit-source.ts) and the page the form is sent from. */
+function visitSource(page: string): LeadSource {
+  try {
+    return { ...(JSON.parse(sessionStorage.getItem(VISIT_STORAGE_KEY) ?? '{}') as LeadSource), page };
+  } catch {
+    return { page };
+  }
+}
+
+/** A random idempotency key (crypto.randomUUID needs a secure context; this does not). */
+function newKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A 400 from the API carries `{ errors: { field: message } }` after the status (the client's error format: "400: {...}"). */
+function parseFieldErrors(message: string): Partial<Fields> | undefined {
+  const match = /^400: (.*)$/s.exec(message);
+  if (!match) return undefined;
+  try {
+    return (JSON.parse(match[1]!) as { errors?: Partial<Fields> }).errors;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,18 @@
+import { defineRoute, staticHead } from './route';
+
+const route = defineRoute({
+  id: 'about',
+  path: '/about',
+  page: () => import('../pages/about-page'),
+  head: ({ business }) => {
+    const head = staticHead('About Us');
+    SERVER: head.description = `${business.name}: ${business.claims.yearsExperience} years of terrazzo craftsmanship in ${business.claims.boroughs} boroughs and ${business.claims.neighborhoods} neighborhoods of New York and Long Island.`;
+    return head;
+  },
+});
+
+SERVER: {
+  route.sitemap = { section: 'Main pages', label: 'About Us' };
+}
+
+export default route;

@@ -1,0 +1,21 @@
+import { featuredPostsQuery, postsQuery } from '../data/queries';
+import { defineRoute, prefetchAll, staticHead } from './route';
+
+const route = defineRoute({
+  id: 'blog',
+  path: '/blog',
+  page: () => import('../pages/blog-page'),
+  head: () => {
+    const head = staticHead('Terrazzo Blog: Costs, Care, Design & Installation', 'Blog');
+    SERVER: head.description =
+      'Practical guides to terrazzo floors for New York property owners: installation, maintenance, design ideas, costs per square foot and comparisons.';
+    return head;
+  },
+});
+
+SERVER: {
+  route.prefetch = (queryClient) => prefetchAll(queryClient, [featuredPostsQuery(), postsQuery()]);
+  route.sitemap = { section: 'Main pages', label: 'Blog' };
+}
+
+export default route;

@@ -1,0 +1,20 @@
+import { galleryQuery } from '../data/queries';
+import { defineRoute, prefetchAll, staticHead } from './route';
+
+const route = defineRoute({
+  id: 'gallery',
+  path: '/gallery',
+  page: () => import('../pages/gallery-page'),
+  head: ({ business }) => {
+    const head = staticHead('Terrazzo Project Gallery', 'Gallery');
+    SERVER: head.description = `Terrazzo floors, stairs and restorations from ${business.claims.projects} projects in schools, restaurants, lobbies and homes across New York City and Long Island.`;
+    return head;
+  },
+});
+
+SERVER: {
+  route.prefetch = (queryClient) => prefetchAll(queryClient, [galleryQuery()]);
+  route.sitemap = { section: 'Main pages', label: 'Gallery' };
+}
+
+export default route;

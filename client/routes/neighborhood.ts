@@ -1,0 +1,43 @@
+import { homeCrumb, type PageHead } from '../../shared/page-head';
+import { BOROUGHS } from '../../shared/constants';
+import { boroughListPath } from '../../shared/slugs';
+import { neighborhoodQuery, neighborhoodsQuery, servicesQuery } from '../data/queries';
+import { defineRoute, prefetchAll } from './route';
+
+const route = defineRoute({
+  id: 'neighborhood',
+  path: '/local/:slug',
+  page: () => import('../pages/neighborhood-page'),
+  head: ({ data, params }) => {
+    const place = data(neighborhoodQuery(params.slug ?? ''));
+    if (!place) {
+      const head: PageHead = { title: 'Location Not Found', notFound: true };
+      SERVER: head.description = "The terrazzo service area you're looking for doesn't exist.";
+      return head;
+    }
+    const head: PageHead = {
+      title: place.title,
+      breadcrumb: [homeCrumb, { label: place.borough, href: boroughListPath(place.borough) }, { label: place.neighborhood }],
+    };
+    SERVER: head.description = place.description;
+    return head;
+  },
+});
+
+SERVER: {
+  route.prefetch = (queryClient, { slug = '' }) => prefetchAll(queryClient, [neighborhoodQuery(slug), servicesQuery()]);
+  route.notFound = ({ data, params }) => !data(neighborhoodQuery(params.slug ?? ''));
+  route.sitemap = {
+    section: 'Local areas',
+    entries: (data) =>
+      [...(data(neighborhoodsQuery()) ?? [])]
+        .sort((a, b) => BOROUGHS.indexOf(a.borough) - BOROUGHS.indexOf(b.borough) || a.neighborhood.localeCompare(b.neighborhood))
+        .map((place) => ({
+          path: `/local/${place.slug}`,
+          label: place.neighborhood,
+          group: { label: place.borough, path: boroughListPath(place.borough) },
+        })),
+  };
+}
+
+export default route;

@@ -1,0 +1,19 @@
+import { defineRoute, staticHead } from './route';
+
+const route = defineRoute({
+  id: 'process',
+  path: '/process',
+  page: () => import('../pages/process-page'),
+  head: () => {
+    const head = staticHead('Our Six-Step Terrazzo Process');
+    SERVER: head.description =
+      'From site visit to final polish: the six steps of a terrazzo project, how long each takes, and the quality checks at every stage.';
+    return head;
+  },
+});
+
+SERVER: {
+  route.sitemap = { section: 'Main pages', label: 'Our Process' };
+}
+
+export default route;

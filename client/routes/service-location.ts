@@ -1,0 +1,50 @@
+import { BOROUGHS } from '../../shared/constants';
+import { homeCrumb, type PageHead } from '../../shared/page-head';
+import { kebabCase } from '../../shared/slugs';
+import { clip } from '../../shared/text';
+import { serviceLocationQuery, serviceLocationsQuery, servicesQuery } from '../data/queries';
+import { defineRoute, prefetchAll } from './route';
+
+/** "Restoration in Brooklyn | Five Borough Terrazzo" → "Restoration in Brooklyn". */
+const shortName = (title: string) => title.split(' | ')[0] ?? title;
+
+const route = defineRoute({
+  id: 'service-location',
+  path: '/service-location/:slug',
+  page: () => import('../pages/service-location-page'),
+  head: ({ data, params }) => {
+    const page = data(serviceLocationQuery(params.slug ?? ''));
+    if (!page) {
+      const head: PageHead = { title: 'Page Not Found', notFound: true };
+      SERVER: head.description = "The service location page you're looking for doesn't exist.";
+      return head;
+    }
+    const name = shortName(page.title);
+    const head: PageHead = { title: page.title, breadcrumb: [homeCrumb, { label: 'Services', href: '/services' }, { label: name }] };
+    SERVER: head.description = clip(`${name}: ${page.content}`);
+    return head;
+  },
+});
+
+SERVER: {
+  route.prefetch = (queryClient, { slug = '' }) => prefetchAll(queryClient, [serviceLocationQuery(slug)]);
+  route.notFound = ({ data, params }) => !data(serviceLocationQuery(params.slug ?? ''));
+  route.sitemap = {
+    section: 'Services by area',
+    entries: (data) => {
+      const services = data(servicesQuery()) ?? [];
+      const pages = data(serviceLocationsQuery()) ?? [];
+      return services.flatMap((service) =>
+        pages
+          .filter((page) => page.service === service.slug)
+          .map((page) => ({
+            path: `/service-location/${page.slug}`,
+            label: BOROUGHS.find((area) => kebabCase(area) === page.area) ?? page.area,
+            group: { label: `${service.name} in`, path: `/services/${service.slug}` },
+          })),
+      );
+    },
+  };
+}
+
+export default route;

@@ -1,0 +1,20 @@
+import { servicesQuery } from '../data/queries';
+import { defineRoute, prefetchAll, staticHead } from './route';
+
+const route = defineRoute({
+  id: 'services',
+  path: '/services',
+  page: () => import('../pages/services-page'),
+  head: ({ business }) => {
+    const head = staticHead('Terrazzo Services: Installation, Precast & Restoration', 'Services');
+    SERVER: head.description = `Six terrazzo services for homes and commercial buildings in ${business.claims.neighborhoodsServicesPage} NYC and Long Island neighborhoods, from ${business.claims.startingPrice}.`;
+    return head;
+  },
+});
+
+SERVER: {
+  route.prefetch = (queryClient) => prefetchAll(queryClient, [servicesQuery()]);
+  route.sitemap = { section: 'Main pages', label: 'Services' };
+}
+
+export default route;

@@ -1,0 +1,18 @@
+import { defineRoute, staticHead } from './route';
+
+const route = defineRoute({
+  id: 'terms',
+  path: '/terms',
+  page: () => import('../pages/terms-page'),
+  head: ({ business }) => {
+    const head = staticHead('Terms of Service');
+    SERVER: head.description = `The terms for estimates, deposits, payment and warranty work with ${business.name}. Last updated January 2024.`;
+    return head;
+  },
+});
+
+SERVER: {
+  route.sitemap = { section: 'Legal', label: 'Terms of Service' };
+}
+
+export default route;

@@ -1,0 +1,20 @@
+// GET /contact/form: the contact form for one visitor without JavaScript,
+// with a token of their own (the contact page shows it in a <noscript> frame).
+import type { Request, Response } from 'express';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ContactFormFrame } from '../../client/server-entry';
+import type { ContentSource } from '../content/content-source';
+import { NO_STORE } from '../http/cache-control';
+import { frameableByOwnPages } from '../http/security-headers';
+import type { AssetManifest } from '../render/asset-manifest';
+import type { ContactIntake } from './submit-contact';
+
+export function contactFormFrame({ content, assets, intake }: { content: ContentSource; assets: AssetManifest; intake: ContactIntake }) {
+  return (_req: Request, res: Response) => {
+    const html = renderToStaticMarkup(
+      <ContactFormFrame business={content.current.business} stylesheet={assets.css} token={intake.issueFormToken()} />,
+    );
+    frameableByOwnPages(res);
+    res.set('Cache-Control', NO_STORE).type('html').send(`<!DOCTYPE html>${html}`);
+  };
+}

@@ -1,0 +1,45 @@
+// Every head tag of a page, from the head its route returns: title,
+// description, canonical link, Open Graph and Twitter card, and the JSON-LD
+// graph (the business on every page, the breadcrumb, the page's own nodes).
+// Every URL is built from SITE_URL and the canonical path only; a not-found
+// page has no canonical link and no og:url, whatever path was asked.
+import type { BusinessProfile } from '../../shared/api-types';
+import { absoluteUrl, fullTitle, type PageHead } from '../../shared/page-head';
+import { breadcrumbJsonLd, localBusinessJsonLd } from '../../shared/structured-data';
+import { scriptSafeJson } from './script-safe-json';
+
+export function HeadTags({ head, business, path }: { head: PageHead; business: BusinessProfile; path: string }) {
+  const title = fullTitle(head.title, business);
+  const url = head.notFound ? undefined : absoluteUrl(business, path);
+  const description = head.description ?? '';
+  const image = business.image && { url: absoluteUrl(business, business.image.url), alt: business.image.alt };
+  const graph = [
+    localBusinessJsonLd(business),
+    ...(url && head.breadcrumb ? [breadcrumbJsonLd(business, head.breadcrumb, path)] : []),
+    ...(head.jsonLd ?? []),
+  ];
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {url ?
+        <link rel="canonical" href={url} />
+      : <meta name="robots" content="noindex" />}
+      <meta property="og:type" content={head.ogType ?? 'website'} />
+      <meta property="og:site_name" content={business.name} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      {url && <meta property="og:url" content={url} />}
+      {image && <meta property="og:image" content={image.url} />}
+      {image && <meta property="og:image:alt" content={image.alt} />}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      {image && <meta name="twitter:image" content={image.url} />}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: scriptSafeJson({ '@context': 'https://schema.org', '@graph': graph }) }}
+      />
+    </>
+  );
+}

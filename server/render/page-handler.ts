@@ -1,0 +1,74 @@
+// GET of any page: one URL per page (other spellings redirect), the route
+// from the registry, the page from the response cache (rendered once per
+// content version, whoever asks, however many at once), sent with the
+// headers a shared cache can use.
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { matchRoute as registryMatch, notFoundRoute, type RouteModule } from '../../client/server-entry';
+import type { ContentSource } from '../content/content-source';
+import { cacheControlFor, NO_STORE, type CacheSettings } from '../http/cache-control';
+import type { AssetManifest } from './asset-manifest';
+import { canonicalPath } from './canonical-path';
+import { renderRoute, type RenderRequest } from './render-route';
+import type { ResponseCache } from './response-cache';
+import { sendCached } from './send-response';
+
+const HTML = 'text/html; charset=utf-8';
+/** Redirects to the canonical spelling of a path may be kept a day. */
+const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
+
+export interface PageHandlerDeps {
+  content: ContentSource;
+  assets: AssetManifest;
+  cache: ResponseCache;
+  cacheSettings: CacheSettings;
+  /** For tests: another registry's matcher. */
+  matchRoute?: typeof registryMatch;
+}
+
+/** The query string of the parameters the route reads (valid values only), sorted: part of what the page is rendered at. */
+function routeSearch(route: RouteModule, query: string): string {
+  if (!route.search || !query) return '';
+  const kept = [...new URLSearchParams(query)]
+    .filter(([name, value]) => route.search![name]?.(value))
+    .sort(([a], [b]) => a.localeCompare(b));
+  return kept.length > 0 ? `?${new URLSearchParams(kept).toString()}` : '';
+}
+
+/** The page a request asks for, once its path is canonical. */
+function pageRequest(pathname: string, query: string, matchRoute = registryMatch): RenderRequest {
+  const { route, params } = matchRoute(pathname);
+  return { route, params, path: pathname, location: pathname + routeSearch(route, query) };
+}
+
+export function createPageHandler({ content, assets, cache, cacheSettings, matchRoute = registryMatch }: PageHandlerDeps): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const at = req.originalUrl.indexOf('?');
+      const query = at < 0 ? '' : req.originalUrl.slice(at + 1);
+      const canonical = canonicalPath(req.path);
+      if (canonical.kind === 'redirect') {
+        res.set('Cache-Control', REDIRECT_CACHE_CONTROL).redirect(301, canonical.path + (query ? `?${query}` : ''));
+        return;
+      }
+      const request =
+        canonical.kind === 'malformed' ?
+          // One page for every unreadable path: rendered where no navigation link is current.
+          { route: notFoundRoute, params: {}, path: '/404', location: '/404' }
+        : pageRequest(canonical.path, query, matchRoute);
+      const current = content.current;
+      if (request.route.cache === 'no-store') {
+        const { status, html } = await renderRoute(current, assets, request);
+        res.status(status).set('Cache-Control', NO_STORE).type(HTML).send(html);
+        return;
+      }
+      const key = canonical.kind === 'malformed' ? 'malformed' : request.location;
+      const response = await cache.get(current.version, key, async () => {
+        const { status, html } = await renderRoute(current, assets, request);
+        return { status, contentType: HTML, body: html };
+      });
+      sendCached(req, res, response, cacheControlFor(response.status, cacheSettings));
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,170 @@
+// Answers that are the same bytes for every visitor until the content
+// changes (pages, API reads, sitemap.xml) are made once and kept in memory,
+// with their brotli and gzip forms compressed once and a strong ETag for each
+// form. Concurrent requests for an answer that is being made wait for that one
+// render (single flight) instead of starting their own.
+//
+// Two pools: pages that exist (bounded in bytes, least recently used out
+// first) and not-found answers (bounded in count), so that any number of
+// throwaway URLs can never push a real page out.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+interface ResponseForm {
+  body: Buffer;
+  /** A strong ETag: a hash of exactly these bytes. */
+  etag: string;
+}
+
+export interface CachedResponse {
+  status: number;
+  contentType: string;
+  forms: Record<Encoding, ResponseForm>;
+}
+
+/** What a producer makes: the uncompressed answer. */
+export interface FreshResponse {
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
+
+export interface ResponseCache {
+  /**
+   * The answer for `key` under content `version`: kept, being made, or made
+   * now by `produce` (once, however many ask at the same time). A 404 goes to
+   * the not-found pool; a version change empties both.
+   */
+  get(version: string, key: string, produce: () => Promise<FreshResponse>): Promise<CachedResponse>;
+  readonly stats: { entries: number; bytes: number; notFound: number; hits: number; misses: number; renders: number };
+}
+
+export interface ResponseCacheOptions {
+  /** Memory for pages (every form counted); 0 keeps nothing (each request makes its answer). */
+  maxBytes?: number;
+  /** Not-found answers kept. */
+  maxNotFound?: number;
+}
+
+const strongEtag = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+
+/** Compresses an answer into its three forms; not-found answers more cheaply (they are throwaway). */
+async function compressForms({ status, contentType, body }: FreshResponse): Promise<CachedResponse> {
+  const cheap = status === 404;
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: cheap ? 5 : 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzipAsync(body, { level: cheap ? 6 : 9 }),
+  ]);
+  return {
+    status,
+    contentType,
+    forms: {
+      identity: { body, etag: strongEtag(body) },
+      br: { body: br, etag: strongEtag(br) },
+      gzip: { body: gz, etag: strongEtag(gz) },
+    },
+  };
+}
+
+const sizeOf = (response: CachedResponse) =>
+  response.forms.identity.body.length + response.forms.br.body.length + response.forms.gzip.body.length;
+
+export function createResponseCache({ maxBytes = 64 * 1024 * 1024, maxNotFound = 500 }: ResponseCacheOptions = {}): ResponseCache {
+  // Map order is the LRU order: most recently used last.
+  const pages = new Map<string, CachedResponse>();
+  const notFound = new Map<string, CachedResponse>();
+  const inFlight = new Map<string, Promise<CachedResponse>>();
+  let version = '';
+  let bytes = 0;
+  const stats = { entries: 0, bytes: 0, notFound: 0, hits: 0, misses: 0, renders: 0 };
+
+  const sync = () => {
+    stats.entries = pages.size;
+    stats.bytes = bytes;
+    stats.notFound = notFound.size;
+  };
+
+  const useVersion = (next: string) => {
+    if (next === version) return;
+    pages.clear();
+    notFound.clear();
+    inFlight.clear();
+    bytes = 0;
+    version = next;
+    sync();
+  };
+
+  const touch = (pool: Map<string, CachedResponse>, key: string) => {
+    const found = pool.get(key);
+    if (found) {
+      pool.delete(key);
+      pool.set(key, found);
+    }
+    return found;
+  };
+
+  const keep = (key: string, response: CachedResponse) => {
+    if (response.status === 404) {
+      if (maxNotFound <= 0) return;
+      notFound.set(key, response);
+      for (const oldKey of notFound.keys()) {
+        if (notFound.size <= maxNotFound) break;
+        notFound.delete(oldKey);
+      }
+    } else {
+      const size = sizeOf(response);
+      if (size > maxBytes) return;
+      pages.set(key, response);
+      bytes += size;
+      for (const [oldKey, old] of pages) {
+        if (bytes <= maxBytes) break;
+        pages.delete(oldKey);
+        bytes -= sizeOf(old);
+      }
+    }
+    sync();
+  };
+
+  return {
+    stats,
+    get(askedVersion, key, produce) {
+      useVersion(askedVersion);
+      const kept = touch(pages, key) ?? touch(notFound, key);
+      if (kept) {
+        stats.hits++;
+        return Promise.resolve(kept);
+      }
+      const pending = inFlight.get(key);
+      if (pending) {
+        stats.hits++;
+        return pending;
+      }
+      stats.misses++;
+      stats.renders++;
+      // In the map before the first await: every request that misses from now on waits for this one.
+      const made = produce()
+        .then(compressForms)
+        .then(
+          (response) => {
+            if (inFlight.get(key) === made) {
+              inFlight.delete(key);
+              keep(key, response);
+            }
+            return response;
+          },
+          (error: unknown) => {
+            if (inFlight.get(key) === made) inFlight.delete(key);
+            throw error;
+          },
+        );
+      inFlight.set(key, made);
+      return made;
+    },
+  };
+}

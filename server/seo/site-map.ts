@@ -1,0 +1,68 @@
+// Every public page, from the route registry: each route module declares the
+// pages it contributes (one for a route without parameters, one per content
+// item for the others). sitemap.xml and the HTML sitemap (/api/sitemap) both
+// come from here, so a new route type or content item appears in both.
+import { routes, type DataReader, type SitemapEntry } from '../../client/server-entry';
+import type { SitemapLink, SitemapLinks, SitemapSection } from '../../shared/api-types';
+
+export interface SitePage extends SitemapEntry {
+  /** The HTML sitemap's section; none: sitemap.xml only. */
+  section?: string;
+}
+
+/** Every page of the site, in registry order. */
+export function sitePages(read: DataReader): SitePage[] {
+  return routes.flatMap((route) => {
+    const sitemap = route.sitemap;
+    if (!sitemap) return [];
+    const section = sitemap.section;
+    if (sitemap.entries) return sitemap.entries(read).map((entry) => ({ ...entry, ...(section && { section }) }));
+    if (route.path.includes(':') || route.path.includes('*')) {
+      throw new Error(`The route ${route.id} (${route.path}) has parameters: its sitemap needs entries()`);
+    }
+    return [{ path: route.path, label: sitemap.label ?? route.id, ...(section && { section }) }];
+  });
+}
+
+/** The HTML sitemap: sections in registry order, each with its own links and its groups of links (in order of first appearance). */
+export function htmlSitemap(read: DataReader): SitemapSection[] {
+  const sections = new Map<string, { links: SitemapLink[]; groups: Map<string, { path?: string; links: SitemapLink[] }> }>();
+  for (const { section, path, label, group } of sitePages(read)) {
+    if (!section) continue;
+    let found = sections.get(section);
+    if (!found) sections.set(section, (found = { links: [], groups: new Map() }));
+    if (!group) {
+      found.links.push({ path, label });
+      continue;
+    }
+    let inGroup = found.groups.get(group.label);
+    if (!inGroup) found.groups.set(group.label, (inGroup = { ...(group.path && { path: group.path }), links: [] }));
+    inGroup.links.push({ path, label });
+  }
+  return [...sections].map(([title, { links, groups }]) => ({
+    title,
+    links: withSharedPrefix(links),
+    groups: [...groups].map(([label, group]) => ({ label, ...(group.path && { path: group.path }), ...withSharedPrefix(group.links) })),
+  }));
+}
+
+/** The folder part all the paths share ("/local/"), said once. */
+function withSharedPrefix(links: SitemapLink[]): SitemapLinks {
+  const first = links[0]?.path ?? '';
+  let prefix = first.slice(0, first.lastIndexOf('/') + 1);
+  while (prefix && !links.every((link) => link.path.startsWith(prefix)))
+    prefix = prefix.slice(0, prefix.lastIndexOf('/', prefix.length - 2) + 1);
+  return { prefix, items: links.map(({ path, label }) => ({ path: path.slice(prefix.length), label })) };
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+/** sitemap.xml: every page's absolute URL, with the date its content gives where it gives one. */
+export function sitemapXml(read: DataReader, siteUrl: string): string {
+  const urls = sitePages(read).map(({ path, lastmod }) => {
+    const loc = new URL(path, siteUrl).href;
+    return `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}

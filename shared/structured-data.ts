@@ -1,0 +1,95 @@
+// schema.org nodes for the JSON-LD of pages. Route modules call these in
+// their SERVER blocks, so none of it reaches the browser bundle: crawlers read
+// the server's HTML.
+import type { BlogPostSummary } from './api-types';
+import type { Business, Service } from './content-schema';
+import { absoluteUrl, type Crumb } from './page-head';
+
+const DAY_NAMES = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' } as const;
+
+const businessId = (business: Business) => absoluteUrl(business, '/#business');
+
+/** The LocalBusiness profile every page carries. */
+export function localBusinessJsonLd(business: Business): Record<string, unknown> {
+  return {
+    '@type': 'LocalBusiness',
+    '@id': businessId(business),
+    name: business.name,
+    slogan: business.slogan,
+    url: absoluteUrl(business, '/'),
+    telephone: business.phone.display,
+    email: business.email,
+    priceRange: `From ${business.claims.startingPrice}`,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: business.address.street,
+      addressLocality: business.address.locality,
+      addressRegion: business.address.region,
+      postalCode: business.address.postalCode,
+      addressCountry: business.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
+    openingHoursSpecification: business.hours.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: h.days.map((d) => DAY_NAMES[d]),
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    areaServed: business.areasServed.map((name) => ({ '@type': 'Place', name })),
+    serviceArea: {
+      '@type': 'GeoCircle',
+      geoMidpoint: { '@type': 'Place', name: business.serviceArea.center },
+      geoRadius: business.serviceArea.radiusMeters,
+    },
+  };
+}
+
+/** The page's breadcrumb; the last crumb (without a link) is the page itself. */
+export function breadcrumbJsonLd(business: Business, crumbs: Crumb[], pagePath: string): Record<string, unknown> {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: absoluteUrl(business, crumb.href ?? pagePath),
+    })),
+  };
+}
+
+export function serviceJsonLd(service: Service, business: Business, pagePath: string): Record<string, unknown> {
+  return {
+    '@type': 'Service',
+    name: service.name,
+    description: service.description,
+    serviceType: service.name,
+    url: absoluteUrl(business, pagePath),
+    provider: { '@id': businessId(business) },
+    areaServed: business.areasServed.map((name) => ({ '@type': 'Place', name })),
+    ...(service.price && {
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'USD',
+        price: service.price.replace(/[^0-9.]/g, ''),
+        description: `Starting at ${service.price} per sq ft`,
+      },
+    }),
+  };
+}
+
+export function blogPostingJsonLd(post: BlogPostSummary, business: Business, pagePath: string): Record<string, unknown> {
+  const url = absoluteUrl(business, pagePath);
+  return {
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.metaDescription,
+    datePublished: post.publishedAt,
+    dateModified: post.publishedAt,
+    articleSection: post.category,
+    keywords: post.tags.join(', '),
+    mainEntityOfPage: url,
+    url,
+    author: { '@type': 'Organization', name: business.name, url: absoluteUrl(business, '/') },
+    publisher: { '@id': businessId(business) },
+  };
+}
