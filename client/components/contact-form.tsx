@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { LeadSource } from '../../shared/api-types';
 import { VISIT_STORAGE_KEY } from '../../shared/constants';
 import {
@@ -27,7 +27,16 @@ const EMPTY: Fields = { name: '', email: '', phone: '', service: '', location: '
  * <noscript> frame (`target="_top"`), or from the contact page the server
  * renders for one visitor after a form result.
  */
-export function ContactForm({ target, className = 'contact-form card' }: { target?: '_top'; className?: string }) {
+export function ContactForm({
+  target,
+  className = 'contact-form card',
+  onSent,
+}: {
+  target?: '_top';
+  className?: string;
+  /** Told once a request sent from the browser is stored (the page shows its confirmation). */
+  onSent?: () => void;
+}) {
   const business = useBusiness();
   const toast = useToast();
   const id = useId();
@@ -35,7 +44,6 @@ export function ContactForm({ target, className = 'contact-form card' }: { targe
   // A form sent without JavaScript comes back with the server's verdict (and its token).
   const { token: serverToken, result: formResult } = useServerForm();
   const token = useFormToken(serverToken);
-  const [searchParams] = useSearchParams();
   // The page the form is sent from: part of the request's source (without JavaScript, a hidden field).
   const { pathname } = useLocation();
   const [fields, setFields] = useState<Fields>(() => pickFields(formResult?.values));
@@ -57,8 +65,6 @@ export function ContactForm({ target, className = 'contact-form card' }: { targe
         title: 'Please check the highlighted fields',
         text: 'Your message was not sent yet. Correct the fields below and send it again.',
       }
-    : searchParams.get('sent') === '1' ?
-      { kind: 'success', title: 'Message Sent Successfully!', text: "We'll contact you within 24 hours with a detailed estimate." }
     : undefined;
   const [announcement, setAnnouncement] = useState('');
   // Without JavaScript the browser validates (required, type=email); once
@@ -79,6 +85,7 @@ export function ContactForm({ target, className = 'contact-form card' }: { targe
       setErrors({});
       toast({ title: 'Message Sent Successfully!', description: "We'll contact you within 24 hours with a detailed estimate." });
       setAnnouncement("Message sent. We'll contact you within 24 hours with a detailed estimate.");
+      onSent?.();
     } catch (error) {
       const serverErrors = parseFieldErrors((error as Error).message);
       if (serverErrors) setErrors(serverErrors);

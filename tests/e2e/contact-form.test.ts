@@ -9,6 +9,7 @@ import {
   formValues,
   leadsWithEmail,
   takeTimeLikeAPerson,
+  formTokenIssued,
   visitor,
   watchContactRequests,
 } from './support/contact';
@@ -77,9 +78,10 @@ describe('contact form: missing required fields', () => {
 });
 
 describe('contact form: sending', () => {
-  it('while the request is in flight the button reads SENDING... and is disabled; then the success toast shows, every field clears and the request is in the log', async () => {
-    const openedAt = Date.now();
-    const page = await openContactPage();
+  it("while the request is in flight the button reads SENDING... and is disabled; then the success toast shows, the confirmation takes the form's place and the request is in the log", async () => {
+    const page = await newPage();
+    const tokenIssued = formTokenIssued(page);
+    await gotoHydrated(page, '/contact');
     const form = contactForm(page);
     const t = toasts(page);
     const request = visitor();
@@ -91,7 +93,7 @@ describe('contact form: sending', () => {
       await route.continue();
     });
     await fillContactForm(page, request);
-    await takeTimeLikeAPerson(openedAt);
+    await takeTimeLikeAPerson(tokenIssued);
     expect(await form.submit.textContent()).toBe('SEND REQUEST');
 
     await form.submit.click();
@@ -107,10 +109,20 @@ describe('contact form: sending', () => {
     expect(await t.title.textContent()).toBe('Message Sent Successfully!');
     expect(await t.description.textContent()).toBe("We'll contact you within 24 hours with a detailed estimate.");
     expect(await t.toast.getAttribute('class')).toContain('toast-default');
+    // The confirmation stays in the form's place, focused so a screen reader announces it.
+    const confirmation = page.locator('.contact-confirmation');
+    expect(await confirmation.getByRole('heading', { level: 2 }).textContent()).toBe('Message Sent Successfully!');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('contact-confirmation'))).toBe(true);
+    expect(await confirmation.getByRole('link', { name: BUSINESS_PHONE }).getAttribute('href')).toBe('tel:+17185550142');
+    // Ten seconds on, the toast is gone (5 s) and the confirmation is still there.
+    await page.waitForTimeout(10_000);
+    expect(await t.toast.count()).toBe(0);
+    expect(await confirmation.isVisible()).toBe(true);
+    // Writing again brings back an empty form.
+    await confirmation.getByRole('link', { name: 'Send another request' }).click();
+    await form.form.waitFor();
     expect(await formValues(page)).toEqual({ name: '', email: '', phone: '', service: '', location: '', message: '' });
     expect(await form.submit.textContent()).toBe('SEND REQUEST');
-    expect(await form.submit.isEnabled()).toBe(true);
-    expect(await form.announcement.textContent()).toBe("Message sent. We'll contact you within 24 hours with a detailed estimate.");
 
     // Stored once, as a real request (not flagged as spam), with where it came from.
     const stored = await leadsWithEmail(request.email);
@@ -182,12 +194,12 @@ describe('contact form: lead source', () => {
     await page.goto(landing, { referer: 'https://news.example.org/issue-12' });
     await waitForHydration(page);
     // A later page of the same visit changes nothing of it.
+    const tokenIssued = formTokenIssued(page);
     await page.goto('/contact');
     await waitForHydration(page);
-    const openedAt = Date.now();
     const request = visitor();
     await fillContactForm(page, request);
-    await takeTimeLikeAPerson(openedAt);
+    await takeTimeLikeAPerson(tokenIssued);
     await contactForm(page).submit.click();
     await toasts(page).toast.waitFor();
 

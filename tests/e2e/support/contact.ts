@@ -1,14 +1,15 @@
 // The contact form of /contact, as a visitor sees it.
 import { randomUUID } from 'node:crypto';
-import type { Page, Request } from 'playwright-core';
+import type { FrameLocator, Page, Request } from 'playwright-core';
 import { inject } from 'vitest';
 import { MIN_FILL_MS } from '../../../server/leads/form-token';
 import { readLeads } from '../../../server/leads/read-leads';
 
 export const BUSINESS_PHONE = '(718) 555-0142';
 
-export function contactForm(page: Page) {
-  const form = page.locator('form.contact-form');
+/** The form in `scope`: the page, or (without JavaScript) the form page of the contact page's frame. */
+export function contactForm(scope: Page | FrameLocator) {
+  const form = scope.locator('form.contact-form');
   return {
     form,
     name: form.getByRole('textbox', { name: 'Name', exact: true }),
@@ -35,8 +36,8 @@ export function visitor() {
   };
 }
 
-export async function fillContactForm(page: Page, values: Partial<ReturnType<typeof visitor>>) {
-  const f = contactForm(page);
+export async function fillContactForm(scope: Page | FrameLocator, values: Partial<ReturnType<typeof visitor>>) {
+  const f = contactForm(scope);
   if (values.name !== undefined) await f.name.fill(values.name);
   if (values.email !== undefined) await f.email.fill(values.email);
   if (values.phone !== undefined) await f.phone.fill(values.phone);
@@ -45,8 +46,8 @@ export async function fillContactForm(page: Page, values: Partial<ReturnType<typ
   if (values.message !== undefined) await f.message.fill(values.message);
 }
 
-export async function formValues(page: Page) {
-  const f = contactForm(page);
+export async function formValues(scope: Page | FrameLocator) {
+  const f = contactForm(scope);
   return {
     name: await f.name.inputValue(),
     email: await f.email.inputValue(),
@@ -57,12 +58,26 @@ export async function formValues(page: Page) {
   };
 }
 
+/** The frame of the contact page's form for visitors without JavaScript. */
+export const noScriptForm = (page: Page) => page.frameLocator('iframe.contact-form-frame');
+
 /**
- * Waits until the page (requested at `openedAt`) is older than the server's minimum fill time (a signed
- * form token sent back sooner is stored flagged as a bot), as a person would be.
+ * Resolves with the time the page's form got its token: the script asks for
+ * one (/api/form-token) once the page runs; without JavaScript the form page
+ * of the frame (/contact/form) carries one. Call before the page is opened.
  */
-export async function takeTimeLikeAPerson(openedAt: number) {
-  const wait = MIN_FILL_MS + 500 - (Date.now() - openedAt);
+export function formTokenIssued(page: Page): Promise<number> {
+  return page
+    .waitForResponse((response) => ['/api/form-token', '/contact/form'].includes(new URL(response.url()).pathname))
+    .then(() => Date.now());
+}
+
+/**
+ * Waits until the form's token (issued at `issuedAt`) is older than the server's minimum fill time (a
+ * token sent back sooner is stored flagged as a bot), as a person would be.
+ */
+export async function takeTimeLikeAPerson(issuedAt: number | Promise<number>) {
+  const wait = MIN_FILL_MS + 300 - (Date.now() - (await issuedAt));
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 

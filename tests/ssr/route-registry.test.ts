@@ -1,0 +1,86 @@
+// Every route type of the registry, walked as a table: it renders with its
+// head tags, answers its not-found case with 404, and its page module is the
+// chunk the build made for it. A new route module is covered here by itself.
+import path from 'node:path';
+import request from 'supertest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { routes } from '../../client/routes';
+import { contentReader } from '../../server/api/read-routes';
+import { loadContent } from '../../server/content/content-store';
+import { readAssetManifest } from '../../server/render/asset-manifest';
+import { sitePages } from '../../server/seo/site-map';
+import { canonicalOf, metaContent, titleOf } from '../helpers/html';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+/** One page of each route type, from the sitemap of the real content. */
+const samples = new Map<string, string>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.content.current = await loadContent(path.resolve('data'));
+  const pages = sitePages(contentReader(t.content.current));
+  for (const route of routes.filter((candidate) => candidate.path !== '*')) {
+    const pattern = new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+    const page = pages.find((candidate) => pattern.test(candidate.path));
+    if (page) samples.set(route.id, page.path);
+  }
+});
+
+/** A path of the route's shape whose entity does not exist. */
+const missingPathOf = (routePath: string) => (routePath === '*' ? '/no-such-page' : routePath.replace(/:[A-Za-z]+/g, 'no-such-thing'));
+
+const jsonLdTypes = (html: string) => {
+  const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+  return ((JSON.parse(json) as { '@graph'?: { '@type': string }[] })['@graph'] ?? []).map((node) => node['@type']);
+};
+
+describe('the route registry', () => {
+  it('has unique ids and paths', () => {
+    expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
+    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+  });
+
+  it('every route type but the not-found one has a page in the sitemap', () => {
+    expect(routes.filter((route) => route.path !== '*' && !samples.has(route.id)).map((route) => route.id)).toEqual([]);
+  });
+
+  it.each(routes.map((route) => [route.id, route] as const))('%s: its page module is a chunk of the build', (_id, route) => {
+    const manifest = readAssetManifest(inject('clientDir'));
+    expect(manifest.pages[route.page.id], route.page.id).toBeDefined();
+  });
+
+  it.each(routes.filter((route) => route.path !== '*').map((route) => [route.id, route] as const))(
+    '%s renders with every head tag',
+    async (id) => {
+      const url = samples.get(id)!;
+      const res = await request(t.app).get(url).expect(200);
+      const html = res.text;
+      expect(titleOf(html)?.length, url).toBeGreaterThan(5);
+      expect(metaContent(html, 'name', 'description')?.length, url).toBeGreaterThan(50);
+      const absolute = `https://www.fiveboroughterrazzo.example${url}`;
+      expect(canonicalOf(html), url).toBe(absolute === 'https://www.fiveboroughterrazzo.example/' ? absolute : absolute.replace(/\/$/, ''));
+      expect(metaContent(html, 'property', 'og:url'), url).toBe(canonicalOf(html));
+      for (const [attr, name] of [
+        ['property', 'og:title'],
+        ['property', 'og:description'],
+        ['property', 'og:type'],
+        ['name', 'twitter:card'],
+        ['name', 'twitter:title'],
+      ] as const)
+        expect(metaContent(html, attr, name), `${url} ${name}`).toBeTruthy();
+      expect(jsonLdTypes(html), url).toContain('LocalBusiness');
+      if (url !== '/') expect(jsonLdTypes(html), url).toContain('BreadcrumbList');
+      if (url !== '/') expect(html, url).toMatch(/<nav class="breadcrumb" aria-label="Breadcrumb">/);
+    },
+  );
+
+  it.each(routes.filter((route) => route.notFound).map((route) => [route.id, missingPathOf(route.path)] as const))(
+    '%s answers 404 for a missing entity (%s), kept out of search results',
+    async (_id, url) => {
+      const res = await request(t.app).get(url).expect(404);
+      expect(metaContent(res.text, 'name', 'robots')).toBe('noindex');
+      expect(canonicalOf(res.text)).toBeUndefined();
+    },
+  );
+});
