@@ -6,8 +6,9 @@ export interface PageAssets {
   css: string;
   fonts: string[];
   modulepreload: string[];
-  /** The fingerprinted SVG icon. */
+  /** The fingerprinted icons: the SVG one, and the 180 px PNG iOS puts on the home screen. */
   favicon: string;
+  touchIcon: string;
 }
 
 /** The outcome of a contact form sent without JavaScript, rendered into the page. */

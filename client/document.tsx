@@ -37,6 +37,7 @@ export function Document({
         ))}
         <link rel="stylesheet" href={assets.css} />
         <link rel="icon" href={assets.favicon} type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={assets.touchIcon} />
         {assets.modulepreload.map((href) => (
           <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}

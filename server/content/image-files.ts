@@ -72,11 +72,11 @@ export async function loadImageFiles(dataDir: string, urls: Iterable<string>): P
         .slice(0, 12);
     if (sized) {
       const hash = fingerprint(variants);
-      for (const variant of variants) files.set(fingerprinted(variant, hash), path.join(dataDir, variant));
+      for (const variant of variants) files.set(fingerprinted(variant, hash), path.resolve(dataDir, variant.slice(1)));
       served.set(url, { url: fingerprinted(url, hash), sized: true });
     } else {
       const hash = fingerprint([url]);
-      files.set(fingerprinted(url, hash), path.join(dataDir, url));
+      files.set(fingerprinted(url, hash), path.resolve(dataDir, url.slice(1)));
       served.set(url, { url: fingerprinted(url, hash), sized: false });
     }
   }

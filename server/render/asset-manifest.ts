@@ -34,5 +34,6 @@ export function pageAssets(manifest: AssetManifest, pageId: string): PageAssets 
     fonts: manifest.fonts,
     modulepreload: [...preload],
     favicon: manifest.files['favicon.svg'] ?? '',
+    touchIcon: manifest.files['apple-touch-icon.png'] ?? '',
   };
 }

@@ -291,3 +291,50 @@ describe('caching a CDN can use', () => {
     expect(cache.stats.renders).toBe(1);
   });
 });
+
+describe('fingerprinted assets', () => {
+  /** Every asset URL a page names: scripts, styles, fonts, icons, images and every srcset candidate. */
+  const assetUrls = (html: string) => {
+    const urls = new Set<string>();
+    for (const [, url] of html.matchAll(/\s(?:src|href)="(\/(?:assets|images)\/[^"]+)"/g)) urls.add(url!);
+    for (const [, list] of html.matchAll(/\s(?:srcSet|srcset|imagesrcset)="([^"]+)"/gi))
+      for (const candidate of list!.split(',')) urls.add(candidate.trim().split(' ')[0]!);
+    return [...urls];
+  };
+
+  it('every asset and image URL a page names carries a fingerprint and is kept for a year', async () => {
+    const t = await createTestApp();
+    t.content.current = await loadContent('data');
+    const seen = new Set<string>();
+    for (const page of ['/', '/services', '/gallery', '/contact', '/local/soho-manhattan-ny']) {
+      const html = (await request(t.app).get(page).expect(200)).text;
+      for (const url of assetUrls(html)) seen.add(url);
+    }
+    expect(seen.size).toBeGreaterThan(60);
+    for (const url of seen) {
+      expect(url, url).toMatch(/[-.][0-9A-Za-z]{8,12}\.[a-z0-9]+$/);
+      const res = await request(t.app).get(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('an image asked by a name that is no longer current is still served, but not for long', async () => {
+    const t = await createTestApp();
+    t.content.current = await loadContent('data');
+    const [item] = t.content.current.gallery;
+    const stale = item!.imageUrl.replace(/\.[0-9a-f]{12}\./, '.000000000000.');
+    const res = await request(t.app).get(stale).expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    await request(t.app).get('/images/gallery/no-such-image-960.000000000000.webp').expect(404);
+  });
+
+  it('/favicon.ico is served under its fixed name, with a long cache', async () => {
+    const t = await createTestApp();
+    const res = await request(t.app).get('/favicon.ico').expect(200);
+    expect(res.headers['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect(res.headers['cache-control']).toBe('public, max-age=2592000');
+    expect(res.body.readUInt16LE(2)).toBe(1); // an icon file
+    expect(res.body.readUInt16LE(4)).toBe(3); // 16, 32 and 48 px
+  });
+});
