@@ -25,7 +25,11 @@ function squareIcon(size, markShare) {
   );
 }
 
-const png = (svg, size) => sharp(svg, { density: 72 * Math.ceil(size / 40) }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+const png = (svg, size) =>
+  sharp(svg, { density: 72 * Math.ceil(size / 40) })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 
 const favicons = await Promise.all([16, 32, 48].map((size) => png(Buffer.from(logo), size)));
 await writeFile(path.join(dir, 'favicon.ico'), await pngToIco(favicons));

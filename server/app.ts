@@ -76,7 +76,7 @@ export function createApp({
   // The page a contact request was sent from, when the browser sent nothing better: the Referer, if it is ours.
   const refererPageOf = (req: Request) =>
     refererPage(req.get('referer'), [req.get('host'), req.hostname, hostOf(content.current.business.siteUrl)]);
-  // On-the-fly compression, for the answers made for one request (form results, tokens).
+  // On-the-fly compression, for the pages made for one request (form results, the form page).
   const compress = compression();
 
   app.use(requestLogging(logger));
@@ -118,12 +118,12 @@ export function createApp({
       res.json({ message: 'Too many requests from your address. Please wait a few minutes, or call us.' });
     else void form.answerLimited(req, res, next);
   });
-  app.use('/api', compress, createApiRouter({ content, cache, cacheSettings: config.cache, intake, limitContacts, refererPageOf }));
+  app.use('/api', createApiRouter({ content, cache, cacheSettings: config.cache, intake, limitContacts, refererPageOf }));
   app.post('/contact', compress, form.parse, limitContacts, (req, res, next) => form.handle(req, res, next));
   app.get('/contact/form', compress, contactFormFrame({ content, assets, intake }));
   // Pages: a plain middleware, not a route with a path parameter, so a path
   // Express cannot decode reaches the page handler (a cached 404) instead of a 400.
-  const pages = createPageHandler({ content, assets, cache, cacheSettings: config.cache });
+  const pages = createPageHandler({ content, assets, cache, cacheSettings: config.cache, logger });
   app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? pages(req, res, next) : next()));
   app.all('/{*path}', (_req, res) => {
     res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method not allowed');

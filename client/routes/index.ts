@@ -44,11 +44,19 @@ export const routes: readonly RouteModule[] = [
 ];
 
 const matchable = routes.map((route) => ({ path: route.path, route }));
+const recent = new Map<string, { route: RouteModule; params: Params }>();
+/** Matching ranks every pattern on each call; the paths asked for again and again are remembered. */
+const RECENT_PATHS = 1000;
 
 /** The route of a path (the not-found route when none matches) and its parameters. */
 export function matchRoute(pathname: string): { route: RouteModule; params: Params } {
+  const known = recent.get(pathname);
+  if (known) return known;
   const match = matchRoutes(matchable, pathname)?.[0];
-  return match ? { route: match.route.route, params: match.params } : { route: notFound, params: {} };
+  const found = match ? { route: match.route.route, params: match.params } : { route: notFound, params: {} };
+  if (recent.size >= RECENT_PATHS) recent.delete(recent.keys().next().value!);
+  recent.set(pathname, found);
+  return found;
 }
 
 export { notFound as notFoundRoute };

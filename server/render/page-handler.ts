@@ -6,6 +6,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { matchRoute as registryMatch, notFoundRoute, type RouteModule } from '../../client/server-entry';
 import type { ContentSource } from '../content/content-source';
 import { cacheControlFor, NO_STORE, type CacheSettings } from '../http/cache-control';
+import type { Logger } from '../logger';
 import type { AssetManifest } from './asset-manifest';
 import { canonicalPath } from './canonical-path';
 import { renderRoute, type RenderRequest } from './render-route';
@@ -21,6 +22,7 @@ export interface PageHandlerDeps {
   assets: AssetManifest;
   cache: ResponseCache;
   cacheSettings: CacheSettings;
+  logger: Logger;
   /** For tests: another registry's matcher. */
   matchRoute?: typeof registryMatch;
 }
@@ -40,7 +42,14 @@ function pageRequest(pathname: string, query: string, matchRoute = registryMatch
   return { route, params, path: pathname, location: pathname + routeSearch(route, query) };
 }
 
-export function createPageHandler({ content, assets, cache, cacheSettings, matchRoute = registryMatch }: PageHandlerDeps): RequestHandler {
+export function createPageHandler({
+  content,
+  assets,
+  cache,
+  cacheSettings,
+  logger,
+  matchRoute = registryMatch,
+}: PageHandlerDeps): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const at = req.originalUrl.indexOf('?');
@@ -63,7 +72,9 @@ export function createPageHandler({ content, assets, cache, cacheSettings, match
       }
       const key = canonical.kind === 'malformed' ? 'malformed' : request.location;
       const response = await cache.get(current.version, key, async () => {
+        const started = performance.now();
         const { status, html } = await renderRoute(current, assets, request);
+        logger.debug({ page: key, status, ms: Math.round(performance.now() - started) }, 'page rendered');
         return { status, contentType: HTML, body: html };
       });
       sendCached(req, res, response, cacheControlFor(response.status, cacheSettings));
