@@ -1,6 +1,9 @@
 // Builds the client (hashed ESM chunks split per route, one CSS file, a
-// manifest the server reads) and the production server bundle.
-// `node build.mjs --watch` rebuilds on change and restarts the server (npm run dev).
+// manifest the server reads), the production server bundle and the operator
+// commands (dist/cli: npm run leads, content:check, content:schema), which
+// then run with plain node on a production install.
+// `node build.mjs --watch` rebuilds on change and restarts the server (npm run dev);
+// `node build.mjs --cli` builds the commands alone, quietly (the npm scripts that run them).
 //
 // A build is the same bytes wherever it is written: esbuild always builds as
 // if into dist/ of this checkout (source-map paths, which feed the content
@@ -19,6 +22,9 @@ const PUBLIC_PATH = '/assets/';
 /** Where esbuild believes the client goes; `buildClient({ outdir })` writes the same files elsewhere. */
 const CLIENT_DIR = path.join(root, 'dist/client');
 const SERVER_FILE = path.join(root, 'dist/server/index.js');
+const CLI_DIR = path.join(root, 'dist/cli');
+/** The operator commands, each a file of cli/ built to dist/cli/{name}.js. */
+const CLI_COMMANDS = ['leads', 'content-check', 'content-schema'];
 
 /** Client build options (assets/ of the client folder; public/ and manifest.json are added beside it). */
 function clientOptions({ production = true } = {}) {
@@ -158,11 +164,10 @@ async function precompressAssets(dir) {
   );
 }
 
-function serverOptions({ production = true } = {}) {
+/** Node bundles: the server, and the commands (packages stay in node_modules). */
+function nodeOptions({ production = true } = {}) {
   return {
     absWorkingDir: root,
-    entryPoints: ['server/index.ts'],
-    outfile: SERVER_FILE,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -176,6 +181,8 @@ function serverOptions({ production = true } = {}) {
   };
 }
 
+const serverOptions = (options) => ({ ...nodeOptions(options), entryPoints: ['server/index.ts'], outfile: SERVER_FILE });
+
 /**
  * The production server bundle, `index.js` in `outdir` (default dist/server).
  * Its packages resolve from the repo's node_modules, so keep `outdir` inside the repo.
@@ -185,10 +192,21 @@ export async function buildServer({ outdir = path.dirname(SERVER_FILE), producti
   await writeOutputs(result.outputFiles, path.dirname(SERVER_FILE), outdir);
 }
 
+/** The operator commands, into `outdir` (default dist/cli). */
+export async function buildCli({ outdir = CLI_DIR } = {}) {
+  const result = await esbuild.build({
+    ...nodeOptions(),
+    entryPoints: Object.fromEntries(CLI_COMMANDS.map((name) => [name, `cli/${name}.ts`])),
+    outdir: CLI_DIR,
+    write: false,
+  });
+  await writeOutputs(result.outputFiles, CLI_DIR, outdir);
+}
+
 async function buildOnce() {
   const started = performance.now();
   await buildClient();
-  await buildServer();
+  await Promise.all([buildServer(), buildCli()]);
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
 }
 
@@ -236,7 +254,10 @@ async function watchAndServe() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const run = process.argv.includes('--watch') ? watchAndServe : buildOnce;
+  const run =
+    process.argv.includes('--watch') ? watchAndServe
+    : process.argv.includes('--cli') ? buildCli
+    : buildOnce;
   run().catch((error) => {
     console.error(error.message);
     process.exit(1);

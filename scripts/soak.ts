@@ -3,7 +3,7 @@
 // Exits non-zero on any error or on resident memory growth of 10% or more
 // after the warm-up.
 import autocannon from 'autocannon';
-import { readLeads } from '../server/leads/read-leads';
+import { storedLeads } from '../tests/helpers/stored-leads';
 import { runServer, visitorLead } from './lib/run-server';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
@@ -57,7 +57,7 @@ const afterWarmup = samples.filter((s) => s.at - started >= WARMUP_SECONDS * 100
 const baseline = afterWarmup[0]?.rss ?? samples[0]!.rss;
 const final = samples.at(-1)!.rss;
 const growth = (final - baseline) / baseline;
-const stored = (await readLeads(server.leadsFile)).length;
+const stored = (await storedLeads(server.leadsFile)).length;
 await server.stop();
 
 const errors = result.errors + result.timeouts;

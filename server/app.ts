@@ -4,6 +4,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { IDEMPOTENCY_HEADER } from '../shared/contact-fields';
 import { createApiRouter } from './api/api-router';
 import type { ContentSource } from './content/content-source';
 import { unfingerprinted } from './content/image-files';
@@ -13,21 +14,22 @@ import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
 import { contactFormFrame } from './leads/contact-form-frame';
 import { contactForm } from './leads/contact-form-route';
-import type { LeadLog } from './leads/lead-log';
+import { createContactIntake, type ContactIntake } from './leads/intake';
 import { refererPage } from './leads/lead-source';
+import { contactLimiter, diskGuard, type ContactLimits } from './leads/limits';
 import type { Notifier } from './leads/notifications/notifier';
-import { contactRateLimit, type RateLimitOptions } from './leads/rate-limit';
-import { createContactIntake, type ContactIntake } from './leads/submit-contact';
 import type { Logger } from './logger';
 import type { AssetManifest } from './render/asset-manifest';
 import { errorPageHtml } from './render/error-page';
 import { createPageHandler } from './render/page-handler';
 import { createResponseCache, type ResponseCache } from './render/response-cache';
 import { seoRoutes } from './seo/seo-routes';
+import { memoryStore, type SharedStore } from './shared-store';
+import type { NdjsonLog } from './storage/ndjson-log';
 
 export interface AppDeps {
   content: ContentSource;
-  leads: LeadLog;
+  leads: NdjsonLog;
   logger: Logger;
   assets: AssetManifest;
   config: {
@@ -35,9 +37,13 @@ export interface AppDeps {
     trustProxy: boolean | number | string;
     /** Signs contact-form tokens; the same in every worker. */
     formSecret: string;
-    contactRateLimit: RateLimitOptions;
+    contactLimits: ContactLimits;
+    /** Free bytes on the lead log's disk below which requests are refused (503); omitted, not checked. */
+    minFreeDiskBytes?: number;
     cache: CacheSettings;
   };
+  /** Request counts, idempotency keys and used tokens; omitted, a store of this process's own. */
+  store?: SharedStore;
   /** For tests: a prepared intake (its clock, its seeded keys). */
   intake?: ContactIntake;
   /** Tells the business of new requests; omitted, nothing is sent (and /readyz counts nothing). */
@@ -65,6 +71,7 @@ export function createApp({
   logger,
   assets,
   config,
+  store = memoryStore(),
   intake: givenIntake,
   notifier,
   cache = createResponseCache({ maxBytes: 0, maxNotFound: 0 }),
@@ -72,7 +79,17 @@ export function createApp({
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  const intake = givenIntake ?? createContactIntake({ leads, logger, formSecret: config.formSecret, notifier });
+  const intake =
+    givenIntake ??
+    createContactIntake({
+      leads,
+      logger,
+      formSecret: config.formSecret,
+      store,
+      offeredServices: () => content.current.business.navigation.contactForm,
+      notifier,
+      ...(config.minFreeDiskBytes !== undefined && { hasRoom: diskGuard(path.dirname(leads.file), config.minFreeDiskBytes) }),
+    });
   // The page a contact request was sent from, when the browser sent nothing better: the Referer, if it is ours.
   const refererPageOf = (req: Request) =>
     refererPage(req.get('referer'), [req.get('host'), req.hostname, hostOf(content.current.business.siteUrl)]);
@@ -111,14 +128,24 @@ export function createApp({
     res.sendFile(favicon, { headers: { 'Cache-Control': FIXED_NAME_CACHE_CONTROL } });
   });
 
-  const form = contactForm({ intake, content, assets, refererPageOf });
-  // One budget per address for the API and the form together.
-  const limitContacts = contactRateLimit(config.contactRateLimit, (req, res, next) => {
-    if (req.originalUrl.startsWith('/api/'))
-      res.json({ message: 'Too many requests from your address. Please wait a few minutes, or call us.' });
-    else void form.answerLimited(req, res, next);
-  });
-  app.use('/api', createApiRouter({ content, cache, cacheSettings: config.cache, intake, limitContacts, refererPageOf }));
+  const form = contactForm({ intake, content, assets, refererPageOf, limits: config.contactLimits });
+  // One count per address for the API and the form together; past the hard cap, the phone number instead.
+  const limitContacts = contactLimiter(
+    config.contactLimits,
+    store,
+    (req, res, next) => {
+      if (req.originalUrl.startsWith('/api/')) {
+        res.json({
+          message: `Too many requests have come from your address. Please call us at ${content.current.business.phone.display}, or try again in a few minutes.`,
+        });
+      } else void form.answerLimited(req, res, next);
+    },
+    (req) => intake.isKnownKey(req.get(IDEMPOTENCY_HEADER)),
+  );
+  app.use(
+    '/api',
+    createApiRouter({ content, cache, cacheSettings: config.cache, intake, limitContacts, limits: config.contactLimits, refererPageOf }),
+  );
   app.post('/contact', compress, form.parse, limitContacts, (req, res, next) => form.handle(req, res, next));
   app.get('/contact/form', compress, contactFormFrame({ content, assets, intake }));
   // Pages: a plain middleware, not a route with a path parameter, so a path

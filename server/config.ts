@@ -4,6 +4,9 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { CacheSettings } from './http/cache-control';
+import type { ContactLimits } from './leads/limits';
+
+const DEFAULT_HARD_LIMIT = 100;
 
 /** An empty variable (`SMTP_URL=` in an env file) counts as unset. */
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -23,9 +26,13 @@ const configSchema = z
     TRUST_PROXY: z.string().default('false'),
     /** Signs contact-form tokens; when unset, one is generated once and kept beside the lead log. */
     FORM_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
-    /** Contact requests allowed per client address per window. */
+    /** Contact requests per client address per window before they are flagged "rate" (still stored and notified). */
     CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    /** Contact requests per client address per window before they are refused (429, with the phone number); default 100, and never below CONTACT_RATE_LIMIT. */
+    CONTACT_HARD_LIMIT: z.coerce.number().int().positive().optional(),
     CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+    /** Free space on the lead log's disk below which contact requests are refused (503) before a write could fail. */
+    MIN_FREE_DISK_MB: z.coerce.number().nonnegative().default(50),
     /** How long a client may take to send its request headers, and the whole request. */
     HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
@@ -70,6 +77,8 @@ const configSchema = z
     LEADS_WEBHOOK_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/, message: 'use an http:// or https:// URL' })),
     /** Signs webhook bodies (X-Signature: sha256=<HMAC-SHA256 hex>). */
     LEADS_WEBHOOK_SECRET: unsetWhenEmpty(z.string().min(16, 'use at least 16 characters')),
+    /** Notifications sent one by one per hour; the rest of the hour's requests come in one digest. */
+    LEADS_NOTIFY_MAX_PER_HOUR: z.coerce.number().int().positive().default(20),
   })
   .superRefine(
     (value, ctx) => {
@@ -85,6 +94,12 @@ const configSchema = z
       } else {
         for (const name of ['LEADS_MAIL_FROM', 'LEADS_NOTIFY_TO'])
           if (set(name)) need(name, 'only used with SMTP_URL: set SMTP_URL too, or remove it');
+      }
+      if (set('CONTACT_HARD_LIMIT') && Number(env.CONTACT_HARD_LIMIT) < Number(env.CONTACT_RATE_LIMIT)) {
+        need(
+          'CONTACT_HARD_LIMIT',
+          'must be at least CONTACT_RATE_LIMIT (requests past the soft limit are flagged, past the hard one refused)',
+        );
       }
       if (set('LEADS_WEBHOOK_SECRET') && !set('LEADS_WEBHOOK_URL')) {
         need('LEADS_WEBHOOK_SECRET', 'only used with LEADS_WEBHOOK_URL: set LEADS_WEBHOOK_URL too, or remove it');
@@ -104,7 +119,9 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean | number | string;
   formSecret: string | undefined;
-  contactRateLimit: { limit: number; windowMs: number };
+  contactLimits: ContactLimits;
+  /** Bytes free on the lead log's disk below which requests are refused. */
+  minFreeDiskBytes: number;
   headersTimeoutMs: number;
   requestTimeoutMs: number;
   pageCacheMb: number;
@@ -117,10 +134,19 @@ export interface Config {
 export interface NotifyConfig {
   email?: { smtpUrl: string; from: string; to: string[] };
   webhook?: { url: string; secret?: string };
+  /** Notifications sent one by one per hour before the rest are gathered into a digest. */
+  maxPerHour: number;
 }
 
 /** The variables of NotifyConfig, for tools that need only them (npm run leads -- --resend). */
-export const NOTIFY_VARIABLES = ['SMTP_URL', 'LEADS_NOTIFY_TO', 'LEADS_MAIL_FROM', 'LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET'] as const;
+export const NOTIFY_VARIABLES = [
+  'SMTP_URL',
+  'LEADS_NOTIFY_TO',
+  'LEADS_MAIL_FROM',
+  'LEADS_WEBHOOK_URL',
+  'LEADS_WEBHOOK_SECRET',
+  'LEADS_NOTIFY_MAX_PER_HOUR',
+] as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema.safeParse(env);
@@ -140,7 +166,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     formSecret: c.FORM_SECRET,
-    contactRateLimit: { limit: c.CONTACT_RATE_LIMIT, windowMs: c.CONTACT_RATE_WINDOW_MINUTES * 60_000 },
+    contactLimits: {
+      softLimit: c.CONTACT_RATE_LIMIT,
+      hardLimit: c.CONTACT_HARD_LIMIT ?? Math.max(DEFAULT_HARD_LIMIT, c.CONTACT_RATE_LIMIT),
+      windowMs: c.CONTACT_RATE_WINDOW_MINUTES * 60_000,
+    },
+    minFreeDiskBytes: c.MIN_FREE_DISK_MB * 1024 * 1024,
     headersTimeoutMs: c.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
     pageCacheMb: c.PAGE_CACHE_MB,
@@ -157,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(c.LEADS_WEBHOOK_URL && {
         webhook: { url: c.LEADS_WEBHOOK_URL, ...(c.LEADS_WEBHOOK_SECRET && { secret: c.LEADS_WEBHOOK_SECRET }) },
       }),
+      maxPerHour: c.LEADS_NOTIFY_MAX_PER_HOUR,
     },
   };
 }

@@ -4,18 +4,24 @@
 import cluster from 'node:cluster';
 import { watch } from 'node:fs';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { loadContent } from './content/content-store';
+import { isContentFile } from './content/collections';
 import type { ContentSource } from './content/content-source';
-import { runPrimary, workerLeadsFile } from './cluster';
+import { runPrimary } from './cluster';
 import { resolveFormSecret } from './form-secret';
-import { openLeadLog } from './leads/lead-log';
+import { createContactIntake } from './leads/intake';
+import { workerLogFile } from './leads/lead-logs';
+import { diskGuard } from './leads/limits';
 import { logNotificationSetup, notifierFromConfig } from './leads/notifications/channels';
-import { createContactIntake } from './leads/submit-contact';
+import { leadLabels } from './leads/notifications/lead-labels';
 import { createLogger } from './logger';
 import { readAssetManifest } from './render/asset-manifest';
 import { createResponseCache } from './render/response-cache';
+import { memoryStore, primaryStore, serveSharedStore } from './shared-store';
+import { openNdjsonLog } from './storage/ndjson-log';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -28,32 +34,46 @@ async function primary() {
   // One signing secret for all workers: a form rendered by one verifies in another.
   const formSecret = await resolveFormSecret(config.formSecret, config.leadsFile);
   logNotificationSetup(config.notify, logger);
+  // Request counts, idempotency keys and used tokens: one store for all workers, kept here.
+  serveSharedStore();
   runPrimary(config.workers, { FORM_SECRET: formSecret }, logger);
 }
 
 async function main() {
   const slot = Number(process.env.WORKER_SLOT ?? 0);
-  const leadsFile = slot ? workerLeadsFile(config.leadsFile, slot) : config.leadsFile;
+  const leadsFile = slot ? workerLogFile(config.leadsFile, slot) : config.leadsFile;
   const content: ContentSource = { current: await loadContent(config.dataDir, { siteUrl: config.siteUrl }) };
-  const leads = openLeadLog(leadsFile, (message) => logger.warn(message));
+  const store = slot ? primaryStore() : memoryStore();
+  const leads = openNdjsonLog(leadsFile, (message) => logger.warn(message));
   // Open now: creates the folder, sets aside a torn last line, and fails loudly if it can't.
   await leads.open().catch((error: Error) => logger.error({ err: error }, 'the lead log cannot be opened; /readyz reports it'));
   const formSecret = await resolveFormSecret(config.formSecret, config.leadsFile);
   // Said once: by the primary when there are workers.
   if (!slot) logNotificationSetup(config.notify, logger);
   // One notifier per process, over its own log: a worker sends (and after a restart resends) only its leads.
-  const notifier = notifierFromConfig(config.notify, { leadsFile, logger, businessName: () => content.current.business.name });
+  const notifier = notifierFromConfig(config.notify, { leadsFile, logger, store, labels: () => leadLabels(content.current) });
   // Queued before listening, so a new request and the replay never both queue one lead.
   await notifier
     ?.replay()
     .catch((error: Error) => logger.error({ error: error.message }, 'could not read what is left to notify; new requests are still sent'));
-  const intake = createContactIntake({ leads, logger, formSecret, notifier });
-  await intake.seedFromLog().catch(() => {});
+  const intake = createContactIntake({
+    leads,
+    logger,
+    formSecret,
+    store,
+    offeredServices: () => content.current.business.navigation.contactForm,
+    notifier,
+    hasRoom: diskGuard(path.dirname(leadsFile), config.minFreeDiskBytes),
+  });
+  await intake
+    .seedFromLog()
+    .catch((error: Error) => logger.warn({ err: error }, 'could not read the lead log for the keys of earlier requests'));
   const app = createApp({
     content,
     leads,
     logger,
     intake,
+    store,
     notifier,
     assets: readAssetManifest(config.clientDir),
     config: { ...config, formSecret },
@@ -116,9 +136,11 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
+/** Development: reloads when a file of the content registry (or an image) changes; schemas and editor files do not count. */
 function watchContent(reload: () => Promise<void>) {
   let timer: NodeJS.Timeout | undefined;
-  watch(config.dataDir, { recursive: true }, () => {
+  watch(config.dataDir, { recursive: true }, (_event, file) => {
+    if (file && !isContentFile(file)) return;
     clearTimeout(timer);
     timer = setTimeout(() => void reload(), 100);
   });

@@ -23,6 +23,8 @@ export interface BusinessProfile extends Business {
   /** The short lists the header and footer link, from the content. */
   navigation: {
     services: Pick<Service, 'slug' | 'name' | 'shortName'>[];
+    /** The contact form's service types: value (the slug) and label (the name). */
+    contactForm: { value: string; label: string }[];
     popularAreas: NavLink[];
   };
 }

@@ -2,14 +2,6 @@
 // idempotency, lead source): used by the contact form and the server only, so
 // they stay out of the code every page loads.
 
-/** The contact form's four service options, value and label (fixed by the product). */
-export const SERVICE_OPTIONS = [
-  { value: 'custom-installation', label: 'Custom Terrazzo Installation' },
-  { value: 'precast-fabrication', label: 'Precast Terrazzo Fabrication' },
-  { value: 'restoration', label: 'Terrazzo Restoration' },
-  { value: 'consultation', label: 'Design Consultation' },
-] as const;
-
 /** The contact request's fields and their length limits. */
 export const CONTACT_FIELD_LIMITS = {
   name: 120,

@@ -1,8 +1,10 @@
-// Schemas of the files in data/.
+// Schemas of the content in data/: the business profile and one item of
+// each collection (server/content/collections.ts says where each lives).
 // The server validates every file with these at start-up; the client only
 // uses the inferred types. Each file carries a format `version`.
 import { z } from 'zod';
 import { BLOG_CATEGORIES, BOROUGHS } from './constants';
+import { kebabCase } from './slugs';
 
 const CONTENT_FORMAT_VERSION = 1;
 
@@ -10,7 +12,7 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase words
 const text = z.string().trim().min(1, 'must not be empty');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use a date like 2024-03-18');
 const sitePath = z.string().regex(/^\/[^\s]*$/, 'use a site path starting with "/", e.g. "/images/gallery/a.webp"');
-const version = z.literal(CONTENT_FORMAT_VERSION, { message: `set "version": ${CONTENT_FORMAT_VERSION}` });
+export const version = z.literal(CONTENT_FORMAT_VERSION, { message: `set "version": ${CONTENT_FORMAT_VERSION}` });
 
 const boroughSchema = z.enum(BOROUGHS);
 
@@ -59,7 +61,7 @@ const imageSchema = z.object({
   alt: text,
 });
 
-const serviceSchema = z.object({
+export const serviceSchema = z.object({
   id: z.number().int().positive(),
   slug,
   name: text,
@@ -72,9 +74,11 @@ const serviceSchema = z.object({
   features: z.array(text).min(3),
   /** A project photo that shows this service (cards and service pages). */
   image: imageSchema.optional(),
+  /** Offered as a service type in the contact form, under its name. */
+  inContactForm: z.boolean().default(false),
 });
 
-const galleryItemSchema = z.object({
+export const galleryItemSchema = z.object({
   id: z.number().int().positive(),
   slug,
   title: text,
@@ -87,17 +91,17 @@ const galleryItemSchema = z.object({
   imageAlt: text,
 });
 
-const neighborhoodSchema = z.object({
+export const neighborhoodSchema = z.object({
   slug,
   neighborhood: text,
   borough: boroughSchema,
   title: text,
   description: text,
-  /** HTML limited to p, h2, h3, ul, li, strong, em and a (checked by the store). */
+  /** HTML limited to p, h2, h3, ul, li, strong, em and a with a site path (server/content/html-allowlist.ts). */
   content: text,
 });
 
-const blogPostSchema = z.object({
+export const blogPostSchema = z.object({
   id: z.number().int().positive(),
   slug,
   title: text,
@@ -106,7 +110,7 @@ const blogPostSchema = z.object({
   content: text,
   category: z.enum(BLOG_CATEGORIES),
   tags: z.array(text).min(1),
-  /** Minutes; must equal ceil(words / 200) of the content (checked by the store). */
+  /** Minutes; must equal ceil(words / 200) of the content (checked at load). */
   readingTime: z.number().int().positive(),
   publishedAt: isoDate,
   metaTitle: text,
@@ -114,10 +118,15 @@ const blogPostSchema = z.object({
   featured: z.boolean(),
 });
 
-const serviceLocationSchema = z.object({
+/** The areas a service-location page can be about: the boroughs' slugs ("staten-island"). */
+const SERVICE_AREAS = BOROUGHS.map(kebabCase) as [string, ...string[]];
+
+export const serviceLocationSchema = z.object({
+  /** `{service}-{area}` (shared/slugs.ts serviceLocationSlug), checked at load. */
   slug,
+  /** A service's slug. */
   service: slug,
-  area: slug,
+  area: z.enum(SERVICE_AREAS, { message: `use one of ${SERVICE_AREAS.join(', ')}` }),
   title: text,
   /** Simple markup (shared/simple-markup.ts): '#' headings, **sub-headings**, '- ' lists, *notes*, paragraphs. */
   content: text,
@@ -127,14 +136,7 @@ const serviceLocationSchema = z.object({
  * Each file's first key points editors (VS Code) at its generated JSON Schema,
  * e.g. "./schemas/services.schema.json" (npm run content:schema); the site ignores it.
  */
-const $schema = z.string().optional();
-
-export const businessFileSchema = z.object({ $schema, version, business: businessSchema });
-export const servicesFileSchema = z.object({ $schema, version, services: z.array(serviceSchema) });
-export const galleryFileSchema = z.object({ $schema, version, items: z.array(galleryItemSchema) });
-export const neighborhoodsFileSchema = z.object({ $schema, version, neighborhoods: z.array(neighborhoodSchema) });
-export const blogFileSchema = z.object({ $schema, version, posts: z.array(blogPostSchema) });
-export const serviceLocationsFileSchema = z.object({ $schema, version, pages: z.array(serviceLocationSchema) });
+export const $schema = z.string().optional();
 
 export type Business = z.infer<typeof businessSchema>;
 export type Service = z.infer<typeof serviceSchema>;

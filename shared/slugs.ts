@@ -36,6 +36,11 @@ export function boroughListPath(borough: string): string {
   return `/${kebabCase(borough)}${BOROUGH_PAGE_SUFFIX}`;
 }
 
+/** A service-location page's slug: the service's, then the area's ("restoration-staten-island"). */
+export function serviceLocationSlug(service: string, area: string): string {
+  return `${service}-${kebabCase(area)}`;
+}
+
 /** Blog categories' slugs are the lowercased names. */
 export function categorySlug(category: string): string {
   return category.toLowerCase();

@@ -8,7 +8,6 @@ import {
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
   REQUIRED_CONTACT_FIELDS,
-  SERVICE_OPTIONS,
   SOURCE_PAGE_FIELD,
   type ContactField,
 } from '../../shared/contact-fields';
@@ -188,7 +187,7 @@ export function ContactForm({
           <label htmlFor={`${id}-service`}>Service type</label>
           <select {...field('service')}>
             <option value="">Select a service</option>
-            {SERVICE_OPTIONS.map((option) => (
+            {business.navigation.contactForm.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { BOROUGHS } from '../../shared/constants';
-import { boroughFromListSlug, kebabCase } from '../../shared/slugs';
+import { boroughFromListSlug, serviceLocationSlug } from '../../shared/slugs';
 import { neighborhoodsQuery } from '../data/queries';
 import NotFoundPage from './not-found-page';
 import { CallToAction, Link, PageHero, useBusiness, useRouteHead } from '../components/ui';
@@ -64,7 +64,7 @@ export default function BoroughListPage() {
             <ul className="area-links">
               {business.navigation.services.map((service) => (
                 <li key={service.slug}>
-                  <Link to={`/service-location/${service.slug}-${kebabCase(area)}`}>
+                  <Link to={`/service-location/${serviceLocationSlug(service.slug, area)}`}>
                     {service.name} in {area}
                   </Link>
                 </li>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { BOROUGHS } from '../../shared/constants';
-import { isSlug, kebabCase } from '../../shared/slugs';
+import { isSlug, serviceLocationSlug } from '../../shared/slugs';
 import { serviceQuery } from '../data/queries';
 import { ProcessSteps } from '../components/process-steps';
 import { splitFeature } from '../components/split-feature';
@@ -104,7 +104,7 @@ export default function ServiceDetailPage() {
           <ul className="area-links">
             {BOROUGHS.map((area) => (
               <li key={area}>
-                <Link to={`/service-location/${service.slug}-${kebabCase(area)}`}>
+                <Link to={`/service-location/${serviceLocationSlug(service.slug, area)}`}>
                   {service.name} in {area}
                 </Link>
               </li>

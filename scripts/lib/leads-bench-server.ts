@@ -6,14 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../server/app';
 import { loadContent } from '../../server/content/content-store';
-import { openLeadLog, type LeadLog } from '../../server/leads/lead-log';
+import { openNdjsonLog, type NdjsonLog } from '../../server/storage/ndjson-log';
 import { createLogger } from '../../server/logger';
 import { readAssetManifest } from '../../server/render/asset-manifest';
 
 const mode = process.argv[2] === 'naive' ? 'naive' : 'durable';
 const file = path.join(await mkdtemp(path.join(os.tmpdir(), `fbt-${mode}-`)), 'contacts.ndjson');
 
-const naiveLog: LeadLog = {
+const naiveLog: NdjsonLog = {
   file,
   async open() {},
   append: (record) => appendFile(file, `${JSON.stringify(record)}\n`),
@@ -23,14 +23,14 @@ const naiveLog: LeadLog = {
 
 const app = createApp({
   content: { current: await loadContent('data') },
-  leads: mode === 'naive' ? naiveLog : openLeadLog(file),
+  leads: mode === 'naive' ? naiveLog : openNdjsonLog(file),
   logger: createLogger('info'),
   assets: readAssetManifest('dist/client'),
   config: {
     clientDir: 'dist/client',
     trustProxy: false,
     formSecret: process.env.FORM_SECRET ?? 'benchmark-form-secret-0123456789',
-    contactRateLimit: { limit: 1e9, windowMs: 60_000 },
+    contactLimits: { softLimit: 1e9, hardLimit: 1e9, windowMs: 60_000 },
     cache: { sharedSeconds: 300, staleSeconds: 86_400, notFoundSeconds: 60 },
   },
 });

@@ -7,7 +7,7 @@ import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { loadContent } from '../../server/content/content-store';
 import { securityHeaders } from '../../server/http/security-headers';
-import { openLeadLog } from '../../server/leads/lead-log';
+import { openNdjsonLog } from '../../server/storage/ndjson-log';
 import { createLogger } from '../../server/logger';
 import { readAssetManifest } from '../../server/render/asset-manifest';
 import { createResponseCache } from '../../server/render/response-cache';
@@ -16,7 +16,7 @@ const config = loadConfig();
 const staticDir = process.env.BENCH_STATIC_DIR!;
 const app = createApp({
   content: { current: await loadContent(config.dataDir) },
-  leads: openLeadLog(config.leadsFile),
+  leads: openNdjsonLog(config.leadsFile),
   logger: createLogger(config.logLevel),
   assets: readAssetManifest(config.clientDir),
   config: { ...config, formSecret: config.formSecret ?? 'benchmark-form-secret-0123456789' },

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createFormTokens } from '../../server/leads/form-token';
+import { newFormToken } from '../../server/leads/form-token';
 
 const FORM_SECRET = 'benchmark-form-secret-0123456789';
 
@@ -70,7 +70,7 @@ export async function runServer({
 
 /** A contact request body as a visitor's browser sends it (a form token issued a minute ago). */
 export function visitorLead(i: number): string {
-  const formToken = createFormTokens(FORM_SECRET).issue(Date.now() - 60_000);
+  const formToken = newFormToken(FORM_SECRET, Date.now() - 60_000);
   return JSON.stringify({
     name: `Visitor ${i}`,
     email: `visitor${i}@example.com`,

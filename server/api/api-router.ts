@@ -2,13 +2,16 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { IDEMPOTENCY_HEADER } from '../../shared/contact-fields';
 import type { ContentSource } from '../content/content-source';
-import type { ContactIntake } from '../leads/submit-contact';
+import type { ContactIntake } from '../leads/intake';
+import { limitFlags, type ContactLimits } from '../leads/limits';
 import { cacheControlFor, NO_STORE, type CacheSettings } from '../http/cache-control';
 import type { ResponseCache } from '../render/response-cache';
 import { sendCached } from '../render/send-response';
 import { readRoutes } from './read-routes';
 
 const BODY_LIMIT = '16kb';
+/** When a visitor whose request could not be saved (a full disk, a failed write) may try again. */
+const RETRY_AFTER_FAILED_SECONDS = 60;
 
 /** Query parameters the read functions use; others are ignored. */
 const READ_QUERY_KEYS = new Set(['featured', 'limit', 'category', 'exclude']);
@@ -22,11 +25,12 @@ export interface ApiDeps {
   cacheSettings: CacheSettings;
   intake: ContactIntake;
   limitContacts: RequestHandler;
+  limits: Pick<ContactLimits, 'softLimit'>;
   /** The path of the page a request was sent from, by its Referer (lead source). */
   refererPageOf?: (req: Request) => string | undefined;
 }
 
-export function createApiRouter({ content, cache, cacheSettings, intake, limitContacts, refererPageOf }: ApiDeps): express.Router {
+export function createApiRouter({ content, cache, cacheSettings, intake, limitContacts, limits, refererPageOf }: ApiDeps): express.Router {
   const router = express.Router();
 
   for (const route of readRoutes) {
@@ -69,14 +73,25 @@ export function createApiRouter({ content, cache, cacheSettings, intake, limitCo
     requireJson,
     express.json({ limit: BODY_LIMIT }),
     async (req: Request, res: Response) => {
-      const result = await intake.submit(req.body, { idempotencyKey: req.get(IDEMPOTENCY_HEADER), refererPage: refererPageOf?.(req) });
+      const result = await intake.submit(req.body, {
+        idempotencyKey: req.get(IDEMPOTENCY_HEADER),
+        refererPage: refererPageOf?.(req),
+        flags: limitFlags(req, limits),
+      });
       if (result.outcome === 'stored') res.status(201).json(result.receipt);
       else if (result.outcome === 'invalid')
         res.status(400).json({ message: 'Please check the highlighted fields.', errors: result.errors });
-      else {
-        res.status(503).json({
-          message: `We could not save your request just now. Please try again or call us at ${content.current.business.phone.display}.`,
+      else if (result.outcome === 'conflict') {
+        res.status(422).json({
+          message: `This ${IDEMPOTENCY_HEADER} was already used for a request with other fields. Send the new request with a new key.`,
         });
+      } else {
+        res
+          .status(503)
+          .set('Retry-After', String(RETRY_AFTER_FAILED_SECONDS))
+          .json({
+            message: `We could not save your request just now. Please try again in a minute or call us at ${content.current.business.phone.display}.`,
+          });
       }
     },
   );

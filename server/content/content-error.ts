@@ -8,7 +8,7 @@ export class ContentError extends Error {
   }
 }
 
-function formatPath(path: readonly PropertyKey[]): string {
+export function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, key) => {
     if (typeof key === 'number') return `${out}[${key}]`;
     return out ? `${out}.${String(key)}` : String(key);

@@ -1,70 +1,100 @@
 // Loads data/ once into memory, validated, with slug indexes, so every lookup
-// is O(1) and no request touches the disk.
+// is O(1) and no request touches the disk. What is loaded, and how, is the
+// registry's (collections.ts); this module only walks it.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { z } from 'zod';
-import { BOROUGHS } from '../../shared/constants';
+import { z } from 'zod';
+import type { BusinessProfile } from '../../shared/api-types';
+import { $schema, version, type Business } from '../../shared/content-schema';
 import {
-  blogFileSchema,
-  businessFileSchema,
-  galleryFileSchema,
-  neighborhoodsFileSchema,
-  serviceLocationsFileSchema,
-  servicesFileSchema,
-  type BlogPost,
-  type Neighborhood,
-  type ServiceLocation,
-} from '../../shared/content-schema';
-import type { BlogPostSummary, BusinessProfile, GalleryItem, NeighborhoodSummary, Service } from '../../shared/api-types';
-import { kebabCase } from '../../shared/slugs';
-import { ContentError, describeIssues } from './content-error';
+  BUSINESS_FILE,
+  businessProfile,
+  COLLECTIONS,
+  collectionEntries,
+  matchesFiles,
+  type CollectionName,
+  type LoadedCollections,
+  type ServeTools,
+} from './collections';
+import { ContentError, describeIssues, formatPath } from './content-error';
+import { checkHtml, sanitize } from './html-allowlist';
 import { loadImageFiles } from './image-files';
-import { checkAllowedHtml } from './html-allowlist';
-import { countWords, renderMarkdown } from './markdown';
-import { sanitizeArticleHtml, sanitizeNeighborhoodHtml } from './sanitize';
+import { renderMarkdown } from './markdown';
 
-export interface Content {
-  /** Changes whenever any content file changes; part of ETags and cache keys. */
+export type Content = LoadedCollections & {
+  /** Changes whenever any content file or image changes; part of ETags and cache keys. */
   version: string;
   business: BusinessProfile;
-  services: Service[];
-  serviceBySlug: Map<string, Service>;
-  gallery: GalleryItem[];
-  featuredGallery: GalleryItem[];
-  neighborhoods: NeighborhoodSummary[];
-  neighborhoodBySlug: Map<string, Neighborhood>;
-  /** Newest first, without their content. */
-  posts: BlogPostSummary[];
-  /** Content rendered to HTML. */
-  postBySlug: Map<string, BlogPost>;
-  serviceLocations: Omit<ServiceLocation, 'content'>[];
-  serviceLocationBySlug: Map<string, ServiceLocation>;
-  /** Neighborhood slug → the file that holds it (e.g. "neighborhoods/brooklyn.json"). */
-  neighborhoodFiles: Record<string, string>;
   /** Fingerprinted image URL → its file. */
   imageFiles: ReadonlyMap<string, string>;
-}
-
-const SERVICE_AREA_SLUGS = BOROUGHS.map(kebabCase);
-
-interface SourceFile {
-  name: string;
-  text: string;
-}
+};
 
 export interface LoadOptions {
   /** Overrides the site origin of data/business.json (the SITE_URL variable). */
   siteUrl?: string;
 }
 
-export async function loadContent(dataDir: string, { siteUrl }: LoadOptions = {}): Promise<Content> {
+/** HTML served from an item's field, with where it comes from (the content check follows its links). */
+interface ServedHtml {
+  file: string;
+  slug: string;
+  field: string;
+  html: string;
+  /** Rendered from Markdown (where a relative link is an editor's slip). */
+  fromMarkdown: boolean;
+}
+
+export interface ContentRead {
+  /** Everything wrong, one line each: `data/services.json → restoration: features[2]: message`. */
+  problems: string[];
+  /** What could be loaded, invalid items left out; undefined when the business profile itself is not valid. */
+  content: Content | undefined;
+  /** Per collection, the slugs of items left out as invalid (their own problems say why). */
+  rejected: Record<CollectionName, ReadonlySet<string>>;
+  html: ServedHtml[];
+  /** The image paths the items name, each with its file, item and field. */
+  images: { file: string; slug: string; field: string; url: string }[];
+}
+
+/** The content, or a ContentError listing every problem. */
+export async function loadContent(dataDir: string, options: LoadOptions = {}): Promise<Content> {
+  const { problems, content } = await readContent(dataDir, options);
+  if (problems.length > 0 || !content) throw new ContentError(problems);
+  return content;
+}
+
+interface SourceFile {
+  name: string;
+  text: string;
+}
+
+/** The data files a pattern of the registry names, relative to the data folder ("neighborhoods/bronx.json"), sorted. */
+export async function filesOf(dataDir: string, pattern: string): Promise<string[]> {
+  if (!pattern.includes('*')) return [pattern];
+  const folder = path.posix.dirname(pattern);
+  const names = await readdir(path.join(dataDir, folder)).catch(() => []);
+  return names
+    .map((name) => `${folder}/${name}`)
+    .filter((file) => matchesFiles(pattern, file))
+    .sort();
+}
+
+/**
+ * Reads all the content leniently: every problem, and what could be loaded
+ * in spite of them (the content check follows links through it). loadContent
+ * is this, refusing any problem.
+ */
+export async function readContent(dataDir: string, { siteUrl }: LoadOptions = {}): Promise<ContentRead> {
   const problems: string[] = [];
   const label = (file: string) => path.join(path.basename(dataDir), file);
-  const files: SourceFile[] = [];
+  const report = (file: string, slug: string, field: string, message: string) =>
+    problems.push(`${label(file)} → ${slug}: ${field}: ${message}`);
+  const sources: SourceFile[] = [];
 
-  async function parse<S extends z.ZodType>(file: string, schema: S): Promise<z.output<S> | undefined> {
+  /** A file's JSON, or undefined (with its problem) when it is missing or not JSON. */
+  async function readJson(file: string): Promise<unknown> {
     let text: string;
     try {
       text = await readFile(path.join(dataDir, file), 'utf8');
@@ -72,151 +102,143 @@ export async function loadContent(dataDir: string, { siteUrl }: LoadOptions = {}
       problems.push(`${label(file)}: the file is missing or unreadable`);
       return undefined;
     }
-    files.push({ name: file, text });
-    let data: unknown;
+    sources.push({ name: file, text });
     try {
-      data = JSON.parse(text);
+      return JSON.parse(text) as unknown;
     } catch (error) {
       problems.push(`${label(file)}: is not valid JSON: ${(error as Error).message}`);
       return undefined;
     }
-    const result = schema.safeParse(data);
-    if (!result.success) {
-      problems.push(...describeIssues(label(file), data, result.error.issues));
-      return undefined;
-    }
-    return result.data;
   }
 
-  const neighborhoodFiles = (await readdir(path.join(dataDir, 'neighborhoods')).catch(() => []))
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => `neighborhoods/${name}`);
-  if (neighborhoodFiles.length === 0) problems.push(`${label('neighborhoods/')}: no neighborhood files (*.json) found`);
+  // The business profile: one document.
+  const businessData = await readJson(BUSINESS_FILE.files);
+  let business: Business | undefined;
+  if (businessData !== undefined) {
+    const result = z.object({ $schema, version, [BUSINESS_FILE.key]: BUSINESS_FILE.schema }).safeParse(businessData);
+    if (result.success) business = result.data[BUSINESS_FILE.key] as Business;
+    else problems.push(...describeIssues(label(BUSINESS_FILE.files), businessData, result.error.issues));
+  }
 
-  const [businessFile, servicesFile, galleryFile, blogFile, serviceLocationsFile, ...neighborhoodParts] = await Promise.all([
-    parse('business.json', businessFileSchema),
-    parse('services.json', servicesFileSchema),
-    parse('gallery.json', galleryFileSchema),
-    parse('blog.json', blogFileSchema),
-    parse('service-locations.json', serviceLocationsFileSchema),
-    ...neighborhoodFiles.map((file) => parse(file, neighborhoodsFileSchema)),
-  ]);
-
-  const services = servicesFile?.services ?? [];
-  const gallery = galleryFile?.items ?? [];
-  const posts = blogFile?.posts ?? [];
-  const serviceLocations = serviceLocationsFile?.pages ?? [];
-  const neighborhoods: Neighborhood[] = [];
-  const neighborhoodFileOf: Record<string, string> = {};
-  neighborhoodParts.forEach((part, i) => {
-    for (const item of part?.neighborhoods ?? []) {
-      neighborhoodFileOf[item.slug] = neighborhoodFiles[i]!;
-      for (const problem of checkAllowedHtml(item.content)) {
-        problems.push(`${label(neighborhoodFiles[i]!)} → ${item.slug}: content: ${problem}`);
+  // Every collection: each file's frame, then each item on its own, so one bad item leaves the rest loaded.
+  type Found = { file: string; item: { slug: string } };
+  const found = {} as Record<CollectionName, Found[]>;
+  const rejected = {} as Record<CollectionName, Set<string>>;
+  /** Collections with a file that could not be read at all: references into them are not checked. */
+  const unreadable = new Set<CollectionName>();
+  for (const [name, declared] of collectionEntries()) {
+    found[name] = [];
+    rejected[name] = new Set();
+    const files = await filesOf(dataDir, declared.files);
+    if (files.length === 0) problems.push(`${label(path.posix.dirname(declared.files))}/: no ${declared.plural} files (*.json) found`);
+    for (const file of files) {
+      const data = await readJson(file);
+      const frame = z.object({ $schema, version, [declared.list]: z.array(z.unknown()) }).safeParse(data);
+      if (!frame.success) {
+        unreadable.add(name);
+        if (data !== undefined) problems.push(...describeIssues(label(file), data, frame.error.issues));
+        continue;
       }
-      neighborhoods.push({ ...item, content: sanitizeNeighborhoodHtml(item.content) });
+      (frame.data[declared.list] as unknown[]).forEach((raw, index) => {
+        const slug = (raw as { slug?: unknown } | null)?.slug;
+        const named = typeof slug === 'string' && slug ? slug : `${declared.list}[${index}]`;
+        const result = declared.schema.safeParse(raw);
+        if (result.success) {
+          found[name].push({ file, item: result.data });
+          return;
+        }
+        if (typeof slug === 'string') rejected[name].add(slug);
+        for (const issue of result.error.issues) report(file, named, formatPath(issue.path) || '(item)', issue.message);
+      });
     }
-  });
+  }
 
-  const serviceBySlug = indexBySlug('services.json', services, problems, label);
-  const neighborhoodBySlug = indexBySlug('neighborhoods/', neighborhoods, problems, label);
-  indexBySlug('gallery.json', gallery, problems, label);
-
-  const requireImage = (file: string, slug: string, field: string, url: string) => {
-    if (!existsSync(path.join(dataDir, url))) problems.push(`${label(file)} → ${slug}: ${field}: no file at ${label(url.slice(1))}`);
+  // Rules across items: unique slugs, references, each collection's own checks, images.
+  const slugsOf = (name: CollectionName) => new Set([...found[name].map(({ item }) => item.slug), ...rejected[name]]);
+  /** The problem of each value of `fields` of `record` that names no item of its collection. */
+  const checkReferences = (
+    record: Record<string, unknown>,
+    references: Record<string, string>,
+    onMissing: (field: string, message: string) => void,
+  ) => {
+    for (const [field, target] of Object.entries(references) as [string, CollectionName][]) {
+      if (unreadable.has(target)) continue; // its own problem says it all
+      const known = slugsOf(target);
+      for (const value of [record[field]].flat()) {
+        if (typeof value === 'string' && !known.has(value))
+          onMissing(field, `no ${COLLECTIONS[target].noun} with the slug "${value}" in ${COLLECTIONS[target].files}`);
+      }
+    }
   };
-  for (const item of gallery) requireImage('gallery.json', item.slug, 'imageUrl', item.imageUrl);
-  for (const service of services) if (service.image) requireImage('services.json', service.slug, 'image.url', service.image.url);
-
-  for (const page of serviceLocations) {
-    // Only when services.json itself is valid: otherwise its own problem says it all.
-    if (servicesFile && !serviceBySlug.has(page.service)) {
-      problems.push(
-        `${label('service-locations.json')} → ${page.slug}: service: no service with the slug "${page.service}" in services.json`,
-      );
-    }
-    if (!SERVICE_AREA_SLUGS.includes(page.area)) {
-      problems.push(`${label('service-locations.json')} → ${page.slug}: area: use one of ${SERVICE_AREA_SLUGS.join(', ')}`);
+  const imageUses: ContentRead['images'] = [];
+  for (const [name, declared] of collectionEntries()) {
+    const seen = new Set<string>(rejected[name]);
+    for (const { file, item } of found[name]) {
+      if (seen.has(item.slug)) report(file, item.slug, 'slug', 'used twice; every slug must be unique');
+      seen.add(item.slug);
+      checkReferences(item, declared.references ?? {}, (field, message) => report(file, item.slug, field, message));
+      for (const problem of declared.check?.(item) ?? []) report(file, item.slug, problem.field, problem.message);
+      for (const use of declared.images?.(item) ?? []) {
+        imageUses.push({ file, slug: item.slug, ...use });
+        if (!existsSync(path.join(dataDir, use.url))) report(file, item.slug, use.field, `no file at ${label(use.url.slice(1))}`);
+      }
     }
   }
-  const serviceLocationBySlug = indexBySlug('service-locations.json', serviceLocations, problems, label);
-
-  const renderedPosts = posts.map((post) => {
-    const expected = Math.ceil(countWords(post.content) / 200);
-    if (post.readingTime !== expected) {
-      problems.push(
-        `${label('blog.json')} → ${post.slug}: readingTime: is ${post.readingTime}, but the content's ${countWords(post.content)} words read in ${expected} (words / 200, rounded up)`,
-      );
-    }
-    return { ...post, content: sanitizeArticleHtml(renderMarkdown(post.content)) };
-  });
-  renderedPosts.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id - b.id);
-  const postBySlug = indexBySlug('blog.json', renderedPosts, problems, label);
-
-  for (const slug of businessFile?.business.popularAreas ?? []) {
-    if (!neighborhoodBySlug.has(slug))
-      problems.push(`${label('business.json')} → popularAreas: no neighborhood page has the slug "${slug}"`);
+  if (business) {
+    checkReferences(business, BUSINESS_FILE.references, (field, message) =>
+      problems.push(`${label(BUSINESS_FILE.files)} → ${field}: ${message}`),
+    );
   }
-  if (problems.length > 0 || !businessFile) throw new ContentError(problems);
 
-  const images = await loadImageFiles(dataDir, [
-    ...gallery.map((item) => item.imageUrl),
-    ...services.flatMap((service) => (service.image ? [service.image.url] : [])),
-  ]);
-  const servedGallery: GalleryItem[] = gallery.map((item) => {
-    const served = images.served(item.imageUrl)!;
-    return { ...item, imageUrl: served.url, ...(served.sized && { imageSized: true as const }) };
-  });
-  const servedServices: Service[] = services.map((service) => {
-    if (!service.image) return { ...service, image: undefined };
-    const served = images.served(service.image.url)!;
-    return { ...service, image: { ...service.image, url: served.url, ...(served.sized && { sized: true as const }) } };
-  });
+  // Serve: images by fingerprint, HTML checked and sanitized, Markdown rendered.
+  const images = await loadImageFiles(
+    dataDir,
+    imageUses.map((use) => use.url),
+  );
+  const html: ServedHtml[] = [];
+  const collections = {} as Record<CollectionName, { items: unknown[]; summaries: unknown[]; bySlug: Map<string, unknown> }>;
+  for (const [name, declared] of collectionEntries()) {
+    const items = found[name].map(({ file, item }) => {
+      const tools: ServeTools = {
+        image: (url) => images.served(url) ?? { url, sized: false },
+        html: (field, text, allowlist) => {
+          for (const problem of checkHtml(text, allowlist)) report(file, item.slug, field, problem);
+          const served = sanitize(text, allowlist);
+          html.push({ file, slug: item.slug, field, html: text, fromMarkdown: false });
+          return served;
+        },
+        markdown: (field, text, allowlist) => {
+          const rendered = renderMarkdown(text);
+          html.push({ file, slug: item.slug, field, html: rendered, fromMarkdown: true });
+          return sanitize(rendered, allowlist);
+        },
+      };
+      return declared.serve ? declared.serve(item, tools) : item;
+    });
+    if (declared.order) items.sort((a, b) => declared.order!(a, b));
+    collections[name] = {
+      items,
+      summaries: declared.summary ? items.map((item) => declared.summary!(item)) : items,
+      bySlug: new Map(items.map((item) => [item.slug, item])),
+    };
+  }
 
   // Pages name images by fingerprint: a changed image is a new content version.
-  const version = createHash('sha256').update(images.digest);
-  for (const file of files.sort((a, b) => a.name.localeCompare(b.name))) version.update(file.name).update('\0').update(file.text);
-
+  const hash = createHash('sha256').update(images.digest);
+  for (const file of sources.sort((a, b) => a.name.localeCompare(b.name))) hash.update(file.name).update('\0').update(file.text);
+  const loaded = collections as unknown as LoadedCollections;
   return {
-    version: version.digest('hex').slice(0, 16),
-    business: {
-      ...businessFile.business,
-      siteUrl: siteUrl ?? businessFile.business.siteUrl,
-      boroughCounts: Object.fromEntries(BOROUGHS.map((b) => [b, neighborhoods.filter((n) => n.borough === b).length])),
-      navigation: {
-        services: services.map(({ slug, name, shortName }) => ({ slug, name, shortName })),
-        popularAreas: businessFile.business.popularAreas.map((slug) => ({
-          path: `/local/${slug}`,
-          label: neighborhoodBySlug.get(slug)!.neighborhood,
-        })),
-      },
-    },
-    services: servedServices,
-    serviceBySlug: new Map(servedServices.map((service) => [service.slug, service])),
-    gallery: servedGallery,
-    featuredGallery: servedGallery.filter((item) => item.featured),
-    neighborhoods: neighborhoods.map(({ slug, neighborhood, borough }) => ({ slug, neighborhood, borough })),
-    neighborhoodBySlug,
-    posts: renderedPosts.map(({ content: _content, ...summary }) => summary),
-    postBySlug,
-    serviceLocations: serviceLocations.map(({ content: _content, ...summary }) => summary),
-    serviceLocationBySlug,
-    neighborhoodFiles: neighborhoodFileOf,
-    imageFiles: images.files,
+    problems,
+    content:
+      business &&
+      ({
+        ...loaded,
+        version: hash.digest('hex').slice(0, 16),
+        business: businessProfile(business, loaded, siteUrl),
+        imageFiles: images.files,
+      } satisfies Content),
+    rejected,
+    html,
+    images: imageUses,
   };
-}
-
-function indexBySlug<T extends { slug: string }>(
-  file: string,
-  items: T[],
-  problems: string[],
-  label: (file: string) => string,
-): Map<string, T> {
-  const index = new Map<string, T>();
-  for (const item of items) {
-    if (index.has(item.slug)) problems.push(`${label(file)} → ${item.slug}: slug: used twice; every slug must be unique`);
-    index.set(item.slug, item);
-  }
-  return index;
 }

@@ -1,6 +1,6 @@
 import express from 'express';
 import type { ContentSource } from '../content/content-source';
-import type { LeadLog } from '../leads/lead-log';
+import type { NdjsonLog } from '../storage/ndjson-log';
 import type { Notifier } from '../leads/notifications/notifier';
 
 /**
@@ -14,7 +14,7 @@ export function healthRoutes({
   notifier,
 }: {
   content: ContentSource;
-  leads: LeadLog;
+  leads: NdjsonLog;
   notifier?: Notifier;
 }): express.Router {
   const router = express.Router();

@@ -7,7 +7,7 @@ import type { ContentSource } from '../content/content-source';
 import { NO_STORE } from '../http/cache-control';
 import { frameableByOwnPages } from '../http/security-headers';
 import type { AssetManifest } from '../render/asset-manifest';
-import type { ContactIntake } from './submit-contact';
+import type { ContactIntake } from './intake';
 
 export function contactFormFrame({ content, assets, intake }: { content: ContentSource; assets: AssetManifest; intake: ContactIntake }) {
   return (_req: Request, res: Response) => {

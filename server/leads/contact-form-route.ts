@@ -9,20 +9,25 @@ import type { ContentSource } from '../content/content-source';
 import { NO_STORE } from '../http/cache-control';
 import type { AssetManifest } from '../render/asset-manifest';
 import { renderRoute } from '../render/render-route';
-import type { ContactIntake } from './submit-contact';
+import type { ContactIntake } from './intake';
+import { limitFlags, type ContactLimits } from './limits';
 
 const CONTACT_PATH = '/contact';
 const CONTACT_SENT_PATH = '/contact?sent=1';
 
 const STATUS: Record<FormResult['outcome'], number> = { invalid: 400, limited: 429, failed: 503 };
+/** When a visitor whose request could not be saved may try again. */
+const RETRY_AFTER_FAILED_SECONDS = 60;
 
 export function contactForm({
   intake,
   content,
   assets,
   refererPageOf,
+  limits,
 }: {
   intake: ContactIntake;
+  limits: Pick<ContactLimits, 'softLimit'>;
   content: ContentSource;
   assets: AssetManifest;
   /** The path of the page the form was sent from, by its Referer (when the hidden field is missing). */
@@ -48,6 +53,7 @@ export function contactForm({
         location: CONTACT_PATH,
         form: { status, token, result: { outcome, values, errors } },
       });
+      if (outcome === 'failed') res.set('Retry-After', String(RETRY_AFTER_FAILED_SECONDS));
       res.status(status).set('Cache-Control', NO_STORE).type('html').send(html);
     } catch (error) {
       next(error);
@@ -58,9 +64,11 @@ export function contactForm({
     /** Parsed before the rate limit, so a visitor who is limited keeps what they typed. */
     parse: express.urlencoded({ extended: false, limit: '16kb' }),
     async handle(req: Request, res: Response, next: NextFunction) {
-      const result = await intake.submit(req.body ?? {}, { refererPage: refererPageOf?.(req) });
+      const result = await intake.submit(req.body ?? {}, { refererPage: refererPageOf?.(req), flags: limitFlags(req, limits) });
       if (result.outcome === 'stored') res.set('Cache-Control', NO_STORE).redirect(303, CONTACT_SENT_PATH);
-      else await answer(req, res, next, result.outcome, result.outcome === 'invalid' ? result.errors : {});
+      else if (result.outcome === 'invalid') await answer(req, res, next, 'invalid', result.errors);
+      // A form has no key of its own to reuse; a conflict cannot come from it, and is answered as a failure if it did.
+      else await answer(req, res, next, 'failed');
     },
     /** The rate limit's answer: the form again, with the visitor's values. */
     answerLimited: (req: Request, res: Response, next: NextFunction) => answer(req, res, next, 'limited'),

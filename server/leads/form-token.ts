@@ -22,48 +22,28 @@ export interface UsedTokens {
   release(nonce: string): void | Promise<void>;
 }
 
-/** Used tokens remembered in this process. */
-function usedTokensInMemory(now: () => number = Date.now): UsedTokens {
-  const used = new Map<string, number>();
-  return {
-    claim(nonce, expiresAt) {
-      // Map order is insertion order; tokens expire in about that order.
-      for (const [old, expiry] of used) {
-        if (expiry > now()) break;
-        used.delete(old);
-      }
-      if (used.has(nonce)) return false;
-      used.set(nonce, expiresAt);
-      return true;
-    },
-    release(nonce) {
-      used.delete(nonce);
-    },
-  };
-}
-
 const TOKEN = /^(\d{1,15})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/;
 
-export function createFormTokens(
-  secret: string,
-  { now = Date.now, used = usedTokensInMemory(now) }: { now?: () => number; used?: UsedTokens } = {},
-) {
-  const sign = (issuedAt: number, nonce: string) =>
-    createHmac('sha256', secret).update(`contact-form:${issuedAt}:${nonce}`).digest('base64url');
+const sign = (secret: string, issuedAt: number, nonce: string) =>
+  createHmac('sha256', secret).update(`contact-form:${issuedAt}:${nonce}`).digest('base64url');
 
+/** A new token issued at `issuedAt`. */
+export function newFormToken(secret: string, issuedAt: number): string {
+  const nonce = randomBytes(12).toString('base64url');
+  return `${issuedAt}.${nonce}.${sign(secret, issuedAt, nonce)}`;
+}
+
+export function createFormTokens(secret: string, { now = Date.now, used }: { now?: () => number; used: UsedTokens }) {
   return {
-    /** A new token, issued now (or at `at`, for tests). */
-    issue(at: number = now()): string {
-      const nonce = randomBytes(12).toString('base64url');
-      return `${at}.${nonce}.${sign(at, nonce)}`;
-    },
+    /** A new token, issued now. */
+    issue: (): string => newFormToken(secret, now()),
     async verify(token: unknown): Promise<TokenVerdict> {
       if (typeof token !== 'string' || !token) return { ok: false, reason: 'missing-token' };
       const match = TOKEN.exec(token);
       if (!match) return { ok: false, reason: 'forged-token' };
       const issuedAt = Number(match[1]);
       const nonce = match[2]!;
-      const expected = Buffer.from(sign(issuedAt, nonce));
+      const expected = Buffer.from(sign(secret, issuedAt, nonce));
       const given = Buffer.from(match[3]!);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'forged-token' };
       const age = now() - issuedAt;

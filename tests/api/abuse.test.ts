@@ -1,8 +1,9 @@
 // Spam, double submits and floods (issue: no input crashes it or gets through).
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createFormTokens, MAX_TOKEN_AGE_MS } from '../../server/leads/form-token';
-import { readLeads } from '../../server/leads/read-leads';
+import { loadConfig } from '../../server/config';
+import { createFormTokens, MAX_TOKEN_AGE_MS, newFormToken } from '../../server/leads/form-token';
+import { storedLeads } from '../helpers/stored-leads';
 import { createTestApp, humanFormToken, TEST_FORM_SECRET } from '../helpers/test-app';
 
 const person = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '(718) 555-0100' };
@@ -13,14 +14,10 @@ describe('spam screening without a CAPTCHA', () => {
     ['there is no form token', {}, 'missing-token'],
     ['the token is forged', { formToken: `${Date.now() - 60_000}.${'A'.repeat(43)}` }, 'forged-token'],
     ['the token was signed with another secret', { formToken: humanFormToken('another-secret-entirely') }, 'forged-token'],
-    [
-      'the form came back within seconds of rendering',
-      { formToken: createFormTokens(TEST_FORM_SECRET).issue(Date.now() + 10_000) },
-      'too-fast',
-    ],
+    ['the form came back within seconds of rendering', { formToken: newFormToken(TEST_FORM_SECRET, Date.now() + 10_000) }, 'too-fast'],
     [
       'the token is older than its maximum age',
-      { formToken: createFormTokens(TEST_FORM_SECRET).issue(Date.now() - MAX_TOKEN_AGE_MS - 60_000) },
+      { formToken: newFormToken(TEST_FORM_SECRET, Date.now() - MAX_TOKEN_AGE_MS - 60_000) },
       'token-expired',
     ],
   ])('when %s, the bot gets an ordinary success and the request is stored flagged', async (_case, extra, reason) => {
@@ -30,7 +27,7 @@ describe('spam screening without a CAPTCHA', () => {
       .send({ ...person, ...extra })
       .expect(201);
     expect(res.body).toEqual({ id: expect.any(String), receivedAt: expect.any(String) });
-    const [lead] = await readLeads(t.leadsFile);
+    const [lead] = await storedLeads(t.leadsFile);
     expect(lead).toMatchObject({ ...person, spam: reason });
   });
 
@@ -40,7 +37,7 @@ describe('spam screening without a CAPTCHA', () => {
       .post('/api/contacts')
       .send({ ...person, formToken: humanFormToken(), website: '' })
       .expect(201);
-    const [lead] = await readLeads(t.leadsFile);
+    const [lead] = await storedLeads(t.leadsFile);
     expect(lead).not.toHaveProperty('spam');
   });
 
@@ -61,7 +58,7 @@ describe('spam screening without a CAPTCHA', () => {
       tokens.add(res.body.token);
     }
     expect(tokens.size).toBe(5);
-    const later = createFormTokens(TEST_FORM_SECRET, { now: () => Date.now() + 60_000 });
+    const later = createFormTokens(TEST_FORM_SECRET, { now: () => Date.now() + 60_000, used: { claim: () => true, release() {} } });
     for (const token of tokens) expect(await later.verify(token)).toMatchObject({ ok: true });
   });
 
@@ -94,7 +91,7 @@ describe('spam screening without a CAPTCHA', () => {
       .type('form')
       .send({ ...person, name: 'Someone Else', formToken: token })
       .expect(303);
-    const leads = await readLeads(t.leadsFile);
+    const leads = await storedLeads(t.leadsFile);
     expect(leads.map((lead) => lead.spam)).toEqual([undefined, 'reused-token']);
   });
 
@@ -105,7 +102,7 @@ describe('spam screening without a CAPTCHA', () => {
       .post('/api/contacts')
       .send({ ...person, formToken: body.token })
       .expect(201);
-    const [lead] = await readLeads(t.leadsFile);
+    const [lead] = await storedLeads(t.leadsFile);
     expect(lead?.spam).toBe('too-fast');
   });
 
@@ -123,7 +120,7 @@ describe('spam screening without a CAPTCHA', () => {
       .type('form')
       .send({ ...person, formToken: token })
       .expect(303);
-    const [lead] = await readLeads(t.leadsFile);
+    const [lead] = await storedLeads(t.leadsFile);
     expect(lead).not.toHaveProperty('spam');
   });
 });
@@ -140,7 +137,7 @@ describe('double submits', () => {
     const c = await send();
     expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
     expect(new Set([a.body.id, b.body.id, c.body.id]).size).toBe(1);
-    expect(await readLeads(t.leadsFile)).toHaveLength(1);
+    expect(await storedLeads(t.leadsFile)).toHaveLength(1);
   });
 
   it('different keys are different requests', async () => {
@@ -152,7 +149,7 @@ describe('double submits', () => {
         .send({ ...person, formToken: humanFormToken() })
         .expect(201);
     }
-    expect(await readLeads(t.leadsFile)).toHaveLength(2);
+    expect(await storedLeads(t.leadsFile)).toHaveLength(2);
   });
 
   it('a form without JavaScript sent twice is stored once', async () => {
@@ -160,7 +157,7 @@ describe('double submits', () => {
     const form = { ...person, formToken: humanFormToken(), message: 'twice' };
     await request(t.app).post('/contact').type('form').send(form).expect(303);
     await request(t.app).post('/contact').type('form').send(form).expect(303);
-    expect(await readLeads(t.leadsFile)).toHaveLength(1);
+    expect(await storedLeads(t.leadsFile)).toHaveLength(1);
   });
 
   it('a key that failed (log unwritable) can be retried', async () => {
@@ -175,46 +172,105 @@ describe('double submits', () => {
     await send().expect(503);
     await rm(t.leadsFile, { recursive: true });
     await send().expect(201);
-    expect(await readLeads(t.leadsFile)).toHaveLength(1);
+    expect(await storedLeads(t.leadsFile)).toHaveLength(1);
   });
 });
 
-describe('rate limiting', () => {
-  it('past the limit, the API answers 429 with Retry-After and stores nothing more', async () => {
-    const t = await createTestApp({ rateLimit: 2 });
-    for (let i = 0; i < 2; i++)
-      await request(t.app)
-        .post('/api/contacts')
-        .send({ ...person, formToken: humanFormToken(), message: `m${i}` })
-        .expect(201);
-    const limited = await request(t.app)
+describe('limits per address', () => {
+  const { contactLimits: defaults } = loadConfig({});
+  const send = (app: Parameters<typeof request>[0], i: number) =>
+    request(app)
       .post('/api/contacts')
-      .send({ ...person, formToken: humanFormToken() })
-      .expect(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.body.message).toMatch(/Too many requests/);
-    expect(await readLeads(t.leadsFile)).toHaveLength(2);
+      .send({ ...person, name: `Person ${i}`, formToken: humanFormToken() });
+
+  it('with the default limits, 20 people behind one address are all stored and confirmed, the 11th onward flagged; the 101st is refused with the phone number', async () => {
+    expect(defaults).toMatchObject({ softLimit: 10, hardLimit: 100, windowMs: 15 * 60_000 });
+    const t = await createTestApp({ limits: defaults });
+    for (let i = 1; i <= 20; i++) await send(t.app, i).expect(201);
+    const leads = await storedLeads(t.leadsFile);
+    expect(leads).toHaveLength(20);
+    expect(leads.map((lead) => lead.spam)).toEqual(Array(20).fill(undefined));
+    expect(leads.filter((lead) => !lead.flagged).map((lead) => lead.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Person ${i + 1}`));
+    for (const lead of leads.slice(10)) expect(lead.flagged).toEqual(['rate']);
+
+    for (let i = 21; i <= 100; i++) await send(t.app, i).expect(201);
+    const refused = await send(t.app, 101).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.body.message).toContain(t.content.current.business.phone.display);
+    expect(await storedLeads(t.leadsFile)).toHaveLength(100);
   });
 
-  it('the form without JavaScript shares the budget and keeps what the visitor typed', async () => {
-    const t = await createTestApp({ rateLimit: 1 });
+  it('the form without JavaScript shares the count: flagged past the soft limit, and past the hard cap the form again with the phone number and what the visitor typed', async () => {
+    const t = await createTestApp({ limits: { softLimit: 1, hardLimit: 2 } });
+    await send(t.app, 1).expect(201);
     await request(t.app)
-      .post('/api/contacts')
-      .send({ ...person, formToken: humanFormToken() })
-      .expect(201);
+      .post('/contact')
+      .type('form')
+      .send({ ...person, message: 'second', formToken: humanFormToken() })
+      .expect(303);
     const res = await request(t.app)
       .post('/contact')
       .type('form')
       .send({ ...person, message: 'keep this', formToken: humanFormToken() })
       .expect(429);
-    expect(res.headers['retry-after']).toBeDefined();
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.text).toContain('Too many requests');
+    expect(res.text).toContain(t.content.current.business.phone.display);
     expect(res.text).toMatch(/<textarea[^>]*>keep this<\/textarea>/);
+    expect((await storedLeads(t.leadsFile)).map((lead) => [lead.message, lead.flagged])).toEqual([
+      ['', undefined],
+      ['second', ['rate']],
+    ]);
   });
 
-  it('pages are not rate limited', async () => {
-    const t = await createTestApp({ rateLimit: 1 });
+  it('pages are not limited', async () => {
+    const t = await createTestApp({ limits: { softLimit: 1, hardLimit: 1 } });
     for (let i = 0; i < 5; i++) await request(t.app).get('/api/services').expect(200);
+  });
+});
+
+describe('the body is checked before anything else touches it', () => {
+  it('a 5,000-deep JSON array beside a valid token is a clear 400, not a 500', async () => {
+    const t = await createTestApp();
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const res = await request(t.app)
+      .post('/api/contacts')
+      .set('Content-Type', 'application/json')
+      .send(`{"name":"Ada","email":"ada@example.com","phone":"(718) 555-0100","formToken":"${humanFormToken()}","message":${deep}}`);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ message: expect.any(String) });
+    expect(await storedLeads(t.leadsFile)).toHaveLength(0);
+  });
+
+  it('control characters and bidi overrides are removed; the message keeps its line breaks and tabs', async () => {
+    const t = await createTestApp();
+    await request(t.app)
+      .post('/api/contacts')
+      .send({
+        ...person,
+        name: 'Ada\u001b[31m Love\u202elace\u0007',
+        location: 'Park\rSlope\u2066',
+        message: 'line one\r\n\tline two\u0000\u009b',
+        formToken: humanFormToken(),
+      })
+      .expect(201);
+    const [lead] = await storedLeads(t.leadsFile);
+    expect(lead).toMatchObject({ name: 'Ada[31m Lovelace', location: 'ParkSlope', message: 'line one\n\tline two' });
+  });
+
+  it('an Idempotency-Key replayed with another body answers 422 and stores nothing more', async () => {
+    const t = await createTestApp();
+    const send = (message: string) =>
+      request(t.app)
+        .post('/api/contacts')
+        .set('Idempotency-Key', 'replayed-key-12345')
+        .send({ ...person, message, formToken: humanFormToken() });
+    const first = await send('the first request').expect(201);
+    await send('the first request').expect(201, first.body);
+    const other = await send('a different request').expect(422);
+    expect(other.body.message).toMatch(/Idempotency-Key/);
+    expect((await storedLeads(t.leadsFile)).map((lead) => lead.message)).toEqual(['the first request']);
   });
 });
 

@@ -1,7 +1,8 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import request from 'supertest';
+import { LEAD_RECORD_VERSION } from '../../server/leads/lead-record';
 import { describe, expect, it } from 'vitest';
-import { readLeads } from '../../server/leads/read-leads';
+import { storedLeads } from '../helpers/stored-leads';
 import { createTestApp, humanFormToken } from '../helpers/test-app';
 
 const fields = {
@@ -27,10 +28,12 @@ describe('POST /api/contacts', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe('');
     expect(JSON.parse(lines[0]!)).toEqual({
+      v: LEAD_RECORD_VERSION,
       ...fields,
       id: res.body.id,
       receivedAt: res.body.receivedAt,
       idempotencyKey: expect.any(String),
+      fieldsHash: expect.any(String),
     });
   });
 
@@ -40,7 +43,7 @@ describe('POST /api/contacts', () => {
       .post('/api/contacts')
       .send({ name: 'A', email: 'a@example.com', phone: '7185550100', formToken: humanFormToken() })
       .expect(201);
-    const [lead] = await readLeads(t.leadsFile);
+    const [lead] = await storedLeads(t.leadsFile);
     expect(lead).toMatchObject({ service: '', location: '', message: '' });
   });
 
@@ -56,7 +59,7 @@ describe('POST /api/contacts', () => {
     const res = await request(t.app).post('/api/contacts').send(valid(change)).expect(400);
     expect(res.body.errors).toHaveProperty(field);
     expect(typeof res.body.message).toBe('string');
-    expect(await readLeads(t.leadsFile)).toEqual([]);
+    expect(await storedLeads(t.leadsFile)).toEqual([]);
   });
 
   it('when the body is malformed JSON, answers 400 in JSON without a stack trace', async () => {
@@ -99,7 +102,7 @@ describe('POST /api/contacts', () => {
     } finally {
       server.close();
     }
-    const leads = await readLeads(t.leadsFile, () => expect.fail('a torn line'));
+    const leads = await storedLeads(t.leadsFile, () => expect.fail('a torn line'));
     expect(leads).toHaveLength(1000);
     expect(new Set(leads.map((l) => l.message)).size).toBe(1000);
     expect(new Set(leads.map((l) => l.id)).size).toBe(1000);
@@ -118,6 +121,6 @@ describe('POST /api/contacts', () => {
       .post('/api/contacts')
       .send(valid({ message: 'after the fault' }))
       .expect(201);
-    expect((await readLeads(t.leadsFile)).map((l) => l.message)).toEqual(['after the fault']);
+    expect((await storedLeads(t.leadsFile)).map((l) => l.message)).toEqual(['after the fault']);
   });
 });

@@ -1,7 +1,7 @@
 // Lead source (first-party attribution): where each stored request came from.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { readLeads } from '../../server/leads/read-leads';
+import { storedLeads } from '../helpers/stored-leads';
 import { createTestApp, humanFormToken } from '../helpers/test-app';
 
 const fields = {
@@ -24,7 +24,7 @@ describe('POST /api/contacts with a source', () => {
       utm: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', utm_term: 'lobby', utm_content: 'footer-link' },
     };
     await request(t.app).post('/api/contacts').send(valid({ source })).expect(201);
-    const [lead] = await readLeads(t.leadsFile);
+    const [lead] = await storedLeads(t.leadsFile);
     expect(lead).toMatchObject({ ...fields, source });
   });
 
@@ -38,7 +38,7 @@ describe('POST /api/contacts with a source', () => {
       extra: 'not kept',
     };
     await request(t.app).post('/api/contacts').send(valid({ source })).expect(201);
-    const [lead] = await readLeads(t.leadsFile);
+    const [lead] = await storedLeads(t.leadsFile);
     expect(lead!.source).toEqual({ utm: { utm_source: 'google' } });
   });
 
@@ -50,7 +50,7 @@ describe('POST /api/contacts with a source', () => {
   ])('when the source is %s, the request is stored without one', async (_what, source) => {
     const t = await createTestApp();
     await request(t.app).post('/api/contacts').send(valid({ source })).expect(201);
-    const [lead] = await readLeads(t.leadsFile);
+    const [lead] = await storedLeads(t.leadsFile);
     expect(lead).not.toHaveProperty('source');
   });
 
@@ -67,7 +67,7 @@ describe('POST /api/contacts with a source', () => {
       .set('Referer', 'https://elsewhere.example/form')
       .send(valid({ message: 'second' }))
       .expect(201);
-    const [fromUs, fromElsewhere] = await readLeads(t.leadsFile);
+    const [fromUs, fromElsewhere] = await storedLeads(t.leadsFile);
     expect(fromUs!.source).toEqual({ page: '/services/restoration?x=1' });
     expect(fromElsewhere).not.toHaveProperty('source');
   });
@@ -87,7 +87,7 @@ describe('POST /contact (no JavaScript) and the source', () => {
       .type('form')
       .send(valid({ sourcePage: '/contact' }))
       .expect(303);
-    const [lead] = await readLeads(t.leadsFile);
+    const [lead] = await storedLeads(t.leadsFile);
     expect(lead!.source).toEqual({ page: '/contact' });
   });
 
@@ -95,7 +95,7 @@ describe('POST /contact (no JavaScript) and the source', () => {
     const t = await createTestApp();
     const siteUrl = t.content.current.business.siteUrl;
     await request(t.app).post('/contact').type('form').set('Referer', `${siteUrl}/contact?from=footer`).send(valid()).expect(303);
-    const [lead] = await readLeads(t.leadsFile);
+    const [lead] = await storedLeads(t.leadsFile);
     expect(lead!.source).toEqual({ page: '/contact?from=footer' });
   });
 
@@ -106,7 +106,7 @@ describe('POST /contact (no JavaScript) and the source', () => {
       .type('form')
       .send(valid({ sourcePage: '//evil.example/x' }))
       .expect(303);
-    const [lead] = await readLeads(t.leadsFile);
+    const [lead] = await storedLeads(t.leadsFile);
     expect(lead).toMatchObject(fields);
     expect(lead).not.toHaveProperty('source');
   });

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readLeads } from '../../server/leads/read-leads';
+import { storedLeads } from '../helpers/stored-leads';
 import { createTestApp, humanFormToken } from '../helpers/test-app';
 
 const lead = (message: string) => ({ name: 'Ada', email: 'ada@example.com', phone: '718 555 0100', message, formToken: humanFormToken() });
@@ -20,6 +20,22 @@ afterEach(() => {
 });
 
 describe('the lead log under file-system faults', () => {
+  it('a disk nearly full (below MIN_FREE_DISK_MB): 503 with Retry-After and the phone number, before any write is tried', async () => {
+    const leadsFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'fbt-guard-')), 'contacts.ndjson');
+    // More free space asked for than any disk has.
+    const t = await createTestApp({ leadsFile, minFreeDiskBytes: Number.MAX_SAFE_INTEGER });
+    const res = await request(t.app).post('/api/contacts').send(lead('while nearly full')).expect(503);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.body.message).toContain('(718) 555-0142');
+    const form = await request(t.app).post('/contact').type('form').send(lead('form while nearly full')).expect(503);
+    expect(form.headers['retry-after']).toBeDefined();
+    expect(form.text).toContain('(718) 555-0142');
+    expect(await storedLeads(leadsFile)).toEqual([]);
+
+    const roomy = await createTestApp({ leadsFile, minFreeDiskBytes: 0 });
+    await request(roomy.app).post('/api/contacts').send(lead('with room')).expect(201);
+  });
+
   it('a full disk (ENOSPC): 503, pages still served, and writes resume when space is free', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'fbt-full-'));
     const file = path.join(dir, 'contacts.ndjson');
@@ -32,7 +48,7 @@ describe('the lead log under file-system faults', () => {
 
     await unlink(file);
     await request(t.app).post('/api/contacts').send(lead('after space freed')).expect(201);
-    expect((await readLeads(file)).map((l) => l.message)).toEqual(['after space freed']);
+    expect((await storedLeads(file)).map((l) => l.message)).toEqual(['after space freed']);
   });
 
   it('a read-only file system (or file): 503 until it is writable again', async () => {
@@ -63,7 +79,7 @@ describe('the lead log under file-system faults', () => {
     await makeWritable();
     await request(t.app).post('/api/contacts').send(lead('writable again')).expect(201);
     await request(t.app).get('/readyz').expect(200);
-    expect((await readLeads(file)).map((l) => l.message)).toEqual(['writable again']);
+    expect((await storedLeads(file)).map((l) => l.message)).toEqual(['writable again']);
   });
 
   it('the folder deleted while the log is open: the next request recreates it, nothing goes to the deleted file', async () => {
@@ -73,7 +89,7 @@ describe('the lead log under file-system faults', () => {
     await request(t.app).post('/api/contacts').send(lead('before')).expect(201);
     await rm(path.dirname(file), { recursive: true });
     await request(t.app).post('/api/contacts').send(lead('after the folder was deleted')).expect(201);
-    expect((await readLeads(file)).map((l) => l.message)).toEqual(['after the folder was deleted']);
+    expect((await storedLeads(file)).map((l) => l.message)).toEqual(['after the folder was deleted']);
   });
 
   it('a folder that cannot be created: 503, then 201 once it can', async () => {

@@ -7,15 +7,20 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadContent } from '../../server/content/content-store';
 import { channelsFromConfig } from '../../server/leads/notifications/channels';
-import { deliveryRecordFile } from '../../server/leads/notifications/delivery-record';
-import { asLead, createNotifier, REPLAY_MAX_AGE_MS, type NotificationChannel } from '../../server/leads/notifications/notifier';
+import { leadLabels } from '../../server/leads/notifications/lead-labels';
+import { deliveryRecordFile } from '../../server/leads/lead-logs';
+import { createNotifier, REPLAY_MAX_AGE_MS, type NotificationChannel } from '../../server/leads/notifications/notifier';
 import { createWebhookChannel } from '../../server/leads/notifications/webhook-channel';
 import { createMailChannel } from '../../server/leads/notifications/mail-channel';
-import { readLeads } from '../../server/leads/read-leads';
+import { ndjsonRecords, storedLeads } from '../helpers/stored-leads';
 import type { Logger } from '../../server/logger';
 import { captureLogger, startSilentServer, startSmtpServer, startWebhookServer, waitFor } from '../helpers/notify-servers';
 import { createTestApp, humanFormToken } from '../helpers/test-app';
+import { writeDataDir } from '../helpers/test-content';
+
+const content = await loadContent(await writeDataDir());
 
 const fields = {
   name: 'Ada Lovelace',
@@ -51,24 +56,29 @@ async function appWithNotifier({
   leadsFile,
   retrySchedule = FAST_RETRIES,
   logger = captureLogger().logger,
+  maxPerHour,
+  hourMs,
 }: {
   channels: NotificationChannel[];
   leadsFile?: string;
   retrySchedule?: number[];
   logger?: Logger;
+  maxPerHour?: number;
+  hourMs?: number;
 }) {
   const file = leadsFile ?? (await tempLog());
-  const notifier = createNotifier({ channels, leadsFile: file, logger, retrySchedule });
+  const notifier = createNotifier({ channels, leadsFile: file, logger, retrySchedule, maxPerHour, hourMs });
   const t = await createTestApp({ leadsFile: file, notifier, logger });
   cleanups.push(() => notifier.stop());
   return { ...t, notifier };
 }
 
 async function deliveries(leadsFile: string) {
-  return readLeads(deliveryRecordFile(leadsFile));
+  return ndjsonRecords(deliveryRecordFile(leadsFile));
 }
 
-const webhookChannel = (url: string, secret?: string) => createWebhookChannel({ url, ...(secret && { secret }) });
+const labels = () => leadLabels(content);
+const webhookChannel = (url: string, secret?: string) => createWebhookChannel({ url, ...(secret && { secret }) }, labels);
 
 describe('lead notification by e-mail', () => {
   it('e-mails the business each new request: From the site, Reply-To the visitor, every field, tel: and mailto: links, the source', async () => {
@@ -82,7 +92,7 @@ describe('lead notification by e-mail', () => {
           to: ['estimates@fiveboroughterrazzo.example'],
         },
       },
-      { businessName: () => 'Five Borough Terrazzo' },
+      labels,
     );
     const t = await appWithNotifier({ channels });
 
@@ -144,10 +154,7 @@ describe('lead notification by e-mail', () => {
     const smtp = await startSmtpServer();
     cleanups.push(smtp.close);
     const wrongPassword = smtp.url.replace(/:[^:@/]+@/, ':wrong@');
-    const channel = createMailChannel(
-      { smtpUrl: wrongPassword, from: 'website@example.com', to: ['estimates@example.com'] },
-      { businessName: () => 'Five Borough Terrazzo' },
-    );
+    const channel = createMailChannel({ smtpUrl: wrongPassword, from: 'website@example.com', to: ['estimates@example.com'] }, labels);
     const t = await appWithNotifier({ channels: [channel], retrySchedule: [10] });
     const res = await request(t.app).post('/api/contacts').send(valid()).expect(201);
     await t.notifier.settled();
@@ -245,7 +252,7 @@ describe('lead notification by webhook', () => {
 
     // `npm run leads -- --resend` (another notifier over the same log) delivers it: no longer counted as failed.
     const resender = createNotifier({ channels: [webhookChannel(hook.url)], leadsFile: t.leadsFile, logger: captureLogger().logger });
-    expect(await resender.resend(asLead((await readLeads(t.leadsFile))[0]!)!)).toEqual([{ channel: 'webhook', ok: true }]);
+    expect(await resender.resend((await storedLeads(t.leadsFile))[0]!)).toEqual([{ channel: 'webhook', ok: true }]);
     await resender.stop();
     expect((await request(t.app).get('/readyz').expect(200)).body.checks.notifications).toEqual({
       channels: ['webhook'],
@@ -372,7 +379,7 @@ describe('what is never sent', () => {
       .send(valid({ formToken: 'forged' }))
       .expect(201);
     await t.notifier.settled();
-    const stored = await readLeads(t.leadsFile);
+    const stored = await storedLeads(t.leadsFile);
     expect(stored.map((l) => l.spam)).toEqual(['honeypot', expect.any(String)]);
 
     const restarted = createNotifier({ channels: [webhookChannel(hook.url)], leadsFile: t.leadsFile, logger: captureLogger().logger });
@@ -394,6 +401,51 @@ describe('what is never sent', () => {
   });
 });
 
+describe('a flood of requests', () => {
+  it('past the hourly number, the rest of the hour comes as one digest; every lead is stored and recorded as sent', async () => {
+    const hook = await startWebhookServer();
+    cleanups.push(hook.close);
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    const channels = [
+      webhookChannel(hook.url),
+      createMailChannel({ smtpUrl: smtp.url, from: 'website@example.com', to: ['estimates@example.com'] }, labels),
+    ];
+    const t = await appWithNotifier({ channels, maxPerHour: 2, hourMs: 4_000 });
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++)
+      ids.push(
+        (
+          await request(t.app)
+            .post('/api/contacts')
+            .send(valid({ message: `request ${i}` }))
+            .expect(201)
+        ).body.id,
+      );
+
+    // The first two sent and recorded; the other three held for the digest, on both channels.
+    await waitFor('the first two sent', async () => (await t.notifier.status()).pending === 6);
+    expect([smtp.received.length, hook.requests.length]).toEqual([2, 2]);
+    await t.notifier.settled();
+
+    const events = hook.requests.map((r) => JSON.parse(r.body) as { event: string; lead?: { id: string }; leads?: { id: string }[] });
+    expect(events.map((e) => e.event)).toEqual(['contact-request', 'contact-request', 'contact-requests']);
+    expect(events[2]!.leads!.map((lead) => lead.id)).toEqual(ids.slice(2));
+    expect(smtp.received).toHaveLength(3);
+    expect(smtp.received[2]!.mail.subject).toBe('3 new estimate requests (Five Borough Terrazzo website, gathered in one e-mail)');
+    expect(smtp.received[2]!.mail.replyTo).toBeUndefined();
+    const sent = (await deliveries(t.leadsFile)).filter((r) => r.status === 'sent');
+    for (const id of ids)
+      expect(
+        sent
+          .filter((r) => r.leadId === id)
+          .map((r) => r.channel)
+          .sort(),
+      ).toEqual(['email', 'webhook']);
+    expect(await storedLeads(t.leadsFile)).toHaveLength(5);
+  });
+});
+
 describe("the visitor's answer never waits for a notification", () => {
   it('with a webhook that never answers and an SMTP server that never greets, the API and the form still answer at once', async () => {
     const silentHook = await startSilentServer();
@@ -403,7 +455,7 @@ describe("the visitor's answer never waits for a notification", () => {
         email: { smtpUrl: `smtp://127.0.0.1:${silentSmtp.port}`, from: 'website@example.com', to: ['estimates@example.com'] },
         webhook: { url: `http://127.0.0.1:${silentHook.port}/hook` },
       },
-      { businessName: () => 'Five Borough Terrazzo' },
+      labels,
     );
     const t = await appWithNotifier({ channels });
     // Closed first, so the sends hanging on them end and the notifier stops at once.
@@ -424,7 +476,7 @@ describe("the visitor's answer never waits for a notification", () => {
     // Both sends did start, and are still waiting on the silent servers.
     await waitFor('both connections', () => silentHook.connections() >= 2 && silentSmtp.connections() >= 2);
     expect(await t.notifier.status()).toEqual({ channels: ['email', 'webhook'], pending: 4, failed: 0 });
-    expect(await readLeads(t.leadsFile)).toHaveLength(2);
+    expect(await storedLeads(t.leadsFile)).toHaveLength(2);
   });
 });
 

@@ -1,8 +1,9 @@
 // The folders' import rules, checked on the module graph esbuild resolves
 // (the same one the builds use): shared/ imports nothing of ours outside
 // shared/, client/ imports only client/ and shared/, the server reaches
-// client/ only through client/server-entry.ts, and no module imports itself
-// back through others (no cycle, dynamic imports included).
+// client/ only through client/server-entry.ts, the server never imports the
+// operator commands (cli/), and no module imports itself back through others
+// (no cycle, dynamic imports included).
 import { readdirSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ async function moduleGraph(entryPoints: string[]): Promise<Graph> {
     loader: { '.woff2': 'empty', '.svg': 'empty', '.css': 'empty' },
     logLevel: 'silent',
   });
-  const ours = (file: string) => /^(client|server|shared|scripts)\//.test(file);
+  const ours = (file: string) => /^(client|server|shared|cli|scripts)\//.test(file);
   const graph: Graph = new Map();
   for (const [file, input] of Object.entries(result.metafile.inputs)) {
     if (ours(file)) graph.set(file, input.imports.map((imported) => imported.path).filter(ours));
@@ -72,14 +73,17 @@ beforeAll(async () => {
   const scripts = readdirSync('scripts')
     .filter((name) => /\.tsx?$/.test(name))
     .map((name) => `scripts/${name}`);
-  graph = await moduleGraph(['server/index.ts', 'client/entry-client.tsx', ...scripts]);
+  const commands = readdirSync('cli')
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => `cli/${name}`);
+  graph = await moduleGraph(['server/index.ts', 'client/entry-client.tsx', ...commands, ...scripts]);
 });
 
 const edges = () => [...graph].flatMap(([from, imports]) => imports.map((to) => ({ from, to })));
 
 describe('the import graph', () => {
   it('covers the whole program', () => {
-    for (const folder of ['client/', 'server/', 'shared/'])
+    for (const folder of ['client/', 'server/', 'shared/', 'cli/'])
       expect([...graph.keys()].filter((file) => file.startsWith(folder)).length).toBeGreaterThan(5);
   });
 
@@ -97,8 +101,12 @@ describe('the import graph', () => {
 
   it('the server reaches client/ only through client/server-entry.ts', () => {
     expect(
-      edges().filter(({ from, to }) => /^(server|scripts)\//.test(from) && to.startsWith('client/') && to !== 'client/server-entry.ts'),
+      edges().filter(({ from, to }) => /^(server|cli|scripts)\//.test(from) && to.startsWith('client/') && to !== 'client/server-entry.ts'),
     ).toEqual([]);
+  });
+
+  it('the server never imports the operator commands', () => {
+    expect(edges().filter(({ from, to }) => from.startsWith('server/') && to.startsWith('cli/'))).toEqual([]);
   });
 
   it('finds a cycle when there is one (the check itself works)', () => {

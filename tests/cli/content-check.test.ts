@@ -1,30 +1,17 @@
-// `npm run content:check` as an editor runs it: the real script.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
+// `npm run content:check` as an editor runs it: the built command.
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/run-cli';
 import { EXPECTED_PROBLEMS, dataDirWithProblems } from '../helpers/content-check-data';
 
-const TSX = path.resolve('node_modules/.bin/tsx');
-
-async function contentCheck(args: string[], env: NodeJS.ProcessEnv = {}) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(TSX, ['scripts/content-check.ts', ...args], {
-      env: { ...process.env, DATA_DIR: undefined, ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout: string; stderr: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const contentCheck = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+  runCli('content-check', args, { ...process.env, DATA_DIR: undefined, ...env });
 
 describe('npm run content:check', () => {
   it('passes the real content in data/ with a one-line summary', async () => {
     const run = await contentCheck([]);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
-      /^data\/ is OK: 6 services, 247 neighborhoods, 36 service-location pages, \d+ articles, \d+ gallery projects; \d+ internal links and \d+ image files checked\.\n$/,
+      /^data\/ is OK: 6 services, 247 neighborhood pages, 36 service-location pages, \d+ articles, \d+ gallery projects; \d+ internal links and \d+ image files checked\.\n$/,
     );
   });
 

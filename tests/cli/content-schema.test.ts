@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../scripts/content-schema';
+import { main } from '../../cli/content-schema';
 import { loadContent } from '../../server/content/content-store';
 import { writeDataDir } from '../helpers/test-content';
 
@@ -31,7 +31,7 @@ describe('npm run content:schema', () => {
 
     expect((await run(['--check'], dataDir)).out).toEqual(['content:schema: all 13 files up to date']);
     // The site still loads the files, "$schema" and all.
-    await expect(loadContent(dataDir)).resolves.toMatchObject({ services: expect.any(Array) });
+    await expect(loadContent(dataDir)).resolves.toMatchObject({ services: { items: expect.any(Array) } });
   });
 
   it('exits 2 on an unknown flag', async () => {

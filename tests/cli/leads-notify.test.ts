@@ -1,29 +1,17 @@
 // `npm run leads -- --undelivered` and `--resend ID` as an operator runs them:
-// the real script, on a temporary log and delivery record, sending to a
+// the built command, on a temporary log and delivery record, sending to a
 // webhook and an SMTP server on 127.0.0.1; and the source of each request.
-import { execFile } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deliveryRecordFile } from '../../server/leads/notifications/delivery-record';
-import { readLeads } from '../../server/leads/read-leads';
+import { runCli } from '../helpers/run-cli';
+import { deliveryRecordFile } from '../../server/leads/lead-logs';
+import { ndjsonRecords } from '../helpers/stored-leads';
 import { startSmtpServer, startWebhookServer } from '../helpers/notify-servers';
 
-const TSX = path.resolve('node_modules/.bin/tsx');
-
-async function leads(args: string[], env: NodeJS.ProcessEnv = {}) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(TSX, ['scripts/leads.ts', ...args], {
-      env: { ...process.env, TZ: 'UTC', LEADS_FILE: undefined, SMTP_URL: undefined, LEADS_WEBHOOK_URL: undefined, ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout: string; stderr: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const leads = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+  runCli('leads', args, { ...process.env, TZ: 'UTC', LEADS_FILE: undefined, SMTP_URL: undefined, LEADS_WEBHOOK_URL: undefined, ...env });
 
 const lead = (id: string, receivedAt: string, fields: object = {}) => ({
   id,
@@ -145,7 +133,7 @@ describe('npm run leads -- --resend ID', () => {
     expect(smtp.received[0]!.mail.replyTo?.value).toEqual([{ address: 'ana@example.com', name: 'Bo Failed' }]);
     expect(smtp.received[0]!.mail.text).toContain('Five Borough Terrazzo');
 
-    const records = await readLeads(deliveryRecordFile(file));
+    const records = await ndjsonRecords(deliveryRecordFile(file));
     expect(
       records
         .slice(3)
@@ -165,7 +153,7 @@ describe('npm run leads -- --resend ID', () => {
     const run = await leads(['--resend', '33333333-never', '--file', file], { LEADS_WEBHOOK_URL: hook.url });
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('webhook: failed (the webhook answered HTTP 500)\n');
-    const records = await readLeads(deliveryRecordFile(file));
+    const records = await ndjsonRecords(deliveryRecordFile(file));
     expect(records.at(-1)).toMatchObject({ leadId: '33333333-never', channel: 'webhook', status: 'failed', attempt: 1 });
   });
 

@@ -1,30 +1,12 @@
-// `npm run leads` as an operator runs it: the real script, on a temporary log.
-import { execFile } from 'node:child_process';
+// `npm run leads` as an operator runs it: the built command, on a temporary log.
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/run-cli';
 
-const TSX = path.resolve('node_modules/.bin/tsx');
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function leads(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(TSX, ['scripts/leads.ts', ...args], {
-      env: { ...process.env, TZ: 'UTC', LEADS_FILE: undefined, ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout: string; stderr: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const leads = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+  runCli('leads', args, { ...process.env, TZ: 'UTC', LEADS_FILE: undefined, ...env });
 
 const record = (id: string, receivedAt: string, fields: object = {}) =>
   JSON.stringify({

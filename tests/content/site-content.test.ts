@@ -82,8 +82,17 @@ describe('business profile', () => {
 });
 
 describe('services', () => {
+  it('the contact form offers the four service types the product fixes, under their names', () => {
+    expect(content.business.navigation.contactForm).toEqual([
+      { value: 'custom-installation', label: 'Custom Terrazzo Installation' },
+      { value: 'precast-fabrication', label: 'Precast Terrazzo Fabrication' },
+      { value: 'restoration', label: 'Terrazzo Restoration' },
+      { value: 'consultation', label: 'Design Consultation' },
+    ]);
+  });
+
   it('are exactly the six of the footer', () => {
-    expect(content.services.map((s) => s.slug)).toEqual([
+    expect(content.services.items.map((s) => s.slug)).toEqual([
       'custom-installation',
       'precast-fabrication',
       'restoration',
@@ -94,9 +103,9 @@ describe('services', () => {
   });
 
   it('priced services start at $19; the precast one mentions the Brooklyn facility', () => {
-    for (const service of content.services) if (service.price) expect(service.price).toBe('$19');
-    expect(content.services.filter((s) => s.price).length).toBeGreaterThan(0);
-    expect(content.serviceBySlug.get('precast-fabrication')!.description).toContain('Brooklyn facility');
+    for (const service of content.services.items) if (service.price) expect(service.price).toBe('$19');
+    expect(content.services.items.filter((s) => s.price).length).toBeGreaterThan(0);
+    expect(content.services.bySlug.get('precast-fabrication')!.description).toContain('Brooklyn facility');
   });
 });
 
@@ -119,29 +128,29 @@ describe('neighborhoods', () => {
 
   it('has exactly the fixed count per borough (247 pages)', () => {
     expect(content.business.boroughCounts).toEqual(COUNTS);
-    expect(content.neighborhoods).toHaveLength(247);
+    expect(content.neighborhoods.summaries).toHaveLength(247);
     expect(BOROUGHS.every((b) => b in COUNTS)).toBe(true);
   });
 
   it('includes the twelve footer pages', () => {
-    for (const slug of FOOTER_SLUGS) expect(content.neighborhoodBySlug.has(slug), slug).toBe(true);
+    for (const slug of FOOTER_SLUGS) expect(content.neighborhoods.bySlug.has(slug), slug).toBe(true);
   });
 
   it('slugs follow {neighborhood}-{borough}-ny', () => {
-    for (const n of content.neighborhoodBySlug.values()) {
+    for (const n of content.neighborhoods.bySlug.values()) {
       expect(n.slug.endsWith(`-${n.borough.toLowerCase().replace(' ', '-')}-ny`), n.slug).toBe(true);
     }
   });
 
   it('every page has at least 150 words of its own, and unique title and description', () => {
-    const pages = [...content.neighborhoodBySlug.values()];
+    const pages = [...content.neighborhoods.bySlug.values()];
     for (const n of pages) expect(countWords(textOf(n.content)), n.slug).toBeGreaterThanOrEqual(150);
     expect(new Set(pages.map((n) => n.title)).size).toBe(pages.length);
     expect(new Set(pages.map((n) => n.description)).size).toBe(pages.length);
   });
 
   it('no two pages share more than 30% of their five-word sequences', () => {
-    const pages = [...content.neighborhoodBySlug.values()].map((n) => ({ slug: n.slug, set: shingles(textOf(n.content)) }));
+    const pages = [...content.neighborhoods.bySlug.values()].map((n) => ({ slug: n.slug, set: shingles(textOf(n.content)) }));
     let worst = { score: 0, pair: '' };
     for (let i = 0; i < pages.length; i++) {
       for (let j = i + 1; j < pages.length; j++) {
@@ -156,11 +165,11 @@ describe('neighborhoods', () => {
 
 describe('service-location pages', () => {
   it('one per service and area (36), with slug and title of the rule', () => {
-    expect(content.serviceLocations).toHaveLength(36);
-    for (const service of content.services) {
+    expect(content.serviceLocations.items).toHaveLength(36);
+    for (const service of content.services.items) {
       for (const area of BOROUGHS) {
         const slug = `${service.slug}-${area.toLowerCase().replace(' ', '-')}`;
-        const page = content.serviceLocationBySlug.get(slug);
+        const page = content.serviceLocations.bySlug.get(slug);
         expect(page, slug).toBeDefined();
         expect(page!.title).toBe(`${service.name} in ${area} | Five Borough Terrazzo`);
       }
@@ -168,7 +177,7 @@ describe('service-location pages', () => {
   });
 
   it('each has at least 200 words of simple markup and no two are alike', () => {
-    const pages = [...content.serviceLocationBySlug.values()];
+    const pages = [...content.serviceLocations.bySlug.values()];
     const texts = pages.map((p) =>
       parseSimpleMarkup(p.content)
         .map((b) => ('items' in b ? b.items.join(' ') : b.text))
@@ -182,7 +191,7 @@ describe('service-location pages', () => {
 });
 
 describe('blog', () => {
-  const posts = () => [...content.postBySlug.values()];
+  const posts = () => [...content.posts.bySlug.values()];
 
   it('has at least 15 articles, 3 per category, 3 featured, and the three linked from home', () => {
     expect(posts().length).toBeGreaterThanOrEqual(15);
@@ -194,7 +203,7 @@ describe('blog', () => {
       'concrete-polishing-vs-epoxy-floors-comparison',
       'terrazzo-maintenance-cleaning-guide',
     ]) {
-      expect(content.postBySlug.has(slug), slug).toBe(true);
+      expect(content.posts.bySlug.has(slug), slug).toBe(true);
     }
   });
 
@@ -203,12 +212,14 @@ describe('blog', () => {
   });
 
   it('the sanitizer changes nothing in the real articles (it only ever removes what is unsafe)', async () => {
-    const { blogFileSchema } = await import('../../shared/content-schema');
-    const raw = blogFileSchema.parse(JSON.parse(await readFile(path.join(DATA_DIR, 'blog.json'), 'utf8')));
+    const { fileSchema, COLLECTIONS } = await import('../../server/content/collections');
+    const raw = fileSchema(COLLECTIONS.posts).parse(JSON.parse(await readFile(path.join(DATA_DIR, 'blog.json'), 'utf8'))) as {
+      posts: { slug: string; content: string }[];
+    };
     // Compared as text: the sanitizer may spell a quote as " where Markdown wrote &quot;.
     const same = (html: string) => html.replace(/&quot;/g, '"').replace(/&#39;/g, "'");
     for (const post of raw.posts)
-      expect(same(content.postBySlug.get(post.slug)!.content), post.slug).toBe(same(renderMarkdown(post.content)));
+      expect(same(content.posts.bySlug.get(post.slug)!.content), post.slug).toBe(same(renderMarkdown(post.content)));
   });
 
   it('meta titles and descriptions are unique', () => {
@@ -219,14 +230,14 @@ describe('blog', () => {
 
 describe('gallery', () => {
   it('has at least 18 projects, 3 featured, and every filter matches at least two', () => {
-    expect(content.gallery.length).toBeGreaterThanOrEqual(18);
-    expect(content.featuredGallery.length).toBeGreaterThanOrEqual(3);
+    expect(content.gallery.items.length).toBeGreaterThanOrEqual(18);
+    expect(content.gallery.items.filter((item) => item.featured).length).toBeGreaterThanOrEqual(3);
     for (const filter of GALLERY_FILTERS)
-      expect(filterGallery(content.gallery, filter.value).length, filter.value).toBeGreaterThanOrEqual(2);
+      expect(filterGallery(content.gallery.items, filter.value).length, filter.value).toBeGreaterThanOrEqual(2);
   });
 
   it('every project has its image in the three widths, as AVIF and WebP, each served under a fingerprint', async () => {
-    for (const item of content.gallery) {
+    for (const item of content.gallery.items) {
       expect(item.imageSized, item.slug).toBe(true);
       const { avif = '', webp = '' } = imageSources(item.imageUrl);
       const urls = [...avif.split(', '), ...webp.split(', ')].map((candidate) => candidate.split(' ')[0]!);

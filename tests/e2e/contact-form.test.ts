@@ -14,6 +14,7 @@ import {
   watchContactRequests,
 } from './support/contact';
 import { toasts } from './support/toast';
+import { LEAD_RECORD_VERSION } from '../../server/leads/lead-record';
 
 const { newPage } = useBrowser();
 
@@ -133,6 +134,8 @@ describe('contact form: sending', () => {
         id: expect.any(String),
         receivedAt: expect.any(String),
         idempotencyKey: expect.any(String),
+        fieldsHash: expect.any(String),
+        v: LEAD_RECORD_VERSION,
       },
     ]);
   });

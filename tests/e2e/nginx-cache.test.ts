@@ -3,12 +3,12 @@
 // tree, over the same content), the way a CDN edge uses it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_FILL_MS } from '../../server/leads/form-token';
-import { readLeads } from '../../server/leads/read-leads';
+import { storedLeads } from '../helpers/stored-leads';
+import { freePort } from '../helpers/free-port';
 
 const SHARED_CACHE_SECONDS = 2;
 const FORM_SECRET = 'one-secret-for-every-instance-0123456789';
@@ -24,17 +24,6 @@ let dataDir: string;
 const instances: Instance[] = [];
 let nginx: ChildProcess;
 let proxy: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function until(check: () => Promise<boolean>, what: string, ms = 15_000) {
   const deadline = Date.now() + ms;
@@ -110,7 +99,7 @@ afterAll(async () => {
 });
 
 const leadsWithEmail = async (email: string) =>
-  (await Promise.all(instances.map((instance) => readLeads(instance.leadsFile)))).flat().filter((lead) => lead.email === email);
+  (await Promise.all(instances.map((instance) => storedLeads(instance.leadsFile)))).flat().filter((lead) => lead.email === email);
 
 describe('behind a caching proxy (deploy/nginx.conf)', () => {
   it('the second request for a page is a cache HIT', async () => {

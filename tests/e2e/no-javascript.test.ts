@@ -14,6 +14,7 @@ import {
   watchContactRequests,
 } from './support/contact';
 import { ROUTE_TYPES } from './support/routes';
+import { LEAD_RECORD_VERSION } from '../../server/leads/lead-record';
 
 const { newPage } = useBrowser();
 
@@ -73,6 +74,8 @@ describe('contact form without JavaScript', () => {
         id: expect.any(String),
         receivedAt: expect.any(String),
         idempotencyKey: expect.any(String),
+        fieldsHash: expect.any(String),
+        v: LEAD_RECORD_VERSION,
       },
     ]);
   });

@@ -5,12 +5,13 @@ import { inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadContent } from '../../server/content/content-store';
 import type { ContentSource } from '../../server/content/content-source';
-import { openLeadLog, type LeadLog } from '../../server/leads/lead-log';
+import { openNdjsonLog, type NdjsonLog } from '../../server/storage/ndjson-log';
+import type { ContactLimits } from '../../server/leads/limits';
 import type { Notifier } from '../../server/leads/notifications/notifier';
 import { createLogger, type Logger } from '../../server/logger';
 import { readAssetManifest } from '../../server/render/asset-manifest';
 import type { ResponseCache } from '../../server/render/response-cache';
-import { createFormTokens } from '../../server/leads/form-token';
+import { newFormToken } from '../../server/leads/form-token';
 import { writeDataDir, type SampleFiles } from './test-content';
 
 export const TEST_FORM_SECRET = 'a-test-secret-of-some-length';
@@ -19,7 +20,7 @@ const TEST_CACHE_SETTINGS = { sharedSeconds: 300, staleSeconds: 86_400, notFound
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   content: ContentSource;
-  leads: LeadLog;
+  leads: NdjsonLog;
   leadsFile: string;
   dataDir: string;
   clientDir: string;
@@ -29,14 +30,18 @@ export interface TestApp {
 export async function createTestApp({
   data,
   leadsFile,
-  rateLimit,
+  limits,
+  minFreeDiskBytes,
   cache,
   notifier,
   logger,
 }: {
   data?: (files: SampleFiles) => void;
   leadsFile?: string;
-  rateLimit?: number;
+  /** Per-address limits; omitted, none that a test would reach. */
+  limits?: Partial<ContactLimits>;
+  /** The disk guard; omitted, none. */
+  minFreeDiskBytes?: number;
   /** Where pages are kept; omitted, every request renders. */
   cache?: ResponseCache;
   /** Built over `leadsFile` (tests/api/notifications.test.ts); omitted, nothing is sent. */
@@ -47,7 +52,7 @@ export async function createTestApp({
   const clientDir = inject('clientDir');
   const logFile = leadsFile ?? path.join(await mkdtemp(path.join(os.tmpdir(), 'fbt-leads-')), 'var', 'contacts.ndjson');
   const content: ContentSource = { current: await loadContent(dataDir) };
-  const leads = openLeadLog(logFile);
+  const leads = openNdjsonLog(logFile);
   const app = createApp({
     content,
     leads,
@@ -57,7 +62,8 @@ export async function createTestApp({
       clientDir,
       trustProxy: false,
       formSecret: TEST_FORM_SECRET,
-      contactRateLimit: { limit: rateLimit ?? 100_000, windowMs: 60_000 },
+      contactLimits: { softLimit: 100_000, hardLimit: 100_000, windowMs: 60_000, ...limits },
+      minFreeDiskBytes,
       cache: TEST_CACHE_SETTINGS,
     },
     cache,
@@ -68,5 +74,5 @@ export async function createTestApp({
 
 /** A new form token issued a minute ago: what a person's browser sends back (each is accepted once). */
 export function humanFormToken(secret = TEST_FORM_SECRET): string {
-  return createFormTokens(secret).issue(Date.now() - 60_000);
+  return newFormToken(secret, Date.now() - 60_000);
 }

@@ -42,7 +42,7 @@ describe('npm run lint', () => {
 
   it('catches a floating promise and var', async () => {
     const code = 'export function later() {\n  var count = 1;\n  Promise.resolve(count);\n}';
-    const rules = await ruleIdsFor('server/leads/lead-log.ts', code);
+    const rules = await ruleIdsFor('server/storage/ndjson-log.ts', code);
     expect(rules).toContain('@typescript-eslint/no-floating-promises');
     expect(rules).toContain('no-var');
   });

@@ -1,10 +1,31 @@
 // WEB_CONCURRENCY=2: two workers behind one port, each with its own lead log.
 import { spawnSync } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findLeadLogs, readLeadLogs } from '../../server/leads/lead-files';
-import { postLead, type ServerProcess, startServer, waitForLog } from '../helpers/server-process';
+import { inject } from 'vitest';
+import { CRASH_LOOP_DEATHS, CRASH_LOOP_WINDOW_MS } from '../../server/cluster';
+import { findLeadLogs, readLeadLogs } from '../../server/leads/lead-logs';
+import { storedLeads } from '../helpers/stored-leads';
+import { postLead, type ServerProcess, startServer, visitorLead, waitForLog } from '../helpers/server-process';
 
 const running: ServerProcess[] = [];
+
+/** POST /api/contacts on a connection of its own (so the workers take turns), as a new visitor's browser would. */
+function postOnNewConnection(url: string, body: object, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: { id?: string; message?: string } }>((resolve, reject) => {
+    const req = httpRequest(
+      `${url}/api/contacts`,
+      { method: 'POST', agent: false, headers: { 'Content-Type': 'application/json', ...headers } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) as { id?: string; message?: string } }));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
 afterEach(() => {
   for (const server of running.splice(0)) server.child.kill('SIGKILL');
 });
@@ -19,8 +40,9 @@ describe('several workers', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(200);
     const logs = await findLeadLogs(server.leadsFile);
     expect(logs.map((f) => f.replace(/.*\//, '')).sort()).toEqual(['contacts-worker-1.ndjson', 'contacts-worker-2.ndjson']);
-    const leads = await readLeadLogs(logs, () => {});
-    expect(new Set(leads.map((l) => l.message)).size).toBe(200);
+    const { leads, problems } = await readLeadLogs(logs);
+    expect(problems).toEqual([]);
+    expect(new Set(leads.map(({ lead }) => lead.message)).size).toBe(200);
 
     // One worker dies: the other keeps serving and a new one takes its place.
     const workerPid = server.logs.find((e) => e.msg === 'serving the site')!.pid as number;
@@ -30,7 +52,7 @@ describe('several workers', () => {
     expect((await postLead(server.url, 1000)).status).toBe(201);
 
     // The leads command sees every worker's requests.
-    const report = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', '--format', 'json'], {
+    const report = spawnSync(process.execPath, [`${inject('cliDir')}/leads.js`, '--format', 'json'], {
       env: { ...process.env, LEADS_FILE: server.leadsFile },
       encoding: 'utf8',
     });
@@ -39,5 +61,52 @@ describe('several workers', () => {
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+  }, 60_000);
+
+  it('restart a dying worker after a growing delay; a crash loop stops the primary with exit code 1 and a clear line', async () => {
+    const server = await startServer({ env: { WEB_CONCURRENCY: '2' } });
+    running.push(server);
+    const serving = () => server.logs.filter((e) => e.msg === 'serving the site');
+    await waitForLog(server, () => serving().length === 2);
+    const started = Date.now();
+    // Kill workers as they start, as a bug that crashes each at once would.
+    for (let killed = 0; killed < CRASH_LOOP_DEATHS; killed++) {
+      await waitForLog(server, () => serving().length > killed);
+      process.kill(serving()[killed]!.pid as number, 'SIGKILL');
+    }
+    expect(await server.exited).toBe(1);
+    expect(Date.now() - started).toBeLessThan(CRASH_LOOP_WINDOW_MS);
+    const restarts = server.logs.filter((e) => e.msg === 'a worker died; starting another').map((e) => e.restartInMs as number);
+    expect(restarts).toHaveLength(CRASH_LOOP_DEATHS - 1);
+    expect(restarts).toEqual([...restarts].sort((a, b) => a - b));
+    expect(restarts.at(-1)).toBeGreaterThan(restarts[0]!);
+    expect(server.logs.find((e) => e.level === 60)?.msg).toMatch(/crash loop/);
+  }, 60_000);
+
+  it('give the same answer to the same idempotency key and share the per-address counts', async () => {
+    const server = await startServer({ env: { WEB_CONCURRENCY: '2', CONTACT_RATE_LIMIT: '3', CONTACT_HARD_LIMIT: '6' } });
+    running.push(server);
+    await waitForLog(server, () => server.logs.filter((e) => e.msg === 'serving the site').length === 2);
+
+    // One request, then sent again ten times at once (retries), each on a connection of its own: one receipt, one record,
+    // and the repeats do not count against the address.
+    const same = visitorLead(1);
+    const key = { 'Idempotency-Key': 'the-same-key-1234' };
+    const first = await postOnNewConnection(server.url, same, key);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => postOnNewConnection(server.url, same, key)));
+    expect([first, ...answers].map((a) => a.status)).toEqual(Array(11).fill(201));
+    expect(new Set([first, ...answers].map((a) => a.body.id)).size).toBe(1);
+    const replay = await postOnNewConnection(server.url, { ...same, message: 'other fields' }, key);
+    expect(replay.status).toBe(422);
+
+    // Counted once across both workers (the first request is the first count): 3 plain, then flagged up to 6, then refused.
+    const statuses: number[] = [];
+    for (let i = 2; i <= 7; i++) statuses.push((await postOnNewConnection(server.url, visitorLead(i))).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const leads = await storedLeads(server.leadsFile);
+    expect(leads).toHaveLength(6);
+    expect(leads.filter((lead) => lead.flagged?.includes('rate'))).toHaveLength(3);
+    // Both workers took requests: the agreement above is theirs, not one worker's.
+    expect((await findLeadLogs(server.leadsFile)).length).toBe(2);
   }, 60_000);
 });

@@ -4,8 +4,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deliveryRecordFile } from '../../server/leads/notifications/delivery-record';
-import { readLeads } from '../../server/leads/read-leads';
+import { deliveryRecordFile } from '../../server/leads/lead-logs';
+import { ndjsonRecords, storedLeads } from '../helpers/stored-leads';
 import { startWebhookServer, waitFor } from '../helpers/notify-servers';
 import { postLead, type ServerProcess, startServer, waitForLog } from '../helpers/server-process';
 
@@ -58,7 +58,7 @@ describe('lead notifications in the production server', () => {
       [id, 200],
     ]);
     await waitForLog(second, (e) => e.msg === 'lead notification sent' && e.leadId === id);
-    expect((await readLeads(deliveryRecordFile(first.leadsFile))).map((r) => [r.status, r.attempt])).toEqual([
+    expect((await ndjsonRecords(deliveryRecordFile(first.leadsFile))).map((r) => [r.status, r.attempt])).toEqual([
       ['failed', 1],
       ['sent', 2],
     ]);
@@ -67,7 +67,7 @@ describe('lead notifications in the production server', () => {
   it('with two workers, each sends the leads of its own log, every lead exactly once', async () => {
     const hook = await startWebhookServer();
     cleanups.push(hook.close);
-    const server = await start({ env: { WEB_CONCURRENCY: '2', LEADS_WEBHOOK_URL: hook.url } });
+    const server = await start({ env: { WEB_CONCURRENCY: '2', LEADS_WEBHOOK_URL: hook.url, LEADS_NOTIFY_MAX_PER_HOUR: '1000' } });
     await waitForLog(server, () => server.logs.filter((e) => e.msg === 'serving the site').length === 2);
 
     const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => postLead(server.url, i).then((r) => r.status)));
@@ -82,5 +82,22 @@ describe('lead notifications in the production server', () => {
     expect(await server.exited).toBe(0);
     const files = (await readdir(path.dirname(server.leadsFile))).filter((name) => name.includes('deliveries')).sort();
     expect(files).toEqual(['contacts-worker-1.deliveries.ndjson', 'contacts-worker-2.deliveries.ndjson']);
+  });
+
+  it('past the hourly number, the two workers together send no more one by one: the rest waits for the digest, all stored', async () => {
+    const hook = await startWebhookServer();
+    cleanups.push(hook.close);
+    const server = await start({ env: { WEB_CONCURRENCY: '2', LEADS_WEBHOOK_URL: hook.url, LEADS_NOTIFY_MAX_PER_HOUR: '5' } });
+    await waitForLog(server, () => server.logs.filter((e) => e.msg === 'serving the site').length === 2);
+
+    const statuses = await Promise.all(Array.from({ length: 12 }, (_, i) => postLead(server.url, i).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(12);
+    await waitFor("the hour's notifications", () => hook.requests.length >= 5);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(hook.requests.map((r) => (JSON.parse(r.body) as { event: string }).event)).toEqual(Array(5).fill('contact-request'));
+    expect(await storedLeads(server.leadsFile)).toHaveLength(12);
+    // Both workers served requests: the count they share is what held the rest back.
+    const logs = (await readdir(path.dirname(server.leadsFile))).filter((name) => /^contacts-worker-\d\.ndjson$/.test(name));
+    expect(logs).toHaveLength(2);
   });
 });

@@ -4,7 +4,7 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readLeads } from '../../server/leads/read-leads';
+import { storedLeads } from '../helpers/stored-leads';
 import { copyOfData, postLead, startServer, visitorLead, waitForLog, type ServerProcess } from '../helpers/server-process';
 
 const running: ServerProcess[] = [];
@@ -46,7 +46,7 @@ describe('SIGTERM', () => {
     expect(statuses).toEqual(Array(30).fill(201));
     expect(await server.exited).toBe(0);
     expect(Date.now() - stoppedAt).toBeLessThan(10_000);
-    expect(await readLeads(server.leadsFile)).toHaveLength(30);
+    expect(await storedLeads(server.leadsFile)).toHaveLength(30);
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
   });
 });
@@ -72,7 +72,7 @@ describe('SIGKILL in the middle of a load of posts', () => {
     stop = true;
     await Promise.all(workers);
     expect(acknowledged.length).toBeGreaterThan(50);
-    const stored = new Set((await readLeads(server.leadsFile)).map((l) => l.id));
+    const stored = new Set((await storedLeads(server.leadsFile)).map((l) => l.id));
     const lost = acknowledged.filter((id) => !stored.has(id));
     console.info(`SIGKILL: ${acknowledged.length} acknowledged posts, ${lost.length} missing from the log`);
     expect(lost).toEqual([]);
@@ -91,7 +91,7 @@ describe('SIGKILL in the middle of a load of posts', () => {
     expect(res.status).toBe(201);
 
     const warnings: string[] = [];
-    const leads = await readLeads(first.leadsFile, (w) => warnings.push(w));
+    const leads = await storedLeads(first.leadsFile, (w) => warnings.push(w));
     expect(leads.map((l) => l.message)).toEqual(['request 1', 'request 2']);
     expect(warnings).toHaveLength(1);
     const lines = (await readFile(first.leadsFile, 'utf8')).split('\n');

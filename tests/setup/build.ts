@@ -1,17 +1,20 @@
 // Builds the client once into a temporary folder, so SSR tests render with
-// a real manifest (hashed entry, CSS, per-page chunks), and the server bundle
-// for the tests that run the real process.
+// a real manifest (hashed entry, CSS, per-page chunks), the server bundle
+// for the tests that run the real process, and the operator commands as
+// operators run them (node dist/cli/*.js).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildClient, buildServer } from '../../build.mjs';
+import { buildCli, buildClient, buildServer } from '../../build.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     clientDir: string;
     /** The production server bundle, for tests that run the real process. */
     serverEntry: string;
+    /** The built operator commands: leads.js, content-check.js, content-schema.js. */
+    cliDir: string;
   }
 }
 
@@ -19,9 +22,11 @@ export default async function setup(project: TestProject) {
   const clientDir = await mkdtemp(path.join(os.tmpdir(), 'fbt-client-'));
   // The server bundle imports its packages from node_modules: it must live inside the repo.
   const serverEntry = path.resolve(`dist/test-server-${process.pid}/index.js`);
-  await Promise.all([buildClient({ outdir: clientDir }), buildServer({ outdir: path.dirname(serverEntry) })]);
+  const cliDir = path.join(path.dirname(serverEntry), 'cli');
+  await Promise.all([buildClient({ outdir: clientDir }), buildServer({ outdir: path.dirname(serverEntry) }), buildCli({ outdir: cliDir })]);
   project.provide('clientDir', clientDir);
   project.provide('serverEntry', serverEntry);
+  project.provide('cliDir', cliDir);
   return async () => {
     await rm(clientDir, { recursive: true, force: true });
     await rm(path.dirname(serverEntry), { recursive: true, force: true });

@@ -2,7 +2,7 @@
 import { mkdir } from 'node:fs/promises';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { readLeads } from '../../server/leads/read-leads';
+import { storedLeads } from '../helpers/stored-leads';
 import { readState, visibleText } from '../helpers/html';
 import { createTestApp } from '../helpers/test-app';
 
@@ -13,7 +13,7 @@ describe('POST /contact (no JavaScript)', () => {
     const t = await createTestApp();
     const res = await request(t.app).post('/contact').type('form').send(form).expect(303);
     expect(res.headers.location).toBe('/contact?sent=1');
-    expect(await readLeads(t.leadsFile)).toEqual([
+    expect(await storedLeads(t.leadsFile)).toEqual([
       expect.objectContaining({ name: 'Ada Lovelace', email: 'ada@example.com', service: 'restoration', message: 'Cracked lobby' }),
     ]);
     const page = await request(t.app).get('/contact?sent=1').expect(200);
@@ -32,7 +32,7 @@ describe('POST /contact (no JavaScript)', () => {
     expect(phoneInput).toContain('aria-invalid="true"');
     expect(res.text).toMatch(/<textarea[^>]*name="message"[^>]*>Keep me<\/textarea>/);
     expect(readState(res.text)).toHaveProperty('formResult.errors.phone');
-    expect(await readLeads(t.leadsFile)).toEqual([]);
+    expect(await storedLeads(t.leadsFile)).toEqual([]);
   });
 
   it('when the log cannot be written, answers 503 with the error and the phone, values kept', async () => {

@@ -50,8 +50,8 @@ describe('sitemap.xml', () => {
     const locs = [...res.text.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>)?<\/url>/g)].map((m) => m[1]!);
     expect(locs.length).toBe((res.text.match(/<url>/g) ?? []).length);
     const dated = [...res.text.matchAll(/<loc>[^<]+\/blog\/([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)];
-    expect(dated.length).toBe(t.content.current.posts.length);
-    for (const [, slug, date] of dated) expect(t.content.current.postBySlug.get(slug!)?.publishedAt, slug).toBe(date);
+    expect(dated.length).toBe(t.content.current.posts.items.length);
+    for (const [, slug, date] of dated) expect(t.content.current.posts.bySlug.get(slug!)?.publishedAt, slug).toBe(date);
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs.every((loc) => loc.startsWith('https://staging.fiveboroughterrazzo.example/'))).toBe(true);
     expect(locs.map((loc) => new URL(loc).pathname).sort()).toEqual([...pages.keys()].sort());
@@ -59,7 +59,8 @@ describe('sitemap.xml', () => {
 
   it('holds every routable page: each route of the table, for every item of the content', () => {
     const c = t.content.current;
-    const expected = 11 + c.services.length + c.neighborhoods.length + c.serviceLocations.length + c.posts.length + 5 + 6;
+    const expected =
+      11 + c.services.items.length + c.neighborhoods.summaries.length + c.serviceLocations.items.length + c.posts.items.length + 5 + 6;
     expect(pages.size).toBe(expected);
     for (const route of routes.filter((r) => r.path !== '*')) {
       const pattern = new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);

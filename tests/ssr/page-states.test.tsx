@@ -15,7 +15,7 @@ import { visibleText } from '../helpers/html';
 const business = {
   ...businessSchema.parse(sampleFiles()['business.json'].business),
   boroughCounts: {},
-  navigation: { services: [], popularAreas: [] },
+  navigation: { services: [], contactForm: [], popularAreas: [] },
 };
 
 /** A client whose reads never finish (loading), or fail with 404 (not found), or return `data`. */

@@ -112,7 +112,7 @@ describe('pages render their content on the server', () => {
     ['/blog/category/installation', ['Installation Articles', 'Title of sealing-schedule']],
     ['/brooklyn-neighborhoods', ['Brooklyn Neighborhoods', 'Park Slope', 'Williamsburg']],
     ['/sitemap', ['Site Map', 'Brooklyn', '(2)', 'SoHo', 'Terrazzo Restoration in', 'Staten Island']],
-    ['/contact', ['Request a Free Estimate', 'Custom Terrazzo Installation', 'Design Consultation']],
+    ['/contact', ['Request a Free Estimate', 'Terrazzo Restoration', 'Precast Terrazzo Fabrication']],
     ['/about', ['249', 'Quality', 'Craftsmanship', 'Service']],
     ['/process', ['1-2 days', '3-5 days', 'Varies by project', '2-3 days']],
     ['/warranty', ['5-7 years', 'within 24 hours', 'transferable']],
@@ -126,8 +126,8 @@ describe('pages render their content on the server', () => {
 
   it('the sitemap links every service-location page', async () => {
     const html = (await get('/sitemap')).text;
-    expect(t.content.current.serviceLocations.length).toBeGreaterThan(0);
-    for (const { slug } of t.content.current.serviceLocations) expect(html).toContain(`href="/service-location/${slug}"`);
+    expect(t.content.current.serviceLocations.items.length).toBeGreaterThan(0);
+    for (const { slug } of t.content.current.serviceLocations.items) expect(html).toContain(`href="/service-location/${slug}"`);
   });
 
   it('the home page says "Queens facility" where the service says "Brooklyn facility"', async () => {

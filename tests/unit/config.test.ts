@@ -15,7 +15,7 @@ const problems = (env: Record<string, string>) => {
 
 describe('notification settings', () => {
   it('none set: nothing is sent', () => {
-    expect(loadConfig({}).notify).toEqual({});
+    expect(loadConfig({}).notify).toEqual({ maxPerHour: 20 });
   });
 
   it('e-mail and webhook', () => {
@@ -33,11 +33,12 @@ describe('notification settings', () => {
         to: ['estimates@example.com', 'owner@example.com'],
       },
       webhook: { url: 'https://hooks.example.com/leads', secret: '0123456789abcdef' },
+      maxPerHour: 20,
     });
   });
 
   it('an empty variable counts as unset', () => {
-    expect(loadConfig({ SMTP_URL: '', LEADS_WEBHOOK_URL: '' }).notify).toEqual({});
+    expect(loadConfig({ SMTP_URL: '', LEADS_WEBHOOK_URL: '' }).notify).toEqual({ maxPerHour: 20 });
   });
 
   it('names every bad variable at once, and never echoes the SMTP password', () => {

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkContent, okSummary, toCheckLine } from '../../server/content/content-check';
+import { checkContent, okSummary, toCheckLine } from '../../cli/check-content';
 import { EXPECTED_PROBLEMS, checkDataDir, dataDirWithProblems } from '../helpers/content-check-data';
 
 describe('checkContent', () => {
@@ -9,9 +9,13 @@ describe('checkContent', () => {
     const dataDir = await checkDataDir();
     const result = await checkContent(dataDir);
     expect(result.problems).toEqual([]);
-    expect(result.counts).toEqual({ services: 2, neighborhoods: 3, serviceLocations: 1, posts: 4, galleryItems: 3, links: 3, images: 18 });
+    expect(result.counts).toEqual({
+      collections: { services: 2, neighborhoods: 3, serviceLocations: 1, posts: 4, gallery: 3 },
+      links: 3,
+      images: 18,
+    });
     expect(okSummary(dataDir, result)).toBe(
-      'data/ is OK: 2 services, 3 neighborhoods, 1 service-location pages, 4 articles, 3 gallery projects; 3 internal links and 18 image files checked.',
+      'data/ is OK: 2 services, 3 neighborhood pages, 1 service-location pages, 4 articles, 3 gallery projects; 3 internal links and 18 image files checked.',
     );
   });
 
@@ -37,6 +41,7 @@ describe('checkContent', () => {
     });
     expect((await checkContent(dataDir)).problems).toEqual([
       'data/service-locations.json: restoration-brooklyn: service: no service with the slug "marble-carving" in services.json',
+      `data/service-locations.json: restoration-brooklyn: slug: must be "marble-carving-brooklyn": the service's slug, then the area's`,
       'data/services.json: restoration: description: must not be empty',
     ]);
   });

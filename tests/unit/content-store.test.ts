@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentError } from '../../server/content/content-error';
 import { loadContent } from '../../server/content/content-store';
-import { checkAllowedHtml } from '../../server/content/html-allowlist';
+import { checkHtml, NEIGHBORHOOD_HTML } from '../../server/content/html-allowlist';
 import { writeDataDir } from '../helpers/test-content';
 
 async function problemsOf(dataDir: string): Promise<string[]> {
@@ -19,8 +19,8 @@ async function problemsOf(dataDir: string): Promise<string[]> {
 describe('loadContent', () => {
   it('loads valid content with slug indexes and a version', async () => {
     const content = await loadContent(await writeDataDir());
-    expect(content.serviceBySlug.get('restoration')?.name).toBe('Terrazzo Restoration');
-    expect(content.neighborhoodBySlug.get('soho-manhattan-ny')?.borough).toBe('Manhattan');
+    expect(content.services.bySlug.get('restoration')?.name).toBe('Terrazzo Restoration');
+    expect(content.neighborhoods.bySlug.get('soho-manhattan-ny')?.borough).toBe('Manhattan');
     expect(content.business.boroughCounts).toMatchObject({ Brooklyn: 2, Manhattan: 1, Queens: 0 });
     expect(content.version).toMatch(/^[0-9a-f]{16}$/);
   });
@@ -56,12 +56,22 @@ describe('loadContent', () => {
       files['service-locations.json'].pages[0]!.service = 'marble-carving';
     });
     const problems = await problemsOf(dir);
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(4);
     expect(problems.join('\n')).toMatch(/blog\.json → terrazzo-installation-guide-costs-process: category: /);
     expect(problems.join('\n')).toMatch(/neighborhoods\/brooklyn\.json → Park Slope: slug: use lowercase words/);
     expect(problems.join('\n')).toMatch(
       /service-locations\.json → restoration-brooklyn: service: no service with the slug "marble-carving"/,
     );
+    expect(problems.join('\n')).toMatch(/service-locations\.json → restoration-brooklyn: slug: must be "marble-carving-brooklyn"/);
+  });
+
+  it('a service-location page is named after its service and area', async () => {
+    const dir = await writeDataDir((files) => {
+      files['service-locations.json'].pages[0]!.slug = 'brooklyn-restoration';
+    });
+    expect(await problemsOf(dir)).toEqual([
+      `${path.basename(dir)}/service-locations.json → brooklyn-restoration: slug: must be "restoration-brooklyn": the service's slug, then the area's`,
+    ]);
   });
 
   it('names a file that is not valid JSON', async () => {
@@ -114,7 +124,10 @@ describe('loadContent', () => {
 describe('checkAllowedHtml', () => {
   it('accepts the allowed tags and internal links', () => {
     expect(
-      checkAllowedHtml('<h2>A</h2><p>B <strong>c</strong> <em>d</em> <a href="/contact">e</a></p><ul><li>f</li></ul><h3>g</h3>'),
+      checkHtml(
+        '<h2>A</h2><p>B <strong>c</strong> <em>d</em> <a href="/contact">e</a></p><ul><li>f</li></ul><h3>g</h3>',
+        NEIGHBORHOOD_HTML,
+      ),
     ).toEqual([]);
   });
 
@@ -125,9 +138,8 @@ describe('checkAllowedHtml', () => {
     ['<a href="//evil.example">x</a>', /must be a site path/],
     ['<a href="javascript:alert(1)">x</a>', /must be a site path/],
     ['<p onclick="x()">x</p>', /may not have the attribute onclick/],
-    ['<a href=/x>y</a>', /not name="value"/],
     ['1 < 2', /a "<" that is not part of a tag/],
   ])('rejects %s', (html, problem) => {
-    expect(checkAllowedHtml(html).join('\n')).toMatch(problem);
+    expect(checkHtml(html, NEIGHBORHOOD_HTML).join('\n')).toMatch(problem);
   });
 });

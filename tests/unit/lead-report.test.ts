@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   UsageError,
-  csvField,
   deliveryText,
   formatReceivedAt,
   isUndelivered,
@@ -13,14 +12,14 @@ import {
   selectLeads,
   sourceText,
   terminalText,
-  toLead,
   type Lead,
-} from '../../server/leads/lead-report';
+} from '../../cli/lead-report';
 
 const NOW = new Date('2024-03-10T12:00:00.000Z');
 
 function lead(overrides: Partial<Lead> = {}): Lead {
   return {
+    v: 2,
     id: 'id-1',
     receivedAt: '2024-03-01T14:05:00.000Z',
     name: 'Ana Ruiz',
@@ -61,16 +60,24 @@ describe('parseSince', () => {
 
 describe('parseLeadsArgs', () => {
   it('defaults to every request as a table, spam left out', () => {
-    expect(parseLeadsArgs([], NOW)).toEqual({ since: undefined, format: 'table', file: undefined, includeSpam: false, help: false });
+    expect(parseLeadsArgs([], NOW)).toEqual({
+      since: undefined,
+      format: 'table',
+      file: undefined,
+      includeSpam: false,
+      flagged: false,
+      help: false,
+    });
   });
 
   it('reads every option', () => {
-    const options = parseLeadsArgs(['--since', '7d', '--format', 'csv', '--file', 'x.ndjson', '--include-spam'], NOW);
+    const options = parseLeadsArgs(['--since', '7d', '--format', 'csv', '--file', 'x.ndjson', '--include-spam', '--flagged'], NOW);
     expect(options).toEqual({
       since: new Date('2024-03-03T12:00:00.000Z'),
       format: 'csv',
       file: 'x.ndjson',
       includeSpam: true,
+      flagged: true,
       help: false,
     });
     expect(parseLeadsArgs(['--format=json', '-h'], NOW)).toMatchObject({ format: 'json', help: true });
@@ -88,33 +95,6 @@ describe('parseLeadsArgs', () => {
     expect(() => parseLeadsArgs(argv, NOW)).toThrow(UsageError);
     expect(() => parseLeadsArgs(argv, NOW)).toThrow(message);
   });
-});
-
-describe('toLead', () => {
-  it('keeps the fields of a stored request and drops the idempotency key', () => {
-    const stored = { ...lead(), idempotencyKey: 'key:abc', spam: 'honeypot' };
-    expect(toLead(stored)).toEqual({ ...lead(), spam: 'honeypot' });
-  });
-
-  it('fills missing text fields with empty text', () => {
-    expect(toLead({ id: 'x', receivedAt: '2024-03-01T00:00:00.000Z', name: 'Bo' })).toEqual({
-      id: 'x',
-      receivedAt: '2024-03-01T00:00:00.000Z',
-      name: 'Bo',
-      email: '',
-      phone: '',
-      service: '',
-      location: '',
-      message: '',
-    });
-  });
-
-  it.each([null, 42, 'text', [], {}, { receivedAt: 'yesterday' }, { receivedAt: 17 }])(
-    'is undefined for %j, which is no contact request',
-    (record) => {
-      expect(toLead(record)).toBeUndefined();
-    },
-  );
 });
 
 describe('selectLeads', () => {
@@ -144,9 +124,18 @@ describe('selectLeads', () => {
 });
 
 describe('CSV', () => {
+  /** The CSV field of one message. */
+  const csvField = (message: string) => {
+    const csv = leadsToCsv([lead({ location: 'Brooklyn', message })], { includeSpam: false });
+    const before =
+      'receivedAt,name,email,phone,service,location,message,id\r\n2024-03-01T14:05:00.000Z,Ana Ruiz,ana@example.com,(718) 555-0100,restoration,Brooklyn,';
+    expect(csv.startsWith(before) && csv.endsWith(',id-1\r\n')).toBe(true);
+    return csv.slice(before.length, -',id-1\r\n'.length);
+  };
+
   it('quotes a field with a comma, a quote or a line break, doubling quotes (RFC 4180)', () => {
     expect(csvField('plain text')).toBe('plain text');
-    expect(csvField('Park Slope, Brooklyn')).toBe('"Park Slope, Brooklyn"');
+    expect(csvField('Park Slope Brooklyn, NY')).toBe('"Park Slope Brooklyn, NY"');
     expect(csvField('the "lippage" at the door')).toBe('"the ""lippage"" at the door"');
     expect(csvField('two\nlines')).toBe('"two\nlines"');
     expect(csvField('two\r\nlines')).toBe('"two\r\nlines"');
@@ -154,7 +143,7 @@ describe('CSV', () => {
   });
 
   it.each([
-    ['=HYPERLINK("http://evil.example","click")', `"'=HYPERLINK(""http://evil.example"",""click"")"`],
+    ['=HYPERLINK("http://evil.example";"click")', `"'=HYPERLINK(""http://evil.example"";""click"")"`],
     ['+1 718 555 0100', "'+1 718 555 0100"],
     ['-2+3', "'-2+3"],
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
@@ -193,9 +182,13 @@ describe('CSV', () => {
 });
 
 describe('JSON', () => {
-  it('is an array of the requests', () => {
-    const json = leadsToJson([lead({ id: 'a' }), lead({ id: 'b', spam: 'token-missing' })]);
-    expect(JSON.parse(json)).toEqual([lead({ id: 'a' }), lead({ id: 'b', spam: 'token-missing' })]);
+  it('is an array of the requests, without the fields only the intake uses', () => {
+    const json = leadsToJson([lead({ id: 'a', idempotencyKey: 'key:k', fieldsHash: 'h' }), lead({ id: 'b', spam: 'token-missing' })]);
+    const { v: _v, ...shown } = lead();
+    expect(JSON.parse(json)).toEqual([
+      { ...shown, id: 'a' },
+      { ...shown, id: 'b', spam: 'token-missing' },
+    ]);
     expect(leadsToJson([])).toBe('[]\n');
   });
 });
@@ -252,18 +245,24 @@ describe('table', () => {
   });
 });
 
+describe('flags', () => {
+  it('--flagged keeps only the doubtful requests, and a flagged column shows why', () => {
+    const leads = [lead({ id: 'a', flagged: ['rate'] }), lead({ id: 'b' })];
+    expect(selectLeads(leads, { includeSpam: false, flagged: true }).map((l) => l.id)).toEqual(['a']);
+    expect(parseLeadsArgs(['--flagged'], NOW).flagged).toBe(true);
+    const csv = leadsToCsv(leads, { includeSpam: false }).split('\r\n');
+    expect(csv[0]).toBe('receivedAt,name,email,phone,service,location,message,flagged,id');
+    expect(csv[1]).toMatch(/,rate,a$/);
+    expect(csv[2]).toMatch(/,,b$/);
+    const [header, , row] = leadsToTable(leads, { width: 400, includeSpam: false, timeZone: 'UTC' }).split('\n');
+    expect(header).toMatch(/message\s+flagged$/);
+    expect(row).toMatch(/rate$/);
+  });
+});
+
 describe('source and delivery', () => {
   const sent = { sent: true, attempts: 1, at: '2024-03-01T14:06:00.000Z' };
   const failed = { sent: false, attempts: 3, at: '2024-03-01T15:00:00.000Z', error: 'the webhook answered HTTP 500' };
-
-  it('toLead keeps the text parts of a source and leaves out the rest', () => {
-    const stored = {
-      ...lead(),
-      source: { page: '/contact', referrer: 42, utm: { utm_source: 'google', utm_id: 'x', utm_medium: ['cpc'] } },
-    };
-    expect(toLead(stored)).toEqual({ ...lead(), source: { page: '/contact', utm: { utm_source: 'google' } } });
-    expect(toLead({ ...lead(), source: 'google' })).toEqual(lead());
-  });
 
   it('a short source: utm_source and medium, else the referring host, else the landing page', () => {
     expect(sourceText({ utm: { utm_source: 'google', utm_medium: 'cpc' }, referrer: 'https://www.bing.com/' })).toBe('google/cpc');

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../../server/content/content-store';
 import { loadContent } from '../../server/content/content-store';
-import { classifyHref, hrefsOf, missingPageReason } from '../../server/content/link-check';
+import { classifyHref, missingPageReason } from '../../cli/link-check';
+import { hrefsOf } from '../../server/content/html-allowlist';
 import { writeDataDir } from '../helpers/test-content';
 
 const ORIGIN = 'https://www.fiveboroughterrazzo.example';

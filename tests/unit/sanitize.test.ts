@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../server/content/markdown';
-import { sanitizeArticleHtml, sanitizeNeighborhoodHtml } from '../../server/content/sanitize';
+import { ARTICLE_HTML, NEIGHBORHOOD_HTML, sanitize } from '../../server/content/html-allowlist';
+
+const sanitizeArticleHtml = (html: string) => sanitize(html, ARTICLE_HTML);
+const sanitizeNeighborhoodHtml = (html: string) => sanitize(html, NEIGHBORHOOD_HTML);
 
 const PAYLOADS = [
   '<script>alert(1)</script>',

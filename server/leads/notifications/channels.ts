@@ -2,24 +2,25 @@
 // start-up says about them.
 import type { NotifyConfig } from '../../config';
 import type { Logger } from '../../logger';
+import type { LeadLabels } from './lead-email';
 import { createMailChannel } from './mail-channel';
 import { createNotifier, type NotificationChannel, type Notifier, type NotifierOptions } from './notifier';
 import { createWebhookChannel } from './webhook-channel';
 
-export function channelsFromConfig(notify: NotifyConfig, { businessName }: { businessName: () => string }): NotificationChannel[] {
+export function channelsFromConfig(notify: Pick<NotifyConfig, 'email' | 'webhook'>, labels: () => LeadLabels): NotificationChannel[] {
   return [
-    ...(notify.email ? [createMailChannel(notify.email, { businessName })] : []),
-    ...(notify.webhook ? [createWebhookChannel(notify.webhook)] : []),
+    ...(notify.email ? [createMailChannel(notify.email, labels)] : []),
+    ...(notify.webhook ? [createWebhookChannel(notify.webhook, labels)] : []),
   ];
 }
 
 /** The notifier of one process (its own lead log), or undefined when no channel is configured. */
 export function notifierFromConfig(
   notify: NotifyConfig,
-  options: Omit<NotifierOptions, 'channels'> & { businessName: () => string },
+  options: Omit<NotifierOptions, 'channels' | 'maxPerHour'> & { labels: () => LeadLabels },
 ): Notifier | undefined {
-  const channels = channelsFromConfig(notify, options);
-  return channels.length > 0 ? createNotifier({ ...options, channels }) : undefined;
+  const channels = channelsFromConfig(notify, options.labels);
+  return channels.length > 0 ? createNotifier({ ...options, channels, maxPerHour: notify.maxPerHour }) : undefined;
 }
 
 /** Says once at start-up whether and where the business is told of new requests (no secrets: hosts only). */
@@ -34,6 +35,7 @@ export function logNotificationSetup(notify: NotifyConfig, logger: Logger): void
     {
       ...(notify.email && { email: { to: notify.email.to, from: notify.email.from, smtpHost: new URL(notify.email.smtpUrl).host } }),
       ...(notify.webhook && { webhook: { host: new URL(notify.webhook.url).host, signed: Boolean(notify.webhook.secret) } }),
+      maxPerHour: notify.maxPerHour,
     },
     'lead notifications on',
   );

@@ -1,23 +1,24 @@
-// The delivery record: one NDJSON line per attempt to notify the business of
-// a lead, beside the lead log it belongs to (contacts.ndjson →
-// contacts.deliveries.ndjson; each worker's log has its own). Together with
-// the log it tells what is still unsent after a restart: every lead that is
-// not spam and has no 'sent' line for a channel.
-import path from 'node:path';
-import { openLeadLog } from '../lead-log';
-import { readLeads } from '../read-leads';
+// The delivery record (the notification outbox's log): one NDJSON line per
+// attempt to notify the business of a lead, beside the lead log it belongs to
+// (contacts.ndjson → contacts.deliveries.ndjson; each worker's log has its
+// own). Together with the log it tells what is still unsent after a restart:
+// every lead that is not spam and has no 'sent' line for a channel.
+import { z } from 'zod';
+import { openNdjsonLog, problemText, readNdjson } from '../../storage/ndjson-log';
 
-export interface Delivery {
-  leadId: string;
-  channel: string;
-  status: 'sent' | 'failed';
+const deliverySchema = z.object({
+  leadId: z.string().min(1),
+  channel: z.string().min(1),
+  status: z.enum(['sent', 'failed']),
   /** ISO time of the end of the attempt. */
-  at: string;
+  at: z.string(),
   /** 1 for the first attempt on this channel, counted across restarts. */
-  attempt: number;
+  attempt: z.number().int().positive(),
   /** Why it failed: the error's message only, never what the visitor typed. */
-  error?: string;
-}
+  error: z.string().optional(),
+});
+
+export type Delivery = z.infer<typeof deliverySchema>;
 
 /** What the record says of one lead on one channel. */
 export interface ChannelDelivery {
@@ -32,32 +33,29 @@ export interface ChannelDelivery {
 /** Lead id → channel → its deliveries. */
 export type DeliveryIndex = Map<string, Record<string, ChannelDelivery>>;
 
-export const DELIVERIES_SUFFIX = '.deliveries.ndjson';
+const parseDelivery = (value: unknown): Delivery => {
+  const result = deliverySchema.safeParse(value);
+  if (!result.success)
+    throw new Error(`not a delivery: ${result.error.issues[0]!.path.join('.') || '(record)'}: ${result.error.issues[0]!.message}`);
+  return result.data;
+};
 
-/** `var/contacts.ndjson` → `var/contacts.deliveries.ndjson`; `var/leads.log` → `var/leads.log.deliveries.ndjson`. */
-export function deliveryRecordFile(leadsFile: string): string {
-  const dir = path.dirname(leadsFile);
-  const base = path.basename(leadsFile);
-  const stem = base.endsWith('.ndjson') ? base.slice(0, -'.ndjson'.length) : base;
-  return path.join(dir, `${stem}${DELIVERIES_SUFFIX}`);
-}
-
-/** Reads a delivery record (a missing file is an empty one; a torn line is skipped with a warning). */
-export async function readDeliveries(file: string, onWarning?: (message: string) => void): Promise<DeliveryIndex> {
+/** Reads a delivery record (a missing file is an empty one); a line that is no delivery goes to `onProblem` as `file:line: why`. */
+export async function readDeliveries(file: string, onProblem: (message: string) => void = () => {}): Promise<DeliveryIndex> {
+  const { records, problems } = await readNdjson(file, parseDelivery);
+  for (const problem of problems) onProblem(problemText(problem));
   const index: DeliveryIndex = new Map();
-  for (const record of await readLeads(file, onWarning)) {
-    const { leadId, channel, status, at, error } = record;
-    if (typeof leadId !== 'string' || typeof channel !== 'string' || (status !== 'sent' && status !== 'failed')) continue;
-    const channels = index.get(leadId) ?? {};
-    const previous = channels[channel] ?? { sent: false, attempts: 0, at: '' };
-    const sent = previous.sent || status === 'sent';
-    channels[channel] = {
+  for (const { value } of records) {
+    const channels = index.get(value.leadId) ?? {};
+    const previous = channels[value.channel] ?? { sent: false, attempts: 0, at: '' };
+    const sent = previous.sent || value.status === 'sent';
+    channels[value.channel] = {
       sent,
       attempts: previous.attempts + 1,
-      at: typeof at === 'string' ? at : previous.at,
-      ...(!sent && typeof error === 'string' && { error }),
+      at: value.at,
+      ...(!sent && value.error !== undefined && { error: value.error }),
     };
-    index.set(leadId, channels);
+    index.set(value.leadId, channels);
   }
   return index;
 }
@@ -69,9 +67,9 @@ export interface DeliveryRecord {
   close(): Promise<void>;
 }
 
-/** An append-only, fsynced record (the lead log's writer); the folder and file are created on the first line. */
+/** An append-only, fsynced record; the folder and file are created on the first line. */
 export function openDeliveryRecord(file: string, onWarning?: (message: string) => void): DeliveryRecord {
-  const log = openLeadLog(file, onWarning);
+  const log = openNdjsonLog(file, onWarning);
   let closed = false;
   return {
     file,

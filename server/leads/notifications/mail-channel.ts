@@ -1,8 +1,8 @@
 // E-mail to the business through SMTP (nodemailer): From the site's own
 // address, Reply-To the visitor, so answering the e-mail answers the lead.
+// Several requests at once (a digest) go as one e-mail with no Reply-To.
 import nodemailer from 'nodemailer';
-import type { StoredLead } from '../submit-contact';
-import { leadEmail } from './lead-email';
+import { digestEmail, leadEmail, type LeadLabels } from './lead-email';
 import type { NotificationChannel } from './notifier';
 
 export interface MailSettings {
@@ -15,23 +15,23 @@ export interface MailSettings {
 /** Bounds on a slow or silent mail server, so an attempt always ends (and is retried). */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-export function createMailChannel(
-  { smtpUrl, from, to }: MailSettings,
-  { businessName }: { businessName: () => string },
-): NotificationChannel {
+export function createMailChannel({ smtpUrl, from, to }: MailSettings, labels: () => LeadLabels): NotificationChannel {
   const transport = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS });
   return {
     name: 'email',
-    async send(lead: StoredLead) {
-      const { subject, text, html } = leadEmail(lead, { businessName: businessName() });
+    async send(leads) {
+      const [lead] = leads;
+      if (!lead) return;
+      const single = leads.length === 1;
+      const { subject, text, html } = single ? leadEmail(lead, labels()) : digestEmail(leads, labels());
       await transport.sendMail({
         from,
         to,
-        replyTo: { name: lead.name, address: lead.email },
+        ...(single && { replyTo: { name: lead.name, address: lead.email } }),
         subject,
         text,
         html,
-        headers: { 'X-Lead-Id': lead.id },
+        headers: { 'X-Lead-Id': leads.map((l) => l.id).join(', ') },
       });
     },
     close() {

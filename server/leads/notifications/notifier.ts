@@ -5,11 +5,18 @@
 // record, so a restart sends what is still unsent (replay()). Each process
 // handles the leads of its own log only. Logs name the lead id, the channel
 // and the error, never what the visitor typed.
+//
+// A flood cannot become a flood of the owner's inbox: past `maxPerHour`
+// notifications in an hour (counted in the store every worker shares), the
+// hour's further leads are held and sent together as one digest when the
+// hour ends. Every lead is in the log whatever happens to its notification.
 import { stat } from 'node:fs/promises';
 import type { Logger } from '../../logger';
-import { readLeads } from '../read-leads';
-import type { StoredLead } from '../submit-contact';
-import { deliveryRecordFile, openDeliveryRecord, readDeliveries, type Delivery } from './delivery-record';
+import { problemText } from '../../storage/ndjson-log';
+import type { SharedStore } from '../../shared-store';
+import { deliveryRecordFile, readLeadLogs } from '../lead-logs';
+import type { LeadRecord } from '../lead-record';
+import { openDeliveryRecord, readDeliveries, type Delivery } from './delivery-record';
 
 /** Waits before the 2nd, 3rd, … attempt; after the last one fails, the send is given up until a restart or --resend. */
 const RETRY_SCHEDULE_MS: readonly number[] = [5_000, 30_000, 120_000, 600_000, 3_600_000];
@@ -23,6 +30,8 @@ export const REPLAY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Sends at once; the rest wait their turn (a replay of many leads must not open as many connections). */
 const MAX_CONCURRENT_SENDS = 4;
+/** Notifications are counted in windows of an hour. */
+const HOUR_MS = 3_600_000;
 /** On stop, how long sends under way may take to finish (and be recorded) before they are cut off. */
 const STOP_GRACE_MS = 3_000;
 const ERROR_TEXT_MAX = 300;
@@ -30,17 +39,17 @@ const ERROR_TEXT_MAX = 300;
 export interface NotificationChannel {
   /** `email` or `webhook`: the channel's name in the delivery record and the logs. */
   readonly name: string;
-  /** Resolves once the channel has accepted the lead; rejects otherwise. */
-  send(lead: StoredLead): Promise<void>;
+  /** Resolves once the channel has accepted the leads (one, or several as one digest); rejects otherwise. */
+  send(leads: readonly LeadRecord[]): Promise<void>;
   /** Cuts off sends under way and frees connections. */
   close?(): void;
 }
 
 interface NotificationStatus {
   channels: string[];
-  /** Sends queued, under way or waiting for a retry. */
+  /** Sends (per lead and channel) queued, under way, waiting for a retry or held for the digest. */
   pending: number;
-  /** Sends given up after every retry failed (until a restart or --resend). */
+  /** Sends (per lead and channel) given up after every retry failed (until a restart or --resend). */
   failed: number;
 }
 
@@ -53,13 +62,13 @@ interface SendResult {
 export interface Notifier {
   readonly channels: string[];
   /** Queues a stored, non-spam lead on every channel; returns at once, never throws. */
-  enqueue(lead: StoredLead): void;
+  enqueue(lead: LeadRecord): void;
   /** Queues every lead of the log without a 'sent' delivery per channel (start-up); resolves with the number of sends queued. */
   replay(): Promise<number>;
   /** Sends one lead again now on every channel, outside the queue, recording each attempt. */
-  resend(lead: StoredLead): Promise<SendResult[]>;
+  resend(lead: LeadRecord): Promise<SendResult[]>;
   status(): Promise<NotificationStatus>;
-  /** Resolves when nothing is queued, under way or waiting for a retry. */
+  /** Resolves when nothing is queued, under way, waiting for a retry or held for the digest. */
   settled(): Promise<void>;
   /** Stops retrying, lets sends under way finish (briefly), closes the channels and the record. */
   stop(): Promise<void>;
@@ -70,15 +79,22 @@ export interface NotifierOptions {
   /** This process's lead log: what replay() reads, and where the delivery record lives beside it. */
   leadsFile: string;
   logger: Logger;
+  /** Notifications sent one by one per hour; undefined, no limit (resending from the command line). */
+  maxPerHour?: number;
+  /** Where the hour's notifications are counted (shared by the workers); a store of this process's own when omitted. */
+  store?: SharedStore;
   /** Tests shorten it. */
   retrySchedule?: readonly number[];
   replayMaxAgeMs?: number;
+  /** Tests shorten the hour. */
+  hourMs?: number;
   now?: () => number;
 }
 
 interface Job {
   key: string;
-  lead: StoredLead;
+  /** One lead, or the several of a digest. */
+  leads: LeadRecord[];
   channel: NotificationChannel;
   /** Attempts before this process took the job (from the delivery record). */
   earlier: number;
@@ -92,17 +108,25 @@ export function createNotifier({
   channels,
   leadsFile,
   logger,
+  maxPerHour,
+  store,
   retrySchedule = RETRY_SCHEDULE_MS,
   replayMaxAgeMs = REPLAY_MAX_AGE_MS,
+  hourMs = HOUR_MS,
   now = Date.now,
 }: NotifierOptions): Notifier {
   const recordFile = deliveryRecordFile(leadsFile);
   const record = openDeliveryRecord(recordFile, (message) => logger.warn(message));
   const jobs = new Map<string, Job>();
-  /** Sent by this process: a second enqueue of the same lead sends nothing. */
-  const sent = new Set<string>();
+  /** Lead and channel of every job queued (or sent) by this process: a second enqueue of the same lead sends nothing. */
+  const taken = new Set<string>();
   const ready: Job[] = [];
   const underWay = new Set<Promise<void>>();
+  /** Leads past the hour's number, each with the attempts its channels had before, until the digest goes. */
+  const held: { lead: LeadRecord; earlier: Record<string, number> }[] = [];
+  let digestTimer: NodeJS.Timeout | undefined;
+  /** Leads being counted against the hour (an ask to the shared store). */
+  let admitting = 0;
   let waiters: (() => void)[] = [];
   let stopped = false;
   /** The record as last read by status(), to notice sends recorded by `npm run leads -- --resend`. */
@@ -110,13 +134,61 @@ export function createNotifier({
 
   const keyOf = (leadId: string, channel: string) => `${leadId}\u0000${channel}`;
 
-  function add(lead: StoredLead, channel: NotificationChannel, earlier: number) {
-    const key = keyOf(lead.id, channel.name);
-    if (jobs.has(key) || sent.has(key)) return false;
-    const job: Job = { key, lead, channel, earlier, tries: 0, state: 'queued' };
+  /** Queues `leads` (one, or a digest) on `channel`, leaving out what this process already queued. */
+  function add(leads: LeadRecord[], channel: NotificationChannel, earlier: number) {
+    const fresh = leads.filter((lead) => !taken.has(keyOf(lead.id, channel.name)));
+    if (fresh.length === 0) return false;
+    for (const lead of fresh) taken.add(keyOf(lead.id, channel.name));
+    const key = keyOf(fresh.map((lead) => lead.id).join(','), channel.name);
+    const job: Job = { key, leads: fresh, channel, earlier, tries: 0, state: 'queued' };
     jobs.set(key, job);
     ready.push(job);
     return true;
+  }
+
+  const hourCounter = store ?? (maxPerHour === undefined ? undefined : memoryCounter(now));
+
+  /**
+   * Queues `lead` on `unsent` channels now while the hour's number allows,
+   * else holds it for the hour's digest. Never throws: a store that cannot
+   * be asked sends at once (better an e-mail too many than one too few).
+   */
+  async function admit(lead: LeadRecord, unsent: { channel: NotificationChannel; earlier: number }[]) {
+    admitting++;
+    try {
+      if (maxPerHour !== undefined && hourCounter) {
+        const { count, resetAt } = await hourCounter.hit('notify:hour', hourMs).catch(() => ({ count: 0, resetAt: 0 }));
+        if (count > maxPerHour && !stopped) {
+          held.push({ lead, earlier: Object.fromEntries(unsent.map(({ channel, earlier }) => [channel.name, earlier])) });
+          digestTimer ??= setTimeout(sendDigest, Math.max(0, resetAt - now()));
+          digestTimer.unref();
+          return;
+        }
+      }
+      for (const { channel, earlier } of unsent) add([lead], channel, earlier);
+    } finally {
+      admitting--;
+      // Next turn of the event loop: whatever called enqueue finishes first.
+      setImmediate(pump);
+    }
+  }
+
+  /** The hour is over: everything held goes as one notification per channel. */
+  function sendDigest() {
+    digestTimer = undefined;
+    const leads = held.splice(0);
+    if (stopped || leads.length === 0) return pump();
+    logger.info({ leads: leads.length }, 'more lead notifications than the hourly number: sending the rest of the hour as one digest');
+    for (const channel of channels) {
+      const unsent = leads.filter(({ earlier }) => channel.name in earlier);
+      const earlier = Math.max(0, ...unsent.map((entry) => entry.earlier[channel.name]!));
+      add(
+        unsent.map(({ lead }) => lead),
+        channel,
+        earlier,
+      );
+    }
+    pump();
   }
 
   function pump() {
@@ -127,35 +199,33 @@ export function createNotifier({
     }
   }
 
-  const isSettled = () => underWay.size === 0 && [...jobs.values()].every((job) => job.state === 'failed');
+  const isSettled = () =>
+    admitting === 0 && held.length === 0 && underWay.size === 0 && [...jobs.values()].every((job) => job.state === 'failed');
 
   function attempt(job: Job) {
     job.state = 'sending';
     job.tries++;
     const number = job.earlier + job.tries;
-    const leadId = job.lead.id;
+    // Logged as one id, or the ids of a digest.
+    const leadId = job.leads.length === 1 ? job.leads[0]!.id : job.leads.map((lead) => lead.id);
     const channel = job.channel.name;
     const run = (async () => {
       let error: string | undefined;
       try {
-        await job.channel.send(job.lead);
+        await job.channel.send(job.leads);
       } catch (caught) {
         error = errorText(caught);
       }
-      await write({
-        leadId,
-        channel,
-        status: error ? 'failed' : 'sent',
-        at: new Date(now()).toISOString(),
-        attempt: number,
-        ...(error && { error }),
-      });
+      const at = new Date(now()).toISOString();
+      for (const lead of job.leads) {
+        await write({ leadId: lead.id, channel, status: error ? 'failed' : 'sent', at, attempt: number, ...(error && { error }) });
+      }
       if (!error) {
         jobs.delete(job.key);
-        sent.add(job.key);
         logger.info({ leadId, channel, attempt: number }, 'lead notification sent');
       } else if (stopped) {
         jobs.delete(job.key);
+        for (const lead of job.leads) taken.delete(keyOf(lead.id, channel));
       } else if (job.tries <= retrySchedule.length) {
         const retryInMs = retrySchedule[job.tries - 1]!;
         job.state = 'waiting';
@@ -195,33 +265,33 @@ export function createNotifier({
     channels: channels.map((channel) => channel.name),
 
     enqueue(lead) {
-      try {
-        if (stopped || lead.spam) return;
-        let added = false;
-        for (const channel of channels) added = add(lead, channel, 0) || added;
-        // Next turn of the event loop: whatever called enqueue finishes first.
-        if (added) setImmediate(pump);
-      } catch (error) {
-        logger.error({ leadId: lead.id, error: errorText(error) }, 'could not queue a lead notification');
-      }
+      if (stopped || lead.spam) return;
+      void admit(
+        lead,
+        channels.map((channel) => ({ channel, earlier: 0 })),
+      );
     },
 
     async replay() {
       const warn = (message: string) => logger.warn(message);
-      const [records, deliveries] = await Promise.all([readLeads(leadsFile, warn), readDeliveries(recordFile, warn)]);
+      const [logs, deliveries] = await Promise.all([readLeadLogs([leadsFile]), readDeliveries(recordFile, warn)]);
+      for (const problem of logs.problems) warn(problemText(problem));
       let queued = 0;
       let tooOld = 0;
-      for (const record of records) {
-        const lead = asLead(record);
-        if (!lead || lead.spam) continue;
+      for (const { lead } of logs.leads) {
+        if (lead.spam) continue;
         const done = deliveries.get(lead.id) ?? {};
-        const unsent = channels.filter((channel) => !done[channel.name]?.sent);
+        const unsent = channels.filter((channel) => !done[channel.name]?.sent && !taken.has(keyOf(lead.id, channel.name)));
         if (unsent.length === 0) continue;
         if (now() - Date.parse(lead.receivedAt) > replayMaxAgeMs) {
           tooOld++;
           continue;
         }
-        for (const channel of unsent) if (add(lead, channel, done[channel.name]?.attempts ?? 0)) queued++;
+        queued += unsent.length;
+        await admit(
+          lead,
+          unsent.map((channel) => ({ channel, earlier: done[channel.name]?.attempts ?? 0 })),
+        );
       }
       if (queued > 0) logger.info({ sends: queued }, 'lead notifications left unsent before the restart: sending them now');
       if (tooOld > 0) {
@@ -241,7 +311,7 @@ export function createNotifier({
         channels.map(async (channel): Promise<SendResult> => {
           let error: string | undefined;
           try {
-            await channel.send(lead);
+            await channel.send([lead]);
           } catch (caught) {
             error = errorText(caught);
           }
@@ -264,8 +334,14 @@ export function createNotifier({
     async status() {
       const given = [...jobs.values()].filter((job) => job.state === 'failed');
       if (given.length > 0) await forgetResent(given);
-      const failed = [...jobs.values()].filter((job) => job.state === 'failed').length;
-      return { channels: channels.map((c) => c.name), pending: jobs.size - failed, failed };
+      // Counted per lead and channel (a digest's send counts each of its leads).
+      const sends = (state: (job: Job) => boolean) => [...jobs.values()].filter(state).reduce((count, job) => count + job.leads.length, 0);
+      const heldSends = held.reduce((count, { earlier }) => count + Object.keys(earlier).length, 0);
+      return {
+        channels: channels.map((c) => c.name),
+        pending: sends((job) => job.state !== 'failed') + heldSends,
+        failed: sends((job) => job.state === 'failed'),
+      };
     },
 
     settled() {
@@ -277,6 +353,8 @@ export function createNotifier({
       if (stopped) return;
       stopped = true;
       ready.length = 0;
+      held.length = 0;
+      clearTimeout(digestTimer);
       for (const job of jobs.values()) clearTimeout(job.timer);
       // Unsent leads stay unsent in the record: the next start sends them.
       await Promise.race([Promise.allSettled(underWay), delay(STOP_GRACE_MS)]);
@@ -300,30 +378,20 @@ export function createNotifier({
     const deliveries = await readDeliveries(recordFile).catch(() => undefined);
     if (!deliveries) return;
     for (const job of given) {
-      if (deliveries.get(job.lead.id)?.[job.channel.name]?.sent) {
-        jobs.delete(job.key);
-        sent.add(job.key);
-      }
+      if (job.leads.every((lead) => deliveries.get(lead.id)?.[job.channel.name]?.sent)) jobs.delete(job.key);
     }
   }
 }
 
-/** A lead of the log as the notifier needs it; undefined for a record that is not one. */
-export function asLead(record: Record<string, unknown>): StoredLead | undefined {
-  const { id, receivedAt, name, email, phone } = record;
-  if (typeof id !== 'string' || typeof receivedAt !== 'string' || Number.isNaN(Date.parse(receivedAt))) return undefined;
-  if (typeof name !== 'string' || typeof email !== 'string' || typeof phone !== 'string') return undefined;
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** The hour's count kept by this process alone (a notifier given no shared store). */
+function memoryCounter(now: () => number): Pick<SharedStore, 'hit'> {
+  let window = { count: 0, resetAt: 0 };
   return {
-    ...(record as Partial<StoredLead>),
-    id,
-    receivedAt,
-    name,
-    email,
-    phone,
-    service: text(record.service),
-    location: text(record.location),
-    message: text(record.message),
+    hit(_key, windowMs, delta = 1) {
+      if (now() >= window.resetAt) window = { count: 0, resetAt: now() + windowMs };
+      window.count += delta;
+      return Promise.resolve({ ...window });
+    },
   };
 }
 

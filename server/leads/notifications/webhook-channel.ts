@@ -1,9 +1,11 @@
-// A webhook: each new lead POSTed as JSON, signed when a secret is set with
+// A webhook: each new lead POSTed as JSON (`{"event": "contact-request",
+// "lead": …}`), or several at once as `{"event": "contact-requests", "leads":
+// […]}` (a digest, see notifier.ts). Signed when a secret is set with
 // `X-Signature: sha256=<hex HMAC-SHA256 of the exact body>` (the receiver
 // recomputes it over the raw body it got). Any 2xx is success.
 import { createHmac } from 'node:crypto';
-import type { StoredLead } from '../submit-contact';
-import { serviceLabel } from './lead-email';
+import type { LeadRecord } from '../lead-record';
+import type { LeadLabels } from './lead-email';
 import type { NotificationChannel } from './notifier';
 
 export interface WebhookSettings {
@@ -14,13 +16,10 @@ export interface WebhookSettings {
 /** A webhook that does not answer in time has failed (and is retried). */
 const TIMEOUT_MS = 10_000;
 
-/** The JSON body: the lead as stored (without its idempotency key), with the service's label. */
-function webhookBody(lead: StoredLead): string {
-  const { idempotencyKey: _key, spam: _spam, ...fields } = lead;
-  return JSON.stringify({
-    event: 'contact-request',
-    lead: { ...fields, serviceLabel: fields.service ? serviceLabel(fields.service) : '' },
-  });
+/** A lead as the webhook gets it: as stored, without the fields only the intake uses, with the service's name. */
+function webhookLead(lead: LeadRecord, labels: LeadLabels) {
+  const { v: _version, idempotencyKey: _key, fieldsHash: _hash, spam: _spam, ...fields } = lead;
+  return { ...fields, serviceLabel: fields.service ? labels.serviceName(fields.service) : '' };
 }
 
 function signature(secret: string, body: string): string {
@@ -29,14 +28,20 @@ function signature(secret: string, body: string): string {
 
 export function createWebhookChannel(
   { url, secret }: WebhookSettings,
+  labels: () => LeadLabels,
   { timeoutMs = TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): NotificationChannel {
   const closing = new AbortController();
   return {
     name: 'webhook',
-    async send(lead: StoredLead) {
-      const body = webhookBody(lead);
-      const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Lead-Id': lead.id };
+    async send(leads) {
+      if (leads.length === 0) return;
+      const body = JSON.stringify(
+        leads.length === 1 ?
+          { event: 'contact-request', lead: webhookLead(leads[0]!, labels()) }
+        : { event: 'contact-requests', leads: leads.map((lead) => webhookLead(lead, labels())) },
+      );
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Lead-Id': leads.map((l) => l.id).join(', ') };
       if (secret) headers['X-Signature'] = signature(secret, body);
       const res = await fetch(url, {
         method: 'POST',

@@ -4,11 +4,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../helpers/free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -70,17 +70,6 @@ export default async function setup(project: TestProject) {
     }
     await rm(tmp, { recursive: true, force: true });
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilServing(baseUrl: string, hasExited: () => boolean): Promise<void> {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FrameLocator, Page, Request } from 'playwright-core';
 import { inject } from 'vitest';
 import { MIN_FILL_MS } from '../../../server/leads/form-token';
-import { readLeads } from '../../../server/leads/read-leads';
+import { storedLeads } from '../../helpers/stored-leads';
 
 export const BUSINESS_PHONE = '(718) 555-0142';
 
@@ -93,5 +93,5 @@ export function watchContactRequests(page: Page): Request[] {
 
 /** The stored contact requests with this e-mail, read from the server's NDJSON log. */
 export async function leadsWithEmail(email: string) {
-  return (await readLeads(inject('leadsFile'))).filter((lead) => lead.email === email);
+  return (await storedLeads(inject('leadsFile'))).filter((lead) => lead.email === email);
 }

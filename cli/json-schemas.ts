@@ -2,52 +2,38 @@
 // two never disagree (npm run content:schema). Each data file names its schema
 // in a first "$schema" key, which is what gives editors such as VS Code
 // completion and errors as they type.
-import { readdir, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import {
-  blogFileSchema,
-  businessFileSchema,
-  galleryFileSchema,
-  neighborhoodsFileSchema,
-  serviceLocationsFileSchema,
-  servicesFileSchema,
-} from '../../shared/content-schema';
+import { BUSINESS_FILE, collectionEntries, fileSchema, matchesFiles } from '../server/content/collections';
+import { filesOf } from '../server/content/content-store';
 
-export interface ContentFileKind {
+interface ContentFileKind {
   /** The schema file is `schemas/{name}.schema.json` in the data folder. */
   name: string;
   title: string;
   schema: z.ZodType;
-  /** The data files (relative to the data folder) this schema describes. */
-  matches(file: string): boolean;
+  /** The data files (relative to the data folder, "/" separators) this schema describes: "blog.json", "neighborhoods/*.json". */
+  files: string;
 }
 
-export const CONTENT_FILE_KINDS: ContentFileKind[] = [
-  { name: 'business', title: 'Business profile (data/business.json)', schema: businessFileSchema, matches: (f) => f === 'business.json' },
-  { name: 'services', title: 'Services (data/services.json)', schema: servicesFileSchema, matches: (f) => f === 'services.json' },
-  { name: 'gallery', title: 'Gallery projects (data/gallery.json)', schema: galleryFileSchema, matches: (f) => f === 'gallery.json' },
-  { name: 'blog', title: 'Blog articles (data/blog.json)', schema: blogFileSchema, matches: (f) => f === 'blog.json' },
-  {
-    name: 'service-locations',
-    title: 'Service-location pages (data/service-locations.json)',
-    schema: serviceLocationsFileSchema,
-    matches: (f) => f === 'service-locations.json',
-  },
-  {
-    name: 'neighborhoods',
-    title: 'Neighborhood pages of one borough (data/neighborhoods/*.json)',
-    schema: neighborhoodsFileSchema,
-    matches: (f) => /^neighborhoods\/[^/]+\.json$/.test(f),
-  },
-];
+/** One kind per entry of the content registry: the business profile and each collection, named by its file or folder. */
+export const CONTENT_FILE_KINDS: ContentFileKind[] = [BUSINESS_FILE, ...collectionEntries().map(([, declared]) => declared)].map(
+  (entry) => ({
+    name: path.posix.basename(entry.files.includes('*') ? path.posix.dirname(entry.files) : entry.files, '.json'),
+    title: `${entry.title} (data/${entry.files})`,
+    schema: fileSchema(entry),
+    files: entry.files,
+  }),
+);
 
 const SCHEMA_DIR = 'schemas';
 
-export const schemaFileOf = (kind: ContentFileKind) => `${SCHEMA_DIR}/${kind.name}.schema.json`;
+const schemaFileOf = (kind: ContentFileKind) => `${SCHEMA_DIR}/${kind.name}.schema.json`;
 
-export function kindOf(file: string): ContentFileKind | undefined {
-  return CONTENT_FILE_KINDS.find((kind) => kind.matches(file));
+function kindOf(file: string): ContentFileKind | undefined {
+  return CONTENT_FILE_KINDS.find((kind) => matchesFiles(kind.files, file));
 }
 
 /** The `$schema` value of a data file: its schema's path relative to the file ("./schemas/blog.schema.json"). */
@@ -79,7 +65,7 @@ function jsonSchemaOf(kind: ContentFileKind): Record<string, unknown> {
   return {
     $schema: dialect,
     title: kind.title,
-    $comment: 'Generated from shared/content-schema.ts by `npm run content:schema`; do not edit by hand.',
+    $comment: 'Generated from the content registry (server/content/collections.ts) by `npm run content:schema`; do not edit by hand.',
     ...rest,
   };
 }
@@ -127,11 +113,11 @@ export async function planSchemaFiles(dataDir: string): Promise<PlannedFile[]> {
 
 /** The data files the schemas describe, relative to the data folder ("neighborhoods/bronx.json"). */
 export async function contentDataFiles(dataDir: string): Promise<string[]> {
-  const top = (await readdir(dataDir)).filter((name) => name.endsWith('.json'));
-  const neighborhoods = (await readdir(path.join(dataDir, 'neighborhoods')).catch(() => []))
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => `neighborhoods/${name}`);
-  return [...top, ...neighborhoods].filter((file) => kindOf(file)).sort();
+  const files = await Promise.all(CONTENT_FILE_KINDS.map((kind) => filesOf(dataDir, kind.files)));
+  return files
+    .flat()
+    .filter((file) => existsSync(path.join(dataDir, file)))
+    .sort();
 }
 
 /**

@@ -1,32 +1,17 @@
 // Internal links in content (neighborhood HTML, blog Markdown) against the
-// site's pages. A link is broken exactly when following it would not answer
+// site's pages, for `npm run content:check`. A link is broken exactly when following it would not answer
 // the page: a 404 (the route registry's own not-found rules decide) or a
 // redirect to another spelling. A new route or slug index needs no change here.
 import type { Params } from 'react-router-dom';
-import { matchRoute } from '../../client/server-entry';
-import { BLOG_CATEGORIES } from '../../shared/constants';
-import { boroughFromListSlug, categorySlug } from '../../shared/slugs';
-import { contentReader } from '../api/read-routes';
-import { canonicalPath } from '../render/canonical-path';
-import type { Content } from './content-store';
+import { matchRoute } from '../client/server-entry';
+import { BLOG_CATEGORIES } from '../shared/constants';
+import { boroughFromListSlug, categorySlug } from '../shared/slugs';
+import type { ReadResult } from '../server/api/read-result';
+import { contentReader } from '../server/api/read-routes';
+import type { Content } from '../server/content/content-store';
+import { canonicalPath } from '../server/render/canonical-path';
 
 export type HrefKind = { kind: 'internal'; path: string } | { kind: 'relative' } | { kind: 'external' };
-
-const ANCHOR_HREF = /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
-
-/** The `href` of every `<a>` in `html`, entities decoded. */
-export function hrefsOf(html: string): string[] {
-  return [...html.matchAll(ANCHOR_HREF)].map((m) => decodeEntities(m[1] ?? m[2] ?? m[3] ?? ''));
-}
-
-function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|#39);/gi, (entity, name: string) => {
-    const lower = name.toLowerCase();
-    if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
-    if (lower.startsWith('#')) return String.fromCodePoint(Number(lower.slice(1)));
-    return ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>)[lower] ?? entity;
-  });
-}
 
 /**
  * What an href points at: a path of this site (also an absolute URL on the
@@ -52,21 +37,32 @@ export function classifyHref(href: string, siteOrigin: string | undefined): Href
 
 const pathOnly = (value: string) => value.replace(/[?#].*$/, '') || '/';
 
+type Missing = Extract<ReadResult, { status: 404 }>['missing'];
+
 /**
  * Why the page at `pathname` does not exist (it answers 404 or a redirect),
  * or undefined when it does. The route registry says which page a path is,
  * and the route's own not-found rule decides, fed by the API's read functions
- * over the content.
+ * over the content. `exists` vouches for an item the content lacks (one left
+ * out as invalid, whose own problem is reported): a link to it is not broken.
  */
-export function missingPageReason(pathname: string, content: Content): string | undefined {
+export function missingPageReason(
+  pathname: string,
+  content: Content,
+  exists: (missing: NonNullable<Missing>) => boolean = () => false,
+): string | undefined {
   const canonical = canonicalPath(pathname);
   if (canonical.kind === 'malformed') return 'the address is not a valid path';
   if (canonical.kind === 'redirect') return `the address is spelled differently: write ${canonical.path}`;
   const { route, params } = matchRoute(pathname);
   if (!route.notFound) return undefined;
   const reasons: string[] = [];
-  const data = contentReader(content, (result) => reasons.push(result.body.message));
-  if (!route.notFound({ params, path: pathname, business: content.business, data })) return undefined;
+  let vouched = false;
+  const data = contentReader(content, (result) => {
+    if (result.status === 404 && result.missing && exists(result.missing)) vouched = true;
+    reasons.push(result.body.message);
+  });
+  if (!route.notFound({ params, path: pathname, business: content.business, data }) || vouched) return undefined;
   const reason = reasons[0];
   if (reason) return reason.charAt(0).toLowerCase() + reason.slice(1).replace(/\.$/, '');
   return NOT_FOUND_REASONS[route.id]?.(params) ?? 'no page has this address';

@@ -4,9 +4,9 @@
 // command line.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../server/config';
-import { checkContent, okSummary } from '../server/content/content-check';
+import { runMain } from './run-main';
+import { checkContent, okSummary } from './check-content';
 
 const USAGE = `usage: npm run content:check
 
@@ -49,10 +49,10 @@ export async function main(argv: string[], { env, stdout, stderr }: Io): Promise
   return 1;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await main(process.argv.slice(2), {
+runMain(import.meta.url, (argv) =>
+  main(argv, {
     env: process.env,
     stdout: (line) => console.log(line),
     stderr: (line) => console.error(line),
-  });
-}
+  }),
+);

@@ -1,29 +1,16 @@
 // What `npm run leads` shows: the contact requests of the lead log(s),
-// filtered and newest first, as a table, CSV or JSON, with their source and,
-// for --undelivered, what was (not) notified. Pure functions; the script
-// (scripts/leads.ts) reads the files, the terminal width and the settings.
+// filtered and newest first, as a table, CSV or JSON, with their source,
+// flags and, for --undelivered, what was (not) notified. Pure functions; the
+// command (cli/leads.ts) reads the files, the terminal width and the settings.
+import { stringify } from 'csv-stringify/sync';
 import { parseArgs } from 'node:util';
-import type { LeadSource } from '../../shared/api-types';
-import { UTM_PARAMETERS } from '../../shared/contact-fields';
-import type { ChannelDelivery } from './notifications/delivery-record';
+import type { LeadSource } from '../shared/api-types';
+import { UTM_PARAMETERS } from '../shared/contact-fields';
+import type { LeadRecord } from '../server/leads/lead-record';
+import type { ChannelDelivery } from '../server/leads/notifications/delivery-record';
 
-/** One contact request as the report shows it (a `StoredLead` without its idempotency key). */
-export interface Lead {
-  id: string;
-  receivedAt: string;
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  location: string;
-  message: string;
-  /** Where it came from (page, landing page, referrer, utm_*), when known. */
-  source?: LeadSource;
-  /** Why it was screened as spam (honeypot, a missing or forged form token, …). */
-  spam?: string;
-  /** With --undelivered: each notification channel's deliveries (attempts 0: never tried). */
-  delivery?: Record<string, ChannelDelivery>;
-}
+/** One contact request as the report shows it: the stored record, and with --undelivered each channel's deliveries (attempts 0: never tried). */
+export type Lead = LeadRecord & { delivery?: Record<string, ChannelDelivery> };
 
 const LEAD_FORMATS = ['table', 'csv', 'json'] as const;
 type LeadFormat = (typeof LEAD_FORMATS)[number];
@@ -34,6 +21,8 @@ export interface LeadsOptions {
   /** The lead log; undefined means LEADS_FILE or the server's default. */
   file?: string;
   includeSpam: boolean;
+  /** Only requests flagged as doubtful (e.g. "rate": many from one address). */
+  flagged: boolean;
   /** Only requests not yet notified on every channel. */
   undelivered?: boolean;
   /** The id (or the start of it) of a request to notify again now. */
@@ -46,7 +35,7 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-export const LEADS_USAGE = `usage: npm run leads -- [--since 7d] [--format table|csv|json] [--file PATH] [--include-spam] [--undelivered]
+export const LEADS_USAGE = `usage: npm run leads -- [--since 7d] [--format table|csv|json] [--file PATH] [--include-spam] [--flagged] [--undelivered]
        npm run leads -- --resend ID [--file PATH]
 
 Prints the contact requests of the lead log, newest first. Reads LEADS_FILE
@@ -59,6 +48,8 @@ Prints the contact requests of the lead log, newest first. Reads LEADS_FILE
   --format FORMAT    table (default), csv (for spreadsheets) or json
   --file PATH        read this log (and its per-worker logs) instead
   --include-spam     also show requests screened as spam, with the reason
+  --flagged          only requests flagged as doubtful (stored, answered and
+                     notified all the same), e.g. rate: many from one address
   --undelivered      only requests the business was not told of on every
                      channel (the configured ones, SMTP_URL and
                      LEADS_WEBHOOK_URL, and any tried before), with their id
@@ -77,6 +68,7 @@ export function parseLeadsArgs(argv: string[], now: Date): LeadsOptions {
     format?: string;
     file?: string;
     'include-spam'?: boolean;
+    flagged?: boolean;
     undelivered?: boolean;
     resend?: string;
     help?: boolean;
@@ -89,6 +81,7 @@ export function parseLeadsArgs(argv: string[], now: Date): LeadsOptions {
         format: { type: 'string' },
         file: { type: 'string' },
         'include-spam': { type: 'boolean' },
+        flagged: { type: 'boolean' },
         undelivered: { type: 'boolean' },
         resend: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -112,6 +105,7 @@ export function parseLeadsArgs(argv: string[], now: Date): LeadsOptions {
     format: format as LeadFormat,
     file: values.file,
     includeSpam: values['include-spam'] ?? false,
+    flagged: values.flagged ?? false,
     undelivered: values.undelivered,
     resend: values.resend?.trim(),
     help: values.help ?? false,
@@ -137,43 +131,6 @@ export function parseSince(value: string, now: Date): Date {
     return new Date(value);
   }
   throw new UsageError(`--since must be an age like 30m, 24h or 7d, or an ISO date like 2024-03-01, not "${value}"`);
-}
-
-const text = (value: unknown) =>
-  typeof value === 'string' ? value
-  : typeof value === 'number' || typeof value === 'boolean' ? String(value)
-  : '';
-
-/** A log record as a Lead; undefined when it is not a contact request (no object, no valid receivedAt). */
-export function toLead(record: unknown): Lead | undefined {
-  if (!record || typeof record !== 'object' || Array.isArray(record)) return undefined;
-  const r = record as Record<string, unknown>;
-  if (typeof r.receivedAt !== 'string' || Number.isNaN(Date.parse(r.receivedAt))) return undefined;
-  const lead: Lead = {
-    id: text(r.id),
-    receivedAt: r.receivedAt,
-    name: text(r.name),
-    email: text(r.email),
-    phone: text(r.phone),
-    service: text(r.service),
-    location: text(r.location),
-    message: text(r.message),
-  };
-  const source = toSource(r.source);
-  if (source) lead.source = source;
-  if (r.spam !== undefined && r.spam !== null && r.spam !== false) lead.spam = text(r.spam) || 'spam';
-  return lead;
-}
-
-/** The text parts of a stored source (the server checked them; a hand-edited log may not be). */
-function toSource(value: unknown): LeadSource | undefined {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const s = value as Record<string, unknown>;
-  const source: LeadSource = {};
-  for (const key of ['page', 'landingPage', 'referrer'] as const) if (typeof s[key] === 'string' && s[key]) source[key] = s[key];
-  const utm = s.utm && typeof s.utm === 'object' ? (s.utm as Record<string, unknown>) : {};
-  for (const key of UTM_PARAMETERS) if (typeof utm[key] === 'string' && utm[key]) (source.utm ??= {})[key] = utm[key];
-  return Object.keys(source).length > 0 ? source : undefined;
 }
 
 /**
@@ -215,11 +172,14 @@ export function sourceText(source: LeadSource | undefined): string {
   return source.landingPage ?? source.page ?? '';
 }
 
-/** The requests to show: since `since`, spam left out unless asked for, newest first. */
-export function selectLeads(leads: Lead[], { since, includeSpam }: { since?: Date; includeSpam: boolean }): Lead[] {
+/** The requests to show: since `since`, spam left out unless asked for, only the flagged ones if asked, newest first. */
+export function selectLeads(
+  leads: Lead[],
+  { since, includeSpam, flagged = false }: { since?: Date; includeSpam: boolean; flagged?: boolean },
+): Lead[] {
   return leads
     .map((lead) => ({ lead, at: Date.parse(lead.receivedAt) }))
-    .filter(({ lead, at }) => (includeSpam || !lead.spam) && (!since || at >= since.getTime()))
+    .filter(({ lead, at }) => (includeSpam || !lead.spam) && (!flagged || lead.flagged?.length) && (!since || at >= since.getTime()))
     .sort((a, b) => b.at - a.at || b.lead.receivedAt.localeCompare(a.lead.receivedAt) || a.lead.id.localeCompare(b.lead.id))
     .map(({ lead }) => lead);
 }
@@ -227,19 +187,10 @@ export function selectLeads(leads: Lead[], { since, includeSpam }: { since?: Dat
 // ---------------------------------------------------------------- CSV
 
 const CSV_COLUMNS = ['receivedAt', 'name', 'email', 'phone', 'service', 'location', 'message'] as const;
-
-/**
- * One CSV field: RFC 4180 quoting (quotes doubled; a field with a comma, quote
- * or line break quoted), and safe to open in a spreadsheet: a field starting
- * with = + - @, a tab or a carriage return, which Excel, LibreOffice and
- * Google Sheets read as a formula, is prefixed with ' (OWASP "CSV Injection").
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 const SOURCE_COLUMNS = ['page', 'landingPage', 'referrer', ...UTM_PARAMETERS] as const;
+
+/** The flags of a request as one text: `rate`, or several joined by spaces. */
+const flagsText = (lead: Lead) => (lead.flagged ?? []).join(' ');
 
 /** The text of a CSV column of a request. */
 function csvCell(lead: Lead, column: string): string {
@@ -250,33 +201,47 @@ function csvCell(lead: Lead, column: string): string {
       return lead.source?.[column] ?? '';
     case 'delivery':
       return deliveryText(lead);
+    case 'flagged':
+      return flagsText(lead);
+    case 'spam':
+      return lead.spam ?? '';
     default:
       if (column.startsWith('utm_')) return lead.source?.utm?.[column as (typeof UTM_PARAMETERS)[number]] ?? '';
-      return text(lead[column as keyof Lead]);
+      return String(lead[column as (typeof CSV_COLUMNS)[number] | 'id']);
   }
 }
 
 /**
- * A header row, then one row per request; CRLF line ends (RFC 4180). The
- * source columns (page, landingPage, referrer, utm_*) come when any request
- * has a source, the delivery column with --undelivered.
+ * A header row, then one row per request; CRLF line ends (RFC 4180), fields
+ * quoted where needed, and safe to open in a spreadsheet: a field starting
+ * with = + - @, a tab or a carriage return, which Excel, LibreOffice and
+ * Google Sheets would run as a formula, is prefixed with ' (OWASP "CSV
+ * Injection"). The source columns (page, landingPage, referrer, utm_*) come
+ * when any request has a source, the flagged column when any is flagged, the
+ * delivery column with --undelivered.
  */
 export function leadsToCsv(leads: Lead[], { includeSpam, undelivered = false }: { includeSpam: boolean; undelivered?: boolean }): string {
   const columns = [
     ...CSV_COLUMNS,
     ...(leads.some((lead) => lead.source) ? SOURCE_COLUMNS : []),
+    ...(leads.some((lead) => lead.flagged?.length) ? ['flagged'] : []),
     ...(includeSpam ? ['spam'] : []),
     ...(undelivered ? ['delivery'] : []),
     'id',
   ];
-  const rows = [columns.join(','), ...leads.map((lead) => columns.map((column) => csvField(csvCell(lead, column))).join(','))];
-  return `${rows.join('\r\n')}\r\n`;
+  return stringify(
+    leads.map((lead) => columns.map((column) => csvCell(lead, column))),
+    // A line break of either kind is quoted too (csv-stringify quotes only the record delimiter itself).
+    { header: true, columns, escape_formulas: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ },
+  );
 }
 
 // ---------------------------------------------------------------- JSON
 
+/** The requests as stored, without the fields only the intake uses. */
 export function leadsToJson(leads: Lead[]): string {
-  return `${JSON.stringify(leads, null, 2)}\n`;
+  const shown = leads.map(({ v: _version, idempotencyKey: _key, fieldsHash: _hash, ...lead }) => lead);
+  return `${JSON.stringify(shown, null, 2)}\n`;
 }
 
 // ---------------------------------------------------------------- table
@@ -360,6 +325,7 @@ export function leadsToTable(
       max: MESSAGE_PREVIEW + 1,
     },
     ...(leads.some((l) => l.source) ? [{ header: 'source', cell: (l: Lead) => sourceText(l.source), min: 6, soft: 12, max: 30 }] : []),
+    ...(leads.some((l) => l.flagged?.length) ? [{ header: 'flagged', cell: flagsText, min: 4, soft: 7, max: 16 }] : []),
     ...(includeSpam ? [{ header: 'spam', cell: (l: Lead) => l.spam ?? '', min: 4, soft: 8, max: 16 }] : []),
     ...(undelivered ? [{ header: 'delivery', cell: deliveryText, min: 8, soft: 24, max: 80 }] : []),
   ];

@@ -1,5 +1,5 @@
-// npm run content:schema: writes data/schemas/*.schema.json from the zod
-// schemas in shared/content-schema.ts and puts a "$schema" key first in every
+// npm run content:schema: writes data/schemas/*.schema.json from the content
+// registry (server/content/collections.ts and its zod schemas) and puts a "$schema" key first in every
 // data file, so editors (VS Code) complete and check content as it is typed.
 //
 //   npm run content:schema              # write what changed
@@ -7,13 +7,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../server/config';
-import { planSchemaFiles } from '../server/content/json-schemas';
+import { runMain } from './run-main';
+import { planSchemaFiles } from './json-schemas';
 
 const USAGE = `usage: npm run content:schema [-- --check]
 
-Writes data/schemas/*.schema.json from shared/content-schema.ts and a first
+Writes data/schemas/*.schema.json from the content registry and a first
 "$schema" key into every data file. DATA_DIR chooses another content folder.
 
   --check   write nothing; list what is out of date and exit 1 if anything is
@@ -77,10 +77,10 @@ export async function main(argv: string[], { env, stdout, stderr }: Io): Promise
   return failed ? 1 : 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await main(process.argv.slice(2), {
+runMain(import.meta.url, (argv) =>
+  main(argv, {
     env: process.env,
     stdout: (line) => console.log(line),
     stderr: (line) => console.error(line),
-  });
-}
+  }),
+);

@@ -1,12 +1,14 @@
-// The contact-request log: one JSON object per line (NDJSON), appended by a
-// single writer. An append resolves only after the line is fdatasync'ed, and
-// the appends that arrive while a sync is under way share the next one
-// (group commit), so durability costs one sync per batch, not per request.
+// A durable append-only log: one JSON object per line (NDJSON), appended by a
+// single writer process (each process writes a file of its own). An append
+// resolves only after the line is fdatasync'ed, and the appends that arrive
+// while a sync is under way share the next one (group commit), so durability
+// costs one sync per batch, not per record. The contact-request log and the
+// notification outbox are both such logs.
 import { constants } from 'node:fs';
-import { mkdir, open, stat, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readFile, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 
-export interface LeadLog {
+export interface NdjsonLog {
   readonly file: string;
   /** Opens (creating the folder and file, ending a torn last line) now rather than on the first append. */
   open(): Promise<void>;
@@ -24,7 +26,7 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-export function openLeadLog(file: string, onWarning: (message: string) => void = () => {}): LeadLog {
+export function openNdjsonLog(file: string, onWarning: (message: string) => void = () => {}): NdjsonLog {
   const queue: Pending[] = [];
   let handle: FileHandle | undefined;
   let draining: Promise<void> | undefined;
@@ -77,7 +79,7 @@ export function openLeadLog(file: string, onWarning: (message: string) => void =
     const last = Buffer.alloc(1);
     await fh.read(last, 0, 1, size - 1);
     if (last[0] !== 0x0a) {
-      onWarning(`${file}: the last line was incomplete (an interrupted write); it is set aside and new requests start on a new line`);
+      onWarning(`${file}: the last line was incomplete (an interrupted write); it is set aside and new records start on a new line`);
       await writeAll(fh, Buffer.from('\n'));
       await fh.datasync();
     }
@@ -158,3 +160,60 @@ async function syncDirectory(dir: string): Promise<void> {
     await fh.close();
   }
 }
+
+interface NdjsonLine<T> {
+  /** 1-based line number in the file. */
+  line: number;
+  value: T;
+}
+
+export interface NdjsonProblem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+export interface NdjsonContents<T> {
+  records: NdjsonLine<T>[];
+  /** Lines that are not complete JSON, or that `parse` refused: never dropped silently. */
+  problems: NdjsonProblem[];
+}
+
+/**
+ * Every line of a log, each turned into a record by `parse` (which returns
+ * the record, or throws with the reason it is not one). A missing file is an
+ * empty log. A last line without its newline is a write that was never
+ * acknowledged (the process stopped mid-write): it is reported like any bad line.
+ */
+export async function readNdjson<T>(file: string, parse: (value: unknown) => T): Promise<NdjsonContents<T>> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { records: [], problems: [] };
+    throw error;
+  }
+  const records: NdjsonLine<T>[] = [];
+  const problems: NdjsonProblem[] = [];
+  text.split('\n').forEach((content, index) => {
+    if (!content.trim()) return;
+    const line = index + 1;
+    let value: unknown;
+    try {
+      value = JSON.parse(content);
+    } catch {
+      // A torn last line, or one a later start ended (endTornLine): never acknowledged.
+      problems.push({ file, line, message: 'skipped a line that is not complete JSON (an interrupted write)' });
+      return;
+    }
+    try {
+      records.push({ line, value: parse(value) });
+    } catch (error) {
+      problems.push({ file, line, message: `skipped: ${(error as Error).message}` });
+    }
+  });
+  return { records, problems };
+}
+
+/** `file:line: message`, for warnings. */
+export const problemText = ({ file, line, message }: NdjsonProblem) => `${file}:${line}: ${message}`;

@@ -1,18 +1,20 @@
-// npm run leads -- [--since 7d] [--format table|csv|json] [--file PATH] [--include-spam] [--undelivered]
+// npm run leads -- [--since 7d] [--format table|csv|json] [--file PATH] [--include-spam] [--flagged] [--undelivered]
 // npm run leads -- --resend ID
 // Prints the contact requests of the lead log(s), newest first, or notifies
-// the business of one again (see LEADS_USAGE).
+// the business of one again (see LEADS_USAGE). Runs with plain node on a
+// production install (built into dist/cli).
 // Exit codes: 0 printed (or sent), 1 a log could not be read (or a send
 // failed), 2 a bad command line.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { loadConfig, NOTIFY_VARIABLES, type NotifyConfig } from '../server/config';
-import { findLeadLogs, readLeadLogs, readLeadsWithDeliveries, type LeadInLog } from '../server/leads/lead-files';
+import { loadContent } from '../server/content/content-store';
+import { deliveryRecordFile, findLeadLogs, readLeadLogs, type LeadInLog } from '../server/leads/lead-logs';
 import { channelsFromConfig } from '../server/leads/notifications/channels';
-import { asLead, createNotifier } from '../server/leads/notifications/notifier';
-import { readLeads } from '../server/leads/read-leads';
+import { readDeliveries } from '../server/leads/notifications/delivery-record';
+import type { LeadLabels } from '../server/leads/notifications/lead-email';
+import { leadLabels } from '../server/leads/notifications/lead-labels';
+import { createNotifier } from '../server/leads/notifications/notifier';
 import { createLogger } from '../server/logger';
+import { problemText } from '../server/storage/ndjson-log';
 import {
   LEADS_USAGE,
   UsageError,
@@ -25,7 +27,8 @@ import {
   selectLeads,
   type Lead,
   type LeadsOptions,
-} from '../server/leads/lead-report';
+} from './lead-report';
+import { runMain } from './run-main';
 
 export interface LeadsIo {
   env: NodeJS.ProcessEnv;
@@ -66,7 +69,8 @@ export async function main(argv: string[], io: LeadsIo): Promise<number> {
       io.warn(`leads: no lead log at ${file} yet: no contact requests have been received.`);
     }
     const warn = (message: string) => io.warn(`warning: ${message}`);
-    leads = options.undelivered ? await readUndelivered(files, io, warn) : await readLeadLogs(files, warn);
+    const stored = await readLogs(files, warn, { withDeliveries: options.undelivered ?? false });
+    leads = options.undelivered ? undeliveredOf(stored, io) : stored.map(({ lead }) => lead);
   } catch (error) {
     io.warn(`leads: could not read the lead log: ${(error as Error).message}`);
     return 1;
@@ -81,20 +85,31 @@ export async function main(argv: string[], io: LeadsIo): Promise<number> {
   const spamLeftOut = options.includeSpam ? 0 : selectLeads(leads, { ...options, includeSpam: true }).length - shown.length;
   const since = options.since ? ` since ${formatReceivedAt(options.since.toISOString())}` : '';
   io.warn(
-    `${plural(shown.length, 'contact request')}${undelivered ? ' not notified on every channel' : ''}${since}` +
+    `${plural(shown.length, `${options.flagged ? 'flagged ' : ''}contact request`)}${undelivered ? ' not notified on every channel' : ''}${since}` +
       (spamLeftOut ? `; ${spamLeftOut} screened as spam left out (--include-spam shows them)` : ''),
   );
   return 0;
+}
+
+/** The requests of `files`, each with the deliveries of its log when asked; a line that is none is a warning with its file and line. */
+async function readLogs(files: string[], warn: (message: string) => void, { withDeliveries }: { withDeliveries: boolean }) {
+  const { leads, problems } = await readLeadLogs(files);
+  for (const problem of problems) warn(problemText(problem));
+  if (!withDeliveries) return leads;
+  const deliveries = new Map(
+    await Promise.all(files.map(async (file) => [file, await readDeliveries(deliveryRecordFile(file), warn)] as const)),
+  );
+  return leads.map((found) => ({ ...found, lead: { ...found.lead, delivery: deliveries.get(found.file)?.get(found.lead.id) ?? {} } }));
 }
 
 /**
  * The requests not yet notified on every channel, each with what its
  * delivery record says, plus the configured channels never tried.
  */
-async function readUndelivered(files: string[], io: LeadsIo, warn: (message: string) => void): Promise<Lead[]> {
+function undeliveredOf(stored: { lead: Lead }[], io: LeadsIo): Lead[] {
   const configured = notifySettings(io.env, (message) => io.warn(`warning: ${message}; showing the channels tried before only`));
   const channels = configured ? channelsOf(configured) : [];
-  return (await readLeadsWithDeliveries(files, warn))
+  return stored
     .map(({ lead }) => {
       const delivery = { ...lead.delivery };
       for (const channel of channels) delivery[channel] ??= { sent: false, attempts: 0, at: '' };
@@ -109,9 +124,8 @@ async function resend(id: string, file: string, io: LeadsIo): Promise<number> {
   if (!notify) return 1;
   let found: LeadInLog[];
   try {
-    found = (await readLeadsWithDeliveries(await findLeadLogs(file), (message) => io.warn(`warning: ${message}`))).filter(
-      ({ lead }) => lead.id === id || lead.id.startsWith(id),
-    );
+    const logs = await readLogs(await findLeadLogs(file), (message) => io.warn(`warning: ${message}`), { withDeliveries: false });
+    found = logs.filter(({ lead }) => lead.id === id || lead.id.startsWith(id));
   } catch (error) {
     io.warn(`leads: could not read the lead log: ${(error as Error).message}`);
     return 1;
@@ -128,19 +142,13 @@ async function resend(id: string, file: string, io: LeadsIo): Promise<number> {
     );
     return 1;
   }
-  const { lead: shown, file: logFile } = matches[0]!;
-  if (shown.spam) {
-    io.warn(`leads: request ${shown.id} was screened as spam (${shown.spam}); spam is never sent`);
+  const { lead, file: logFile } = matches[0]!;
+  if (lead.spam) {
+    io.warn(`leads: request ${lead.id} was screened as spam (${lead.spam}); spam is never sent`);
     return 1;
   }
-  // The request exactly as stored (the report's Lead leaves fields out).
-  const stored = (await readLeads(logFile)).map(asLead).find((lead) => lead?.id === shown.id);
-  if (!stored) {
-    io.warn(`leads: request ${shown.id} could not be read back from ${logFile}`);
-    return 1;
-  }
-  const businessName = await readBusinessName(io.env);
-  const channels = channelsFromConfig(notify, { businessName: () => businessName });
+  const labels = await readLabels(io.env);
+  const channels = channelsFromConfig(notify, () => labels);
   if (channels.length === 0) {
     io.warn(
       'leads: no notification channel is configured: set SMTP_URL (with LEADS_MAIL_FROM and LEADS_NOTIFY_TO) and/or LEADS_WEBHOOK_URL',
@@ -148,7 +156,7 @@ async function resend(id: string, file: string, io: LeadsIo): Promise<number> {
     return 1;
   }
   const notifier = createNotifier({ channels, leadsFile: logFile, logger: createLogger('silent') });
-  const results = await notifier.resend(stored);
+  const results = await notifier.resend(lead);
   await notifier.stop();
   for (const result of results) io.write(`${result.channel}: ${result.ok ? 'sent' : `failed (${result.error})`}\n`);
   return results.every((result) => result.ok) ? 0 : 1;
@@ -166,25 +174,23 @@ function notifySettings(env: NodeJS.ProcessEnv, onError: (message: string) => vo
 
 const channelsOf = (notify: NotifyConfig) => [...(notify.email ? ['email'] : []), ...(notify.webhook ? ['webhook'] : [])];
 
-/** The business name for the e-mail, from data/business.json (DATA_DIR); empty when it cannot be read. */
-async function readBusinessName(env: NodeJS.ProcessEnv): Promise<string> {
+/** The business and service names for the e-mail, from the content (DATA_DIR); plain slugs when it cannot be read. */
+async function readLabels(env: NodeJS.ProcessEnv): Promise<LeadLabels> {
   try {
-    const file = path.join(loadConfig({ DATA_DIR: env.DATA_DIR }).dataDir, 'business.json');
-    const name = (JSON.parse(await readFile(file, 'utf8')) as { business?: { name?: unknown } }).business?.name;
-    return typeof name === 'string' ? name : '';
+    return leadLabels(await loadContent(loadConfig({ DATA_DIR: env.DATA_DIR }).dataDir));
   } catch {
-    return '';
+    return { businessName: '', serviceName: (slug) => slug };
   }
 }
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await main(process.argv.slice(2), {
+runMain(import.meta.url, (argv) =>
+  main(argv, {
     env: process.env,
     write: (text) => process.stdout.write(text),
     warn: (line) => console.error(line),
     now: new Date(),
     columns: process.stdout.isTTY ? process.stdout.columns : undefined,
-  });
-}
+  }),
+);

@@ -1,0 +1,103 @@
+// npm run content:check: every problem in data/ at once, one line each, in
+// the form `data/services.json: restoration: features[2]: what is wrong`.
+//
+// It is the start-up validation (readContent, which walks the collection
+// registry) plus what a page would show broken: internal links that answer
+// 404, and project images missing a size the page offers. Content reads
+// leniently, so one invalid item leaves the rest checked; a link to an item
+// left out as invalid is not reported again (the item's own problem is).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { IMAGE_FORMATS, IMAGE_WIDTHS } from '../shared/image-sources';
+import { collectionEntries, type CollectionName } from '../server/content/collections';
+import { readContent, type ContentRead } from '../server/content/content-store';
+import { classifyHref, missingPageReason } from './link-check';
+import { hrefsOf } from '../server/content/html-allowlist';
+
+export interface ContentCheckResult {
+  /** `file: item slug: field: what is wrong`, grouped by file. */
+  problems: string[];
+  /** What was checked, for the one-line OK summary: each collection's items, links and image files. */
+  counts: { collections: Record<CollectionName, number>; links: number; images: number };
+}
+
+/** A loader line `data/x.json → slug: field: message` in the check's form `data/x.json: slug: field: message`. */
+export function toCheckLine(problem: string): string {
+  return problem.replace(' → ', ': ');
+}
+
+export async function checkContent(dataDir: string): Promise<ContentCheckResult> {
+  const read = await readContent(dataDir);
+  const found = [...read.problems];
+  const report = (file: string, slug: string, field: string, message: string) =>
+    found.push(`${path.join(path.basename(dataDir), file)} → ${slug}: ${field}: ${message}`);
+  const images = checkImageSizes(read, dataDir, report);
+  const links = checkLinks(read, dataDir, report);
+
+  const fileOf = (line: string) => line.slice(0, line.indexOf(': '));
+  const problems = [...new Set(found.map(toCheckLine))];
+  problems.sort((a, b) => fileOf(a).localeCompare(fileOf(b))); // stable: each file's lines keep their order
+  const counts = Object.fromEntries(collectionEntries().map(([name]) => [name, read.content?.[name].items.length ?? 0]));
+  return { problems, counts: { collections: counts as Record<CollectionName, number>, links, images } };
+}
+
+type Report = (file: string, slug: string, field: string, message: string) => void;
+
+/** Images named `{name}-{width}.webp` are offered at every width and format (shared/image-sources.ts). */
+const SIZED_IMAGE = /-(\d+)\.webp$/;
+
+/** Every size of every image a page offers; the one the content names is the loader's to report. Returns how many files were checked. */
+function checkImageSizes({ images }: ContentRead, dataDir: string, report: Report): number {
+  let checked = 0;
+  for (const { file, slug, field, url } of images) {
+    checked++;
+    if (!SIZED_IMAGE.test(url)) continue;
+    const sizes = IMAGE_WIDTHS.flatMap((width) => IMAGE_FORMATS.map((format) => url.replace(SIZED_IMAGE, `-${width}.${format}`)));
+    for (const size of sizes.filter((size) => size !== url)) {
+      checked++;
+      if (!existsSync(path.join(dataDir, size)))
+        report(file, slug, field, `no file at ${path.join(path.basename(dataDir), size.slice(1))}`);
+    }
+  }
+  return checked;
+}
+
+/** Internal links of every HTML and Markdown field the content serves. Returns how many were checked. */
+function checkLinks({ content, html, rejected }: ContentRead, dataDir: string, report: Report): number {
+  if (!content) return 0; // no business profile: no page could be rendered to check against
+  const isRejected = ({ collection, slug }: { collection: string; slug: string }) =>
+    rejected[collection as CollectionName]?.has(slug) ?? false;
+  let checked = 0;
+  for (const { file, slug, field, html: source, fromMarkdown } of html) {
+    for (const href of hrefsOf(source)) {
+      const target = classifyHref(href, content.business.siteUrl);
+      // A relative link in editor HTML is refused by the allowlist already; Markdown makes one out of a slip.
+      if (target.kind === 'relative' && fromMarkdown) {
+        report(file, slug, field, `the link "${href}" is relative; start a link to a page of the site with "/"`);
+      }
+      if (target.kind !== 'internal') continue;
+      checked++;
+      const reason =
+        target.path.startsWith('/images/') ?
+          existsSync(path.join(dataDir, safeDecode(target.path))) ? undefined
+          : `no file at ${path.join(path.basename(dataDir), target.path.slice(1))}`
+        : missingPageReason(target.path, content, isRejected);
+      if (reason) report(file, slug, field, `the link "${href}" goes to no page: ${reason}`);
+    }
+  }
+  return checked;
+}
+
+/** The one-line summary when nothing is wrong: each collection counted in the registry's words. */
+export function okSummary(dataDir: string, { counts }: ContentCheckResult): string {
+  const items = collectionEntries().map(([name, declared]) => `${counts.collections[name]} ${declared.plural}`);
+  return `${path.basename(dataDir)}/ is OK: ${items.join(', ')}; ${counts.links} internal links and ${counts.images} image files checked.`;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,189 @@
+// Contact requests from the API and the form without JavaScript take one
+// path: check the fields (before anything else touches the body), recognize a
+// repeat, screen for spam, append the record to the log (durably), and only
+// then hand it to the notifier, which sends in the background. A doubtful
+// request is stored and flagged, never refused; only a flood past the hard
+// cap (limits.ts) or a full disk is turned back, with the phone number.
+import { createHash, randomUUID } from 'node:crypto';
+import type { ContactReceipt } from '../../shared/api-types';
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../shared/contact-fields';
+import type { Logger } from '../logger';
+import type { SharedStore } from '../shared-store';
+import type { NdjsonLog } from '../storage/ndjson-log';
+import { contactRequestSchema, fieldErrors } from './contact-request';
+import { createFormTokens } from './form-token';
+import { readLeadLogs } from './lead-logs';
+import { LEAD_RECORD_VERSION, type LeadRecord } from './lead-record';
+import { leadSourceFrom } from './lead-source';
+
+export type SubmitResult =
+  | { outcome: 'stored'; receipt: ContactReceipt }
+  | { outcome: 'invalid'; errors: Record<string, string> }
+  /** The Idempotency-Key was used for a request with other fields. */
+  | { outcome: 'conflict' }
+  /** Nothing could be written (the disk is nearly full, or the log failed): the visitor is asked to call or try again. */
+  | { outcome: 'failed' };
+
+export interface SubmitOptions {
+  /** The script's Idempotency-Key header. */
+  idempotencyKey?: string;
+  /** The path of the Referer, when it is a page of this site. */
+  refererPage?: string;
+  /** Flags the limits gave the request ("rate"). */
+  flags?: string[];
+}
+
+/** Told of each stored request that is not spam; sends on its own time, never the visitor's. */
+interface LeadListener {
+  enqueue(lead: LeadRecord): void;
+}
+
+export interface IntakeDeps {
+  leads: NdjsonLog;
+  logger: Logger;
+  formSecret: string;
+  /** Idempotency keys and used tokens, shared by every worker. */
+  store: SharedStore;
+  /** The service types the form offers (from the content): a request may name one of them. */
+  offeredServices: () => readonly { value: string }[];
+  notifier?: LeadListener;
+  /** False when the disk is nearly full: nothing is written, the visitor is told to call. */
+  hasRoom?: () => Promise<boolean>;
+  now?: () => number;
+}
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+/** How long a request is recognized by its key. */
+const KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long a repeat waits for the first request with its key to finish. */
+const PENDING_WAIT_MS = 10_000;
+
+type KeyState = { fieldsHash: string; receipt?: ContactReceipt };
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function createContactIntake({
+  leads,
+  logger,
+  formSecret,
+  store,
+  offeredServices,
+  notifier,
+  hasRoom = () => Promise.resolve(true),
+  now = Date.now,
+}: IntakeDeps) {
+  const tokens = createFormTokens(formSecret, {
+    now,
+    used: {
+      claim: (nonce, expiresAt) => store.setIfAbsent(`token:${nonce}`, 1, expiresAt - now()),
+      release: (nonce) => store.delete(`token:${nonce}`),
+    },
+  });
+
+  async function append(record: LeadRecord): Promise<boolean> {
+    if (!(await hasRoom())) {
+      logger.error({ leadId: record.id }, 'the disk of the lead log is nearly full: a contact request was refused (503)');
+      return false;
+    }
+    try {
+      await leads.append(record);
+      return true;
+    } catch (error) {
+      logger.error({ err: error, leadId: record.id }, 'could not store a contact request');
+      return false;
+    }
+  }
+
+  /** Waits for the first request with this key to be stored (or to fail, which frees the key). */
+  async function settled(key: string): Promise<KeyState | undefined> {
+    const until = now() + PENDING_WAIT_MS;
+    for (;;) {
+      const state = await store.get<KeyState>(key);
+      if (!state || state.receipt || now() > until) return state;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  async function submit(body: unknown, { idempotencyKey, refererPage, flags = [] }: SubmitOptions = {}): Promise<SubmitResult> {
+    const raw = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+    const parsed = contactRequestSchema.safeParse(raw);
+    if (!parsed.success) return { outcome: 'invalid', errors: fieldErrors(parsed.error) };
+    const fields = parsed.data;
+    if (fields.service && !offeredServices().some((option) => option.value === fields.service))
+      return { outcome: 'invalid', errors: { service: 'Please choose one of the listed services.' } };
+    const token = textOf(raw[FORM_TOKEN_FIELD]);
+    const fieldsHash = createHash('sha256')
+      .update(JSON.stringify([fields.name, fields.email, fields.phone, fields.service, fields.location, fields.message]))
+      .digest('base64url');
+
+    // A repeat (double click, network retry, a form sent twice) answers the first receipt and stores nothing.
+    const key =
+      idempotencyKey && IDEMPOTENCY_KEY.test(idempotencyKey) ? `key:${idempotencyKey}`
+      : token ? `form:${createHash('sha256').update(`${token}\0${fieldsHash}`).digest('base64url')}`
+      : undefined;
+    if (key) {
+      while (!(await store.setIfAbsent(`idem:${key}`, { fieldsHash } satisfies KeyState, KEY_TTL_MS))) {
+        const earlier = await settled(`idem:${key}`);
+        if (!earlier) continue; // the first one failed: this one goes ahead
+        if (earlier.fieldsHash !== fieldsHash) return { outcome: 'conflict' };
+        if (earlier.receipt) return { outcome: 'stored', receipt: earlier.receipt };
+        return { outcome: 'failed' }; // still not finished after the wait
+      }
+    }
+
+    // Bots get the same answer as people; their requests are kept, flagged, never notified.
+    const honeypot = textOf(raw[HONEYPOT_FIELD]);
+    const verdict = await tokens.verify(token || undefined);
+    const spam =
+      honeypot.trim() ? 'honeypot'
+      : verdict.ok ? undefined
+      : verdict.reason;
+    const receipt: ContactReceipt = { id: randomUUID(), receivedAt: new Date(now()).toISOString() };
+    const source = leadSourceFrom(raw, refererPage);
+    const record: LeadRecord = {
+      v: LEAD_RECORD_VERSION,
+      ...receipt,
+      ...fields,
+      ...(source && { source }),
+      ...(spam && { spam }),
+      ...(flags.length > 0 && { flagged: flags }),
+      ...(key && { idempotencyKey: key }),
+      fieldsHash,
+    };
+    if (!(await append(record))) {
+      if (verdict.ok) await tokens.giveBack(verdict);
+      if (key) await store.delete(`idem:${key}`);
+      return { outcome: 'failed' };
+    }
+    if (key) await store.set(`idem:${key}`, { fieldsHash, receipt } satisfies KeyState, KEY_TTL_MS);
+    logger.info({ leadId: receipt.id, spam, flagged: record.flagged }, 'contact request stored');
+    // Not awaited: the visitor's answer never waits for an e-mail or a webhook.
+    if (!spam) notifier?.enqueue(record);
+    return { outcome: 'stored', receipt };
+  }
+
+  return {
+    submit,
+    /** A token for one visitor's form. */
+    issueFormToken: () => tokens.issue(),
+
+    /** True when a request with this Idempotency-Key was stored (or is being): a repeat, answered with its receipt. */
+    async isKnownKey(idempotencyKey: string | undefined): Promise<boolean> {
+      if (!idempotencyKey || !IDEMPOTENCY_KEY.test(idempotencyKey)) return false;
+      return (await store.get(`idem:key:${idempotencyKey}`)) !== undefined;
+    },
+
+    /** Recognizes the keys (and the tokens) of requests already in the log, so repeats across a restart store nothing. */
+    async seedFromLog(): Promise<void> {
+      const { leads: stored } = await readLeadLogs([leads.file]);
+      for (const { lead } of stored) {
+        const age = now() - Date.parse(lead.receivedAt);
+        if (!lead.idempotencyKey || !lead.fieldsHash || age > KEY_TTL_MS) continue;
+        const state: KeyState = { fieldsHash: lead.fieldsHash, receipt: { id: lead.id, receivedAt: lead.receivedAt } };
+        await store.set(`idem:${lead.idempotencyKey}`, state, KEY_TTL_MS - age);
+      }
+    },
+  };
+}
+
+export type ContactIntake = ReturnType<typeof createContactIntake>;

@@ -1,0 +1,72 @@
+// Where contact requests are stored, and reading them back. Each writing
+// process has a log of its own: LEADS_FILE itself for a single process,
+// `contacts-worker-N.ndjson` beside it for worker N (no two processes ever
+// append to one file). Readers take the log and every per-worker log beside
+// it, but not the delivery records of notifications
+// (`contacts.deliveries.ndjson`, `contacts-worker-N.deliveries.ndjson`).
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { readNdjson, type NdjsonProblem } from '../storage/ndjson-log';
+import { parseLeadRecord, type LeadRecord } from './lead-record';
+
+const NDJSON = '.ndjson';
+const DELIVERIES_SUFFIX = '.deliveries.ndjson';
+
+const stemOf = (file: string) => {
+  const base = path.basename(file);
+  return base.endsWith(NDJSON) ? base.slice(0, -NDJSON.length) : base;
+};
+
+/** The log of worker `slot`: `var/contacts.ndjson` → `var/contacts-worker-1.ndjson`. */
+export function workerLogFile(leadsFile: string, slot: number): string {
+  return path.join(path.dirname(leadsFile), `${stemOf(leadsFile)}-worker-${slot}${NDJSON}`);
+}
+
+/** The delivery record beside a lead log: `contacts.ndjson` → `contacts.deliveries.ndjson`. */
+export function deliveryRecordFile(leadsFile: string): string {
+  return path.join(path.dirname(leadsFile), `${stemOf(leadsFile)}${DELIVERIES_SUFFIX}`);
+}
+
+/** True when `name` is the log `base` or one of the logs written beside it (per worker), not a delivery record. */
+export function isLeadLogName(base: string, name: string): boolean {
+  if (name === base) return true;
+  if (!base.endsWith(NDJSON) || name.endsWith(DELIVERIES_SUFFIX)) return false;
+  const stem = stemOf(base);
+  return name.startsWith(stem) && /^[.-]/.test(name.slice(stem.length)) && name.endsWith(NDJSON);
+}
+
+/** The existing logs of `file`: the file itself first, then the per-worker logs by name. */
+export async function findLeadLogs(file: string): Promise<string[]> {
+  const dir = path.dirname(file);
+  const base = path.basename(file);
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return names
+    .filter((name) => isLeadLogName(base, name))
+    .sort((a, b) => Number(b === base) - Number(a === base) || a.localeCompare(b))
+    .map((name) => path.join(dir, name));
+}
+
+export interface LeadInLog {
+  lead: LeadRecord;
+  /** The log that holds it (its delivery record is beside it), and the line. */
+  file: string;
+  line: number;
+}
+
+/** Every contact request in `files`, and every line that is none (with its file and line number). */
+export async function readLeadLogs(files: string[]): Promise<{ leads: LeadInLog[]; problems: NdjsonProblem[] }> {
+  const leads: LeadInLog[] = [];
+  const problems: NdjsonProblem[] = [];
+  for (const file of files) {
+    const contents = await readNdjson(file, parseLeadRecord);
+    for (const { line, value } of contents.records) leads.push({ lead: value, file, line });
+    problems.push(...contents.problems);
+  }
+  return { leads, problems };
+}

@@ -1,0 +1,82 @@
+// The stored contact request: one versioned schema, used to write each line
+// of the lead log and to read it back everywhere (the notifier, the leads
+// command, resend, tests). A line written by an older version is migrated as
+// it is read; a line that fits no version is reported with its file and line
+// number, never dropped silently.
+import { z } from 'zod';
+import { UTM_PARAMETERS } from '../../shared/contact-fields';
+
+export const LEAD_RECORD_VERSION = 2;
+
+const utmSchema = z.object(
+  Object.fromEntries(UTM_PARAMETERS.map((name) => [name, z.string().optional()])) as Record<
+    (typeof UTM_PARAMETERS)[number],
+    z.ZodOptional<z.ZodString>
+  >,
+);
+
+const leadRecordSchema = z.object({
+  v: z.literal(LEAD_RECORD_VERSION),
+  id: z.string().min(1),
+  receivedAt: z.iso.datetime({ offset: true }),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** A service's slug, or "" (none chosen). */
+  service: z.string(),
+  location: z.string(),
+  message: z.string(),
+  /** Where it came from: the page it was sent from, the visit's landing page, referrer and utm_*. */
+  source: z
+    .object({ page: z.string().optional(), landingPage: z.string().optional(), referrer: z.string().optional(), utm: utmSchema.optional() })
+    .optional(),
+  /** Screened as spam (the reason): kept, answered like any other, never notified. */
+  spam: z.string().optional(),
+  /** Doubtful but notified (e.g. "rate": past the per-address soft limit). */
+  flagged: z.array(z.string()).optional(),
+  /** The key a repeat of this request is recognized by. */
+  idempotencyKey: z.string().optional(),
+  /** A hash of the request's fields: the same key with other fields is another request, refused. */
+  fieldsHash: z.string().optional(),
+});
+
+export type LeadRecord = z.infer<typeof leadRecordSchema>;
+
+/** What each flag of a doubtful request means, for the e-mail and the leads command. */
+const FLAG_TEXTS: Record<string, string> = {
+  rate: 'many requests from one address within minutes',
+};
+
+export const flagText = (flag: string) => FLAG_TEXTS[flag] ?? flag;
+
+/** Each older version's record, made into the next version's. */
+const MIGRATIONS: Record<number, (record: Record<string, unknown>) => Record<string, unknown>> = {
+  // Version 1 (no `v`): `spam` was sometimes `true` or `false` rather than a reason.
+  1: ({ spam, ...record }) => ({
+    ...record,
+    v: 2,
+    ...(typeof spam === 'string' && spam ? { spam }
+    : spam === true ? { spam: 'spam' }
+    : {}),
+  }),
+};
+
+/** A line of the log as a current record; throws, with the reason, when it is none. */
+export function parseLeadRecord(value: unknown): LeadRecord {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('not a contact request (not an object)');
+  let record = value as Record<string, unknown>;
+  let version = typeof record.v === 'number' ? record.v : 1;
+  if (version > LEAD_RECORD_VERSION) throw new Error(`written by a newer version of the site (record version ${version})`);
+  while (version < LEAD_RECORD_VERSION) {
+    const migrate = MIGRATIONS[version];
+    if (!migrate) throw new Error(`no migration from record version ${version}`);
+    record = migrate(record);
+    version++;
+  }
+  const result = leadRecordSchema.safeParse(record);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new Error(`not a contact request: ${issue.path.join('.') || '(record)'}: ${issue.message}`);
+  }
+  return result.data;
+}

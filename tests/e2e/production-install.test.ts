@@ -1,0 +1,114 @@
+// The site as an operator installs it: a clean copy of the tree, `npm ci
+// --omit=dev` (no tsx, no vitest), then `npm start` serves with two workers,
+// and the operator commands run with plain node: `npm run leads` (table and
+// CSV), `npm run content:check`, `npm run content:schema -- --check`.
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newFormToken } from '../../server/leads/form-token';
+import { freePort } from '../helpers/free-port';
+
+const FORM_SECRET = 'the-operators-own-form-secret-0123';
+let copy: string;
+let site: ChildProcess | undefined;
+let url: string;
+
+/** What an operator's shell has: PATH and HOME, nothing of this test run. */
+const operatorEnv = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv =>
+  Object.fromEntries(
+    Object.entries({ PATH: process.env.PATH, HOME: process.env.HOME, ...extra }).filter(([, value]) => value !== undefined),
+  );
+
+async function npm(args: string[], env: NodeJS.ProcessEnv = {}) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)('npm', args, { cwd: copy, env: operatorEnv(env) });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout: string; stderr: string };
+    return { code: failed.code ?? -1, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+beforeAll(async () => {
+  copy = await mkdtemp(path.join(os.tmpdir(), 'fbt-install-'));
+  // The files a clone has (tracked, and new ones not ignored), nothing built or installed.
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => file && existsSync(file));
+  for (const file of files) {
+    await mkdir(path.join(copy, path.dirname(file)), { recursive: true });
+    await cp(file, path.join(copy, file));
+  }
+  const install = await npm(['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund']);
+  expect(install.code, install.stderr).toBe(0);
+
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  site = spawn('npm', ['start'], {
+    cwd: copy,
+    env: operatorEnv({ PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: '2', FORM_SECRET }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const deadline = Date.now() + 60_000;
+  while (
+    !(await fetch(`${url}/healthz`)
+      .then((res) => res.ok)
+      .catch(() => false))
+  ) {
+    if (Date.now() > deadline) throw new Error('npm start did not serve within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}, 240_000);
+
+afterAll(async () => {
+  if (site?.pid) process.kill(-site.pid, 'SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  if (copy) await rm(copy, { recursive: true, force: true });
+});
+
+describe('a production install (npm ci --omit=dev)', () => {
+  it('has no development tools', () => {
+    for (const tool of ['tsx', 'vitest', 'eslint']) expect(existsSync(path.join(copy, 'node_modules', tool)), tool).toBe(false);
+  });
+
+  it('npm start serves the site and stores a request', async () => {
+    const home = await fetch(url);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<h1');
+    const sent = await fetch(`${url}/api/contacts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Operator Test',
+        email: 'operator@example.com',
+        phone: '(718) 555-0100',
+        message: '=cmd|calc, a formula',
+        formToken: newFormToken(FORM_SECRET, Date.now() - 60_000),
+      }),
+    });
+    expect(sent.status).toBe(201);
+  });
+
+  it('npm run leads prints the request, as a table and as CSV (formulas defused)', async () => {
+    const table = await npm(['run', '--silent', 'leads']);
+    expect(table.code, table.stderr).toBe(0);
+    expect(table.stdout).toContain('Operator Test');
+    const csv = await npm(['run', '--silent', 'leads', '--', '--format', 'csv']);
+    expect(csv.code, csv.stderr).toBe(0);
+    expect(csv.stdout.split('\r\n')[0]).toMatch(/^receivedAt,name,email,phone,service,location,message,/);
+    expect(csv.stdout).toContain(`"'=cmd|calc, a formula"`);
+  });
+
+  it('npm run content:check and content:schema -- --check pass', async () => {
+    const check = await npm(['run', '--silent', 'content:check']);
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stdout).toMatch(/^data\/ is OK: /);
+    const schema = await npm(['run', '--silent', 'content:schema', '--', '--check']);
+    expect(schema.code, schema.stderr).toBe(0);
+  });
+});
