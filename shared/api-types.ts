@@ -2,7 +2,7 @@
 // out the long `content` field; detail endpoints include it.
 import type { UtmParameter } from './contact-fields';
 import type {
-  BlogPost,
+  BlogPost as BlogPostData,
   Business,
   GalleryItem as GalleryItemData,
   Neighborhood,
@@ -13,13 +13,19 @@ import type {
 
 /** The neighborhood list (/api/local) carries only what the lists show. */
 export type NeighborhoodSummary = Pick<Neighborhood, 'slug' | 'neighborhood' | 'borough'>;
-export type BlogPostSummary = Omit<BlogPost, 'content'>;
+/** An article in a list: what its card shows (no body, no meta tags). */
+export type BlogPostSummary = Pick<
+  BlogPost,
+  'slug' | 'title' | 'excerpt' | 'category' | 'readingTime' | 'publishedAt' | 'featured' | 'image'
+>;
 export type ServiceLocationSummary = Omit<ServiceLocation, 'content'>;
 
 /** GET /api/business: the profile of data/business.json plus counts the footer shows. */
 export interface BusinessProfile extends Business {
   /** Neighborhood pages per borough, e.g. { Manhattan: 34 }. */
   boroughCounts: Record<string, number>;
+  /** The hours as pages show them: ["Mon–Fri 7 AM–5 PM", "Sat 8 AM–4 PM"]. */
+  openingHours: string[];
   /** The short lists the header and footer link, from the content. */
   navigation: {
     services: Pick<Service, 'slug' | 'name' | 'shortName'>[];
@@ -92,4 +98,7 @@ export type GalleryItem = GalleryItemData & { imageSized?: true };
 
 export type Service = Omit<ServiceData, 'image'> & { image?: SiteImage };
 
-export type { BlogPost, Business, Neighborhood, ServiceLocation } from './content-schema';
+/** An article as served: its photo fingerprinted. */
+export type BlogPost = Omit<BlogPostData, 'image'> & { image?: SiteImage };
+
+export type { Business, Neighborhood, ServiceLocation } from './content-schema';

@@ -11,6 +11,7 @@ const CONTENT_FORMAT_VERSION = 1;
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase words joined by hyphens, e.g. "park-slope-brooklyn-ny"');
 const text = z.string().trim().min(1, 'must not be empty');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use a date like 2024-03-18');
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use a 24-hour time like 07:00 or 17:30');
 const sitePath = z.string().regex(/^\/[^\s]*$/, 'use a site path starting with "/", e.g. "/images/gallery/a.webp"');
 export const version = z.literal(CONTENT_FORMAT_VERSION, { message: `set "version": ${CONTENT_FORMAT_VERSION}` });
 
@@ -31,14 +32,17 @@ export const businessSchema = z.object({
   email: z.email(),
   address: z.object({ street: text, locality: text, region: text, postalCode: text, country: text }),
   geo: z.object({ latitude: z.number(), longitude: z.number() }),
-  hours: z
-    .array(z.object({ days: z.array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])), opens: text, closes: text, label: text }))
-    .min(1),
+  /** 24-hour times, as structured data has them; pages show them as "Mon–Fri 7 AM–5 PM". */
+  hours: z.array(z.object({ days: z.array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])).min(1), opens: time, closes: time })).min(1),
   serviceArea: z.object({ center: text, radiusMeters: z.number().int().positive() }),
   areasServed: z.array(text).min(1),
   copyrightYear: z.number().int(),
   /** The footer's popular areas: slugs of neighborhood pages, in the order shown. */
   popularAreas: z.array(slug).default([]),
+  /** The contractor's license line as advertising must show it, e.g. "NYC DCWP Home Improvement Contractor License #0000000"; shown in the footer and on About when set. */
+  license: text.optional(),
+  /** The insurance line, e.g. "Fully insured: general liability and workers' compensation"; shown beside the license when set. */
+  insurance: text.optional(),
   /** The default share image (Open Graph, Twitter card). */
   image: z.object({ url: sitePath, alt: text }).optional(),
   claims: z.object({
@@ -76,6 +80,8 @@ export const serviceSchema = z.object({
   image: imageSchema.optional(),
   /** Offered as a service type in the contact form, under its name. */
   inContactForm: z.boolean().default(false),
+  /** What each of the four steps means for this service; the general wording where left out. */
+  steps: z.object({ consultation: text, design: text, preparation: text, installation: text }).partial().optional(),
 });
 
 export const galleryItemSchema = z.object({
@@ -116,6 +122,8 @@ export const blogPostSchema = z.object({
   metaTitle: text,
   metaDescription: text,
   featured: z.boolean(),
+  /** A project photo of the article's topic (its hero and its card). */
+  image: imageSchema.optional(),
 });
 
 /** The areas a service-location page can be about: the boroughs' slugs ("staten-island"). */

@@ -1,7 +1,7 @@
 // schema.org nodes for the JSON-LD of pages. Route modules call these in
 // their SERVER blocks, so none of it reaches the browser bundle: crawlers read
 // the server's HTML.
-import type { BlogPostSummary } from './api-types';
+import type { BlogPost } from './api-types';
 import type { Business, Service } from './content-schema';
 import { absoluteUrl, type Crumb } from './page-head';
 
@@ -77,7 +77,7 @@ export function serviceJsonLd(service: Service, business: Business, pagePath: st
   };
 }
 
-export function blogPostingJsonLd(post: BlogPostSummary, business: Business, pagePath: string): Record<string, unknown> {
+export function blogPostingJsonLd(post: BlogPost, business: Business, pagePath: string): Record<string, unknown> {
   const url = absoluteUrl(business, pagePath);
   return {
     '@type': 'BlogPosting',

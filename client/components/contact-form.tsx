@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { LeadSource } from '../../shared/api-types';
 import { VISIT_STORAGE_KEY } from '../../shared/constants';
@@ -11,9 +11,8 @@ import {
   SOURCE_PAGE_FIELD,
   type ContactField,
 } from '../../shared/contact-fields';
-import { useServerForm } from '../server-form';
 import { useToast } from './toaster';
-import { apiRequest, useBusiness } from './ui';
+import { apiRequest, useBusiness, useHydrated, useServerForm } from './ui';
 
 type Fields = Record<ContactField, string>;
 const EMPTY: Fields = { name: '', email: '', phone: '', service: '', location: '', message: '' };
@@ -110,7 +109,7 @@ export function ContactForm({
         variant: 'destructive',
       });
       setAnnouncement('Please fill in your name, email, and phone number.');
-      formRef.current?.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
+      focusField(formRef.current?.querySelector<HTMLElement>(`[name="${missing[0]}"]`));
       return;
     }
     const invalid = [...(formRef.current?.elements ?? [])].filter(
@@ -119,7 +118,7 @@ export function ContactForm({
     if (invalid.length > 0) {
       setErrors(Object.fromEntries(invalid.map((el) => [el.name, el.validationMessage])));
       setAnnouncement('Please correct the highlighted fields.');
-      invalid[0]!.focus();
+      focusField(invalid[0]);
       return;
     }
     setErrors({});
@@ -251,15 +250,10 @@ function useFormToken(serverToken: string | undefined) {
   };
 }
 
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and while hydrating, true once the page runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+/** Focuses a field in error and brings it to the middle of the screen, clear of the toast (top on phones, bottom-right on wide screens). */
+function focusField(field: HTMLElement | null | undefined) {
+  field?.focus({ preventScroll: true });
+  field?.scrollIntoView({ block: 'center' });
 }
 
 function pickFields(values: Record<string, string> | undefined): Fields {

@@ -1,30 +1,72 @@
 import type { ReactNode } from 'react';
 import type { Crumb } from '../../shared/page-head';
+import { useBusiness } from '../business';
 import { Breadcrumb } from './breadcrumb';
+import { ContactActions } from './call-to-action';
 
-/** The title band at the top of inner pages. */
+/**
+ * The title band at the top of inner pages: the page's primary actions
+ * (estimate and call) under its title, and on the right a photo of the work
+ * when the page has one, else the business's key facts.
+ */
 export function PageHero({
   eyebrow,
   title,
   lead,
   breadcrumb,
+  aside,
+  actions = <ContactActions />,
   children,
 }: {
   eyebrow?: string;
   title: ReactNode;
   lead?: ReactNode;
   breadcrumb?: Crumb[];
+  /** Beside the title: a photo of the work (`<HeroImage>`); the business's key facts when none. */
+  aside?: ReactNode;
+  /** The page's primary actions; the estimate and the main number by default. */
+  actions?: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <section className="page-hero terrazzo-dark">
-      <div className="container">
-        <Breadcrumb items={breadcrumb} />
-        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h1>{title}</h1>
-        {lead && <p className="lead">{lead}</p>}
-        {children}
+      <div className="container page-hero-grid">
+        <div className="page-hero-text">
+          <Breadcrumb items={breadcrumb} />
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <h1>{title}</h1>
+          {lead && <p className="lead">{lead}</p>}
+          {actions}
+          {children}
+        </div>
+        {aside ?? <HeroFacts />}
       </div>
     </section>
+  );
+}
+
+/** What a visitor should know at a glance, where a page has no photo of its own (wide screens only). */
+function HeroFacts() {
+  const { claims, phone } = useBusiness();
+  return (
+    <aside className="hero-facts" aria-label="At a glance">
+      <dl>
+        <div>
+          <dt>Years of terrazzo craft</dt>
+          <dd>{claims.yearsExperience}</dd>
+        </div>
+        <div>
+          <dt>Projects completed</dt>
+          <dd>{claims.projects}</dd>
+        </div>
+        <div>
+          <dt>Year warranty</dt>
+          <dd>{claims.warrantyYears}</dd>
+        </div>
+      </dl>
+      <p>
+        Estimating desk: <a href={phone.tel}>{phone.display}</a>
+      </p>
+    </aside>
   );
 }

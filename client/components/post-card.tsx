@@ -1,4 +1,5 @@
 import type { BlogPostSummary } from '../../shared/api-types';
+import { ProjectImage } from './project-image';
 import { Link } from './ui';
 
 /** "2024-03-12" → "March 12, 2024" (US long format), the same on server and client. */
@@ -6,10 +7,26 @@ export function formatPublishedDate(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
-export function PostCard({ post, headingLevel = 3 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
+export function PostCard({
+  post,
+  headingLevel = 3,
+  withImage = true,
+}: {
+  post: BlogPostSummary;
+  headingLevel?: 2 | 3;
+  /** Long lists leave the photos out (the page stays light on a phone). */
+  withImage?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="post-card">
+      {withImage && post.image && (
+        <ProjectImage
+          image={post.image}
+          className="post-card-image"
+          sizes="(min-width: 1100px) 360px, (min-width: 700px) calc(50vw - 3rem), calc(100vw - 2rem)"
+        />
+      )}
       <p className="post-meta">
         <span className="pill">{post.category}</span>
         <span>{post.readingTime} min read</span>

@@ -1,18 +1,23 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NavLink } from '../../shared/api-types';
 import { BOROUGHS } from '../../shared/constants';
 import { boroughListPath } from '../../shared/slugs';
-import { ClockIcon, CloseIcon, Link, MailIcon, MenuIcon, PhoneIcon, PinIcon, useBusiness } from './ui';
-
-/** The header's links, in the product's order and wording. */
-const TOP_LINKS = [
-  { path: '/', label: 'HOME' },
-  { path: '/services', label: 'SERVICES' },
-  { path: '/gallery', label: 'GALLERY' },
-  { path: '/blog', label: 'BLOG' },
-  { path: '/contact', label: 'CONTACT' },
-] as const;
+import {
+  ActionBar,
+  isActiveLink,
+  TOP_LINKS,
+  ClockIcon,
+  Credentials,
+  EmailLink,
+  Link,
+  MailIcon,
+  MenuIcon,
+  OpeningHours,
+  PhoneIcon,
+  PinIcon,
+  useBusiness,
+} from './ui';
 
 const COMPANY_LINKS = [
   { path: '/about', label: 'About Us' },
@@ -27,11 +32,6 @@ const LEGAL_LINKS = [
   { path: '/terms', label: 'Terms of Service' },
   { path: '/sitemap', label: 'Site Map' },
 ];
-/** HOME is highlighted only on "/"; every other link when the path is its href or below it. */
-function isActiveLink(href: string, pathname: string): boolean {
-  return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
-}
-
 export function SiteLayout({ children }: { children: ReactNode }) {
   useScrollToTopOnNavigate();
   return (
@@ -44,6 +44,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <ActionBar />
     </>
   );
 }
@@ -117,24 +118,14 @@ function SiteHeader() {
   );
 }
 
-/** Phones: a slide-in menu; a modal <dialog> traps focus and closes on Escape. */
+/** Loaded on the first tap: most visits never open the menu. */
+const MobileMenuDialog = lazy(() => import('./mobile-menu'));
+
+/** Phones: the menu button; its menu is a modal <dialog> that keeps focus inside and closes on Escape. */
 function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  const business = useBusiness();
-
-  const show = () => {
-    dialog.current?.showModal();
-    setOpen(true);
-  };
-  const close = () => dialog.current?.close();
-  const onClosed = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
-
+  const load = () => void import('./mobile-menu');
   return (
     <>
       <button
@@ -143,70 +134,24 @@ function MobileMenu() {
         className="menu-button"
         aria-label="Open menu"
         aria-expanded={open}
-        aria-controls="mobile-menu"
-        onClick={show}
+        aria-controls={open ? 'mobile-menu' : undefined}
+        onPointerDown={load}
+        onClick={() => setOpen(true)}
       >
         <MenuIcon width={24} height={24} />
       </button>
-      <dialog
-        ref={dialog}
-        id="mobile-menu"
-        className="mobile-menu"
-        aria-label="Menu"
-        onClose={onClosed}
-        onClick={(event) => {
-          if (event.target === dialog.current) close(); // the backdrop
-        }}
-        onKeyDown={keepTabInside}
-      >
-        <div className="mobile-menu-panel">
-          <div className="mobile-menu-top">
-            <span className="mobile-menu-title">Menu</span>
-            <button type="button" className="icon-button" aria-label="Close menu" onClick={close}>
-              <CloseIcon width={24} height={24} />
-            </button>
-          </div>
-          <nav aria-label="Mobile">
-            <ul className="mobile-links">
-              {TOP_LINKS.map(({ path, label }) => {
-                const active = isActiveLink(path, pathname);
-                return (
-                  <li key={path}>
-                    <Link to={path} onClick={close} className={active ? 'active' : undefined} aria-current={active ? 'page' : undefined}>
-                      {label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <div className="mobile-menu-actions">
-            <Link to="/contact" className="button button-primary button-block" onClick={close}>
-              GET QUOTE
-            </Link>
-            <a href={business.secondaryPhone.tel} className="button button-outline button-block">
-              <PhoneIcon /> CALL NOW
-            </a>
-          </div>
-        </div>
-      </dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <MobileMenuDialog
+            onClosed={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
-}
-
-/** Tab and Shift+Tab cycle within the open menu instead of leaving it for the browser's toolbar. */
-function keepTabInside(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'Tab') return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last?.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first?.focus();
-  }
 }
 
 function SiteFooter() {
@@ -228,7 +173,7 @@ function SiteFooter() {
             </li>
             <li>
               <MailIcon />
-              <a href={`mailto:${business.email}`}>{business.email}</a>
+              <EmailLink email={business.email} />
             </li>
             <li>
               <PinIcon />
@@ -238,7 +183,7 @@ function SiteFooter() {
             </li>
             <li>
               <ClockIcon />
-              <span>{business.hours.map((h) => h.label).join(' · ')}</span>
+              <OpeningHours />
             </li>
           </ul>
         </div>
@@ -257,9 +202,12 @@ function SiteFooter() {
         <FooterGroup title="Popular Areas" links={business.navigation.popularAreas} />
       </div>
       <div className="container footer-bottom">
-        <p>
-          © {business.copyrightYear} {business.name}. All rights reserved.
-        </p>
+        <div>
+          <p>
+            © {business.copyrightYear} {business.name}. All rights reserved.
+          </p>
+          <Credentials />
+        </div>
         <ul className="footer-legal">
           {LEGAL_LINKS.map((link) => (
             <li key={link.path}>

@@ -8,11 +8,18 @@
 import 'react-dom/client';
 
 export { useBusiness } from '../business';
+export { useServerForm } from '../server-form';
+export { useHydrated } from '../use-hydrated';
 export { apiRequest } from '../data/api-client';
 export { useRouteHead } from '../route-head-context';
+export { ActionBar, ESTIMATE_FORM_ID } from './action-bar';
 export { Breadcrumb } from './breadcrumb';
-export { CallToAction } from './call-to-action';
+export { CallToAction, ContactActions } from './call-to-action';
+export { Credentials } from './credentials';
+export { EmailLink } from './email-link';
 export { ArrowRightIcon, ClockIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon } from './icons';
 export { Link } from './link';
+export { isActiveLink, TOP_LINKS } from './nav-links';
+export { OpeningHours } from './opening-hours';
 export { PageHero } from './page-hero';
 export { PageLoading, PageMessage } from './page-state';

@@ -1,5 +1,9 @@
 import { AwardIcon, GemIcon, ShieldIcon } from '../components/page-icons';
-import { CallToAction, PageHero, useBusiness, useRouteHead } from '../components/ui';
+import { useQuery } from '@tanstack/react-query';
+import { featuredGalleryQuery } from '../data/queries';
+import { galleryImage, ProjectImage } from '../components/project-image';
+import { CallToAction, Credentials, Link, PageHero, useBusiness, useRouteHead } from '../components/ui';
+import { HeroImage } from '../components/hero-image';
 
 const VALUES = [
   {
@@ -23,6 +27,8 @@ export default function AboutPage() {
   const business = useBusiness();
   const { breadcrumb } = useRouteHead();
   const { claims } = business;
+  // The workshop's range: the featured projects, floors to stairs to restorations.
+  const range = useQuery(featuredGalleryQuery()).data ?? [];
   return (
     <>
       <PageHero
@@ -30,6 +36,7 @@ export default function AboutPage() {
         eyebrow="Our story"
         title={`About ${business.name}`}
         lead={`${claims.yearsExperience} years of terrazzo in New York, one floor at a time.`}
+        aside={range[0] && <HeroImage image={galleryImage(range[0])} />}
       />
       <section className="section">
         <div className="container story-grid">
@@ -53,6 +60,7 @@ export default function AboutPage() {
               with your board, architect or general contractor, and keeps the site clean and safe. Our workmanship carries a{' '}
               {claims.warrantyYears} year warranty.
             </p>
+            <Credentials className="credentials credentials-about" />
           </div>
           <dl className="stat-stack">
             <div>
@@ -70,7 +78,32 @@ export default function AboutPage() {
           </dl>
         </div>
       </section>
-      <section className="section section-tinted">
+      {range.length > 1 && (
+        <section className="section section-tinted">
+          <div className="container">
+            <header className="section-header">
+              <p className="eyebrow">From our crews and our shop</p>
+              <h2>The range of our work</h2>
+              <p>New floors poured on site, stair treads cast in our shop, and lobbies brought back to the day they opened.</p>
+            </header>
+            <ul className="range-grid">
+              {range.slice(1, 5).map((item) => (
+                <li key={item.slug}>
+                  <Link to={`/gallery?project=${item.slug}`} className="range-card">
+                    <ProjectImage
+                      image={galleryImage(item)}
+                      sizes="(min-width: 1100px) 270px, (min-width: 700px) 45vw, calc(100vw - 2rem)"
+                    />
+                    <span className="range-title">{item.title}</span>
+                    <span className="range-type">{item.serviceType}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+      <section className="section">
         <div className="container">
           <header className="section-header">
             <p className="eyebrow">What we stand for</p>

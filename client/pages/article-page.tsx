@@ -5,7 +5,8 @@ import { withTableRegions } from '../components/table-regions';
 import { postQuery, relatedPostsQuery } from '../data/queries';
 import { ArrowLeftIcon, CalendarIcon } from '../components/page-icons';
 import { formatPublishedDate, PostCard } from '../components/post-card';
-import { Breadcrumb, CallToAction, ClockIcon, Link, PageLoading, PageMessage, useRouteHead } from '../components/ui';
+import { Breadcrumb, CallToAction, ClockIcon, ContactActions, Link, PageLoading, PageMessage, useRouteHead } from '../components/ui';
+import { HeroImage } from '../components/hero-image';
 
 export default function ArticlePage() {
   const { slug = '' } = useParams();
@@ -28,24 +29,28 @@ export default function ArticlePage() {
   return (
     <>
       <section className="page-hero terrazzo-dark article-hero">
-        <div className="container narrow">
-          <Breadcrumb items={breadcrumb} />
-          <Link to="/blog" className="back-link">
-            <ArrowLeftIcon /> Back to Blog
-          </Link>
-          <p className="post-meta post-meta-light">
-            <Link to={`/blog/category/${categorySlug(post.category)}`} className="pill">
-              {post.category}
+        <div className="container page-hero-grid">
+          <div className="page-hero-text">
+            <Breadcrumb items={breadcrumb} />
+            <Link to="/blog" className="back-link">
+              <ArrowLeftIcon /> Back to Blog
             </Link>
-            <span>
-              <ClockIcon width={16} height={16} /> {post.readingTime} min read
-            </span>
-            <span>
-              <CalendarIcon width={16} height={16} /> <time dateTime={post.publishedAt}>{formatPublishedDate(post.publishedAt)}</time>
-            </span>
-          </p>
-          <h1>{post.title}</h1>
-          <p className="lead">{post.excerpt}</p>
+            <p className="post-meta post-meta-light">
+              <Link to={`/blog/category/${categorySlug(post.category)}`} className="pill">
+                {post.category}
+              </Link>
+              <span>
+                <ClockIcon width={16} height={16} /> {post.readingTime} min read
+              </span>
+              <span>
+                <CalendarIcon width={16} height={16} /> <time dateTime={post.publishedAt}>{formatPublishedDate(post.publishedAt)}</time>
+              </span>
+            </p>
+            <h1>{post.title}</h1>
+            <p className="lead">{post.excerpt}</p>
+            <ContactActions />
+          </div>
+          {post.image && <HeroImage image={post.image} />}
         </div>
       </section>
       <section className="section">
@@ -60,7 +65,7 @@ export default function ArticlePage() {
       </section>
       <CallToAction
         title="Talk to a terrazzo specialist"
-        text="Questions about your own floor? We answer within 24 hours and visit for free."
+        text="Questions about your own floor? Send us a request: we'll contact you within 24 hours with a detailed estimate."
       />
       {relatedPosts.length > 0 && (
         <section className="section">

@@ -72,7 +72,7 @@ export default function BlogPage() {
             <p className="empty-state">{NO_ARTICLES_TEXT}</p>
           : <div className="post-grid">
               {all.map((post) => (
-                <PostCard key={post.slug} post={post} />
+                <PostCard key={post.slug} post={post} withImage={false} />
               ))}
             </div>
           }

@@ -1,9 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ContactForm } from '../components/contact-form';
 import { Toaster } from '../components/toaster';
-import { useServerForm } from '../server-form';
-import { ClockIcon, Link, MailIcon, PageHero, PhoneIcon, PinIcon, useBusiness, useRouteHead } from '../components/ui';
+
+import {
+  ClockIcon,
+  ContactActions,
+  EmailLink,
+  ESTIMATE_FORM_ID,
+  MailIcon,
+  OpeningHours,
+  PageHero,
+  PhoneIcon,
+  PinIcon,
+  useBusiness,
+  useRouteHead,
+  useServerForm,
+} from '../components/ui';
+
+/** Loaded when a request has been sent (or the page says it was): most visits never need it. */
+const ContactConfirmation = lazy(() => import('../components/contact-confirmation'));
 
 export default function ContactPage() {
   const business = useBusiness();
@@ -20,12 +36,15 @@ export default function ContactPage() {
         eyebrow="Free estimates"
         title="Request a Free Estimate"
         lead="Tell us about your floor, stair or restoration. We'll contact you within 24 hours with a detailed estimate."
+        actions={<ContactActions estimateHref={`#${ESTIMATE_FORM_ID}`} />}
       />
       <section className="section">
         <div className="container contact-layout">
           {sent ?
-            <ContactConfirmation takeFocus={sentHere} onWriteAgain={() => setSentHere(false)} />
-          : <div className="contact-form-slot">
+            <Suspense fallback={null}>
+              <ContactConfirmation takeFocus={sentHere} onWriteAgain={() => setSentHere(false)} />
+            </Suspense>
+          : <div className="contact-form-slot" id={ESTIMATE_FORM_ID}>
               {/* A page rendered for one visitor carries its token: its form works without JavaScript as it is. */}
               <ContactForm
                 className={serverToken ? 'contact-form card' : 'contact-form card needs-script'}
@@ -48,11 +67,11 @@ export default function ContactPage() {
               <ul className="contact-list">
                 <li>
                   <MailIcon />
-                  <a href={`mailto:${business.email}`}>{business.email}</a>
+                  <EmailLink email={business.email} />
                 </li>
                 <li>
                   <ClockIcon />
-                  <span>{business.hours.map((h) => h.label).join(' · ')}</span>
+                  <OpeningHours />
                 </li>
                 <li>
                   <PinIcon />
@@ -74,39 +93,5 @@ export default function ContactPage() {
         </div>
       </section>
     </Toaster>
-  );
-}
-
-/**
- * What the visitor sees in the form's place once a request is stored, until
- * they choose to write again: what happens next, and the phone for anything
- * urgent. Focus moves here after a send, so a screen reader announces it.
- */
-function ContactConfirmation({ takeFocus, onWriteAgain }: { takeFocus: boolean; onWriteAgain: () => void }) {
-  const business = useBusiness();
-  const panel = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (takeFocus) panel.current?.focus();
-  }, [takeFocus]);
-  return (
-    <section ref={panel} className="contact-confirmation card" tabIndex={-1} aria-labelledby="confirmation-title">
-      <p className="eyebrow">Request received</p>
-      <h2 id="confirmation-title">Message Sent Successfully!</h2>
-      <p className="lead">We'll contact you within 24 hours with a detailed estimate.</p>
-      <h3>What happens next</h3>
-      <ol className="confirmation-steps">
-        <li>
-          Within 24 hours we call or e-mail you with a detailed estimate, or with the few questions we need answered to price the work.
-        </li>
-        <li>Where it helps, we visit to measure and test the floor, free of charge, at a time that suits you.</li>
-        <li>You decide, with no obligation: the estimate sets out scope, schedule and price.</li>
-      </ol>
-      <p>
-        Anything urgent? Call <a href={business.phone.tel}>{business.phone.display}</a>.
-      </p>
-      <Link to="/contact" className="button button-outline" onClick={onWriteAgain}>
-        Send another request
-      </Link>
-    </section>
   );
 }

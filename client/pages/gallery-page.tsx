@@ -1,9 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { GalleryItem } from '../../shared/api-types';
 import { galleryQuery } from '../data/queries';
+import { largestImageUrl } from '../components/project-image';
 import { galleryImage, ProjectImage } from '../components/project-image';
-import { CallToAction, PageHero, PageLoading, PinIcon, useBusiness, useRouteHead } from '../components/ui';
+import { CallToAction, PageHero, PageLoading, PinIcon, useBusiness, useHydrated, useRouteHead } from '../components/ui';
+import { HeroImage } from '../components/hero-image';
+
+/** The larger view, loaded when a project is first opened (asked for as a finger or pointer goes down on a card). */
+const loadProjectDialog = () => import('../components/project-dialog');
+const ProjectDialog = lazy(loadProjectDialog);
 
 /** The filter buttons, in the product's order; the default is all. */
 export const GALLERY_FILTERS = [
@@ -22,13 +29,16 @@ export function filterGallery(items: GalleryItem[], filter: string): GalleryItem
   return items.filter((item) => item.serviceType.toLowerCase().includes(needle));
 }
 
+/** The two featured installations, each with its project in the gallery (for its photo). */
 const SIGNATURE_PROJECTS = [
   {
+    project: 'airport-concourse-floor',
     title: 'Airport terminal concourse',
     size: '50,000 sq ft',
     text: 'Epoxy terrazzo poured in phased overnight sections so gates stayed open, with waterjet-cut wayfinding bands in zinc.',
   },
   {
+    project: 'upper-east-side-museum-floor-restoration',
     title: 'Museum gallery restoration',
     size: 'Historic floor',
     text: 'A 1930s cementitious floor re-ground, patched with matched aggregate and sealed, keeping every original brass strip.',
@@ -40,8 +50,16 @@ export default function GalleryPage() {
   const [filter, setFilter] = useState<string>('all');
   const { claims } = useBusiness();
   const { breadcrumb } = useRouteHead();
+  const { open, show, close } = useOpenProject(data ?? []);
   if (isPending) return <PageLoading text="Preparing our portfolio..." />;
   const items = filterGallery(data ?? [], filter);
+  const bySlug = new Map((data ?? []).map((item) => [item.slug, item]));
+  // A click opens the larger view in place; without JavaScript the card's link shows the largest image.
+  const openFromCard = (event: MouseEvent, item: GalleryItem) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    show(item);
+  };
 
   return (
     <>
@@ -50,6 +68,7 @@ export default function GalleryPage() {
         eyebrow="Portfolio"
         title="Our Terrazzo Work"
         lead="Floors, stairs and restorations from schools, restaurants, lobbies and homes across New York."
+        aside={data?.[0] && <HeroImage image={galleryImage(data[0])} />}
       >
         <dl className="hero-stats">
           <div>
@@ -98,7 +117,19 @@ export default function GalleryPage() {
           : <ul className="project-grid">
               {items.map((item) => (
                 <li key={item.slug} className="project-card">
-                  <ProjectImage image={galleryImage(item)} sizes="(min-width: 960px) 380px, (min-width: 640px) 50vw, 100vw" />
+                  <a
+                    href={largestImageUrl(item)}
+                    className="project-card-link"
+                    data-project={item.slug}
+                    onClick={(event) => openFromCard(event, item)}
+                    onPointerDown={() => void loadProjectDialog()}
+                    aria-label={`${item.title}: open the larger view`}
+                  >
+                    <ProjectImage
+                      image={galleryImage(item)}
+                      sizes="(min-width: 1100px) 360px, (min-width: 700px) calc(50vw - 3rem), calc(100vw - 2rem)"
+                    />
+                  </a>
                   <div className="project-card-body">
                     <h3 className="project-card-title">{item.title}</h3>
                     <p className="project-card-location">
@@ -122,6 +153,13 @@ export default function GalleryPage() {
           <div className="signature-grid">
             {SIGNATURE_PROJECTS.map((project) => (
               <article key={project.title} className="signature-card terrazzo-dark">
+                {bySlug.get(project.project) && (
+                  <ProjectImage
+                    image={galleryImage(bySlug.get(project.project)!)}
+                    className="signature-image"
+                    sizes="(min-width: 960px) 560px, calc(100vw - 2rem)"
+                  />
+                )}
                 <p className="signature-size">{project.size}</p>
                 <h3>{project.title}</h3>
                 <p>{project.text}</p>
@@ -132,6 +170,49 @@ export default function GalleryPage() {
       </section>
 
       <CallToAction title="Have a project like these?" />
+      {open && (
+        <Suspense fallback={null}>
+          <ProjectDialog
+            items={items.some((item) => item.slug === open.slug) ? items : (data ?? [])}
+            open={open}
+            onShow={show}
+            onClose={close}
+          />
+        </Suspense>
+      )}
     </>
   );
+}
+
+/**
+ * The project open in the larger view, kept in the URL (`?project={slug}`) so
+ * it can be shared and a reload opens it. Read after hydration: the page's
+ * server HTML is the same whichever project a link names.
+ */
+function useOpenProject(items: GalleryItem[]) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const slug = hydrated ? searchParams.get('project') : null;
+  const open = slug ? items.find((item) => item.slug === slug) : undefined;
+  const opener = useRef<HTMLElement | null>(null);
+  const setProject = (next: string | null, replace: boolean) =>
+    setSearchParams(
+      (params) => {
+        if (next) params.set('project', next);
+        else params.delete('project');
+        return params;
+      },
+      { replace, preventScrollReset: true },
+    );
+  const show = (item: GalleryItem) => {
+    if (!open) opener.current = document.activeElement as HTMLElement | null;
+    setProject(item.slug, Boolean(open));
+  };
+  const close = () => {
+    setProject(null, true);
+    // Focus goes back to the card the view was opened from (or the card of the project shown last).
+    (opener.current ?? document.querySelector<HTMLElement>(`[data-project="${slug}"]`))?.focus();
+    opener.current = null;
+  };
+  return { open, show, close };
 }

@@ -128,7 +128,7 @@ export default function HomePage() {
 
       <CallToAction
         title="Planning a floor, a stair or a restoration?"
-        text={`Starting at ${claims.startingPrice} installed. Get a detailed, no-obligation estimate within 24 hours.`}
+        text={`Starting at ${claims.startingPrice} installed. We'll contact you within 24 hours with a detailed, no-obligation estimate.`}
       />
 
       <section className="section section-tinted">

@@ -6,7 +6,7 @@ import { FeatureList } from '../components/service-card';
 import { AwardIcon, BoltIcon, ShieldIcon } from '../components/page-icons';
 import {
   ArrowRightIcon,
-  Breadcrumb,
+  PageHero,
   CallToAction,
   Link,
   PageLoading,
@@ -44,7 +44,7 @@ export default function NeighborhoodPage() {
       title: 'Local Expertise',
       text: `We know ${borough}'s building stock, boards and access rules, and plan around them.`,
     },
-    { Icon: BoltIcon, title: 'Fast Response', text: 'A written estimate within 24 hours and a site visit scheduled around you.' },
+    { Icon: BoltIcon, title: 'Fast Response', text: "We'll contact you within 24 hours with a detailed estimate." },
     {
       Icon: ShieldIcon,
       title: 'Professional Service',
@@ -59,49 +59,53 @@ export default function NeighborhoodPage() {
 
   return (
     <>
-      <section className="page-hero terrazzo-dark">
-        <div className="container">
-          <Breadcrumb items={breadcrumb} />
-          <p className="eyebrow">{borough}, New York</p>
-          <h1>
-            Terrazzo in {neighborhood}, {borough}
-          </h1>
-          <p className="lead">Installation, restoration and precast terrazzo for {neighborhood} homes and buildings.</p>
-          <div className="hero-actions">
-            <Link to="/contact" className="button button-primary button-large">
-              Get Free Estimate <ArrowRightIcon />
-            </Link>
-            <a href={business.phone.tel} className="button button-light button-large">
-              <PhoneIcon /> Call {business.phone.display}
-            </a>
-          </div>
-        </div>
-      </section>
+      <PageHero
+        breadcrumb={breadcrumb}
+        eyebrow={`${borough}, New York`}
+        title={`Terrazzo in ${neighborhood}, ${borough}`}
+        lead={`Installation, restoration and precast terrazzo for ${neighborhood} homes and buildings.`}
+      />
 
       <section className="section">
         <div className="container content-layout">
           <article className="prose" dangerouslySetInnerHTML={{ __html: content }} />
-          <aside className="side-card">
-            <h2>Terrazzo services in {neighborhood}</h2>
-            {services.isPending ?
-              <p className="muted">Loading services...</p>
-            : <ul className="side-services">
-                {(services.data ?? []).map((service) => (
-                  <li key={service.slug}>
-                    <h3>{service.name}</h3>
-                    <FeatureList features={service.features} limit={FEATURES_PER_SERVICE} />
-                    <Link to={`/services/${service.slug}`} className="text-link">
-                      LEARN MORE<span className="visually-hidden"> about {service.name}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            }
+          <aside className="side-card side-sticky" aria-label="Free estimate">
+            <h2>A free estimate in {neighborhood}</h2>
+            <p>We'll contact you within 24 hours with a detailed estimate, and visit at a time that suits you.</p>
+            <Link to="/contact" className="button button-primary button-block">
+              Get Free Estimate <ArrowRightIcon />
+            </Link>
+            <a href={business.phone.tel} className="button button-outline button-block">
+              <PhoneIcon /> Call {business.phone.display}
+            </a>
           </aside>
         </div>
       </section>
 
       <section className="section section-tinted">
+        <div className="container">
+          <header className="section-header">
+            <p className="eyebrow">Services</p>
+            <h2>Terrazzo services in {neighborhood}</h2>
+          </header>
+          {services.isPending ?
+            <p className="muted">Loading services...</p>
+          : <ul className="service-summary-grid">
+              {(services.data ?? []).map((service) => (
+                <li key={service.slug} className="service-summary">
+                  <h3>{service.name}</h3>
+                  <FeatureList features={service.features} limit={FEATURES_PER_SERVICE} />
+                  <Link to={`/services/${service.slug}`} className="text-link">
+                    LEARN MORE<span className="visually-hidden"> about {service.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          }
+        </div>
+      </section>
+
+      <section className="section">
         <div className="container">
           <header className="section-header">
             <p className="eyebrow">Why choose us</p>

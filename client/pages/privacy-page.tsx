@@ -1,5 +1,5 @@
 import { LegalPage } from '../components/legal-page';
-import { useBusiness } from '../components/ui';
+import { EmailLink, useBusiness } from '../components/ui';
 
 export default function PrivacyPage() {
   const business = useBusiness();
@@ -29,8 +29,8 @@ export default function PrivacyPage() {
       </p>
       <h2>Your choices</h2>
       <p>
-        You may ask us to see, correct or delete the information you sent us by writing to{' '}
-        <a href={`mailto:${business.email}`}>{business.email}</a> or calling <a href={business.phone.tel}>{business.phone.display}</a>.
+        You may ask us to see, correct or delete the information you sent us by writing to <EmailLink email={business.email} /> or calling{' '}
+        <a href={business.phone.tel}>{business.phone.display}</a>.
       </p>
       <h2>Contact</h2>
       <p>

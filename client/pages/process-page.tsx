@@ -5,7 +5,7 @@ export const PROCESS_STEPS = [
   {
     title: 'Consultation & Site Visit',
     duration: '1-2 days',
-    text: 'We measure, photograph and test the substrate for moisture and cracks, and talk through use, traffic, budget and schedule.',
+    text: "Once we've contacted you (within 24 hours of your request), we visit to measure, photograph and test the substrate for moisture and cracks, and talk through use, traffic, budget and schedule.",
   },
   {
     title: 'Design & Samples',

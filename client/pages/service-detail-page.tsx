@@ -1,33 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
+import type { Service } from '../../shared/api-types';
 import { BOROUGHS } from '../../shared/constants';
 import { isSlug, serviceLocationSlug } from '../../shared/slugs';
 import { serviceQuery } from '../data/queries';
 import { ProcessSteps } from '../components/process-steps';
 import { splitFeature } from '../components/split-feature';
-import {
-  ArrowRightIcon,
-  Breadcrumb,
-  CallToAction,
-  Link,
-  PageLoading,
-  PageMessage,
-  PhoneIcon,
-  useBusiness,
-  useRouteHead,
-} from '../components/ui';
+import { CallToAction, ContactActions, Link, PageHero, PageLoading, PageMessage, useRouteHead } from '../components/ui';
+import { HeroImage } from '../components/hero-image';
 
-const STEPS = [
-  { title: 'Consultation', text: 'We walk the space, check the substrate and agree on scope, budget and schedule.' },
-  { title: 'Design', text: 'Samples, color matching and layout drawings for strips, borders and inlays.' },
-  { title: 'Preparation', text: 'Moisture testing, crack isolation and a clean, profiled, level substrate.' },
-  { title: 'Installation', text: 'Pour or set, grind, grout, polish and seal, then a final walkthrough.' },
-];
+/** The four steps, in the general wording; a service's own `steps` replace it where the work differs. */
+const STEPS = {
+  consultation: { title: 'Consultation', text: 'We walk the space, check the substrate and agree on scope, budget and schedule.' },
+  design: { title: 'Design', text: 'Samples, color matching and layout drawings for strips, borders and inlays.' },
+  preparation: { title: 'Preparation', text: 'Moisture testing, crack isolation and a clean, profiled, level substrate.' },
+  installation: { title: 'Installation', text: 'Pour or set, grind, grout, polish and seal, then a final walkthrough.' },
+};
+
+const stepsOf = (service: Service) =>
+  Object.entries(STEPS).map(([key, step]) => ({ ...step, text: service.steps?.[key as keyof typeof STEPS] ?? step.text }));
 
 export default function ServiceDetailPage() {
   const { slug = '' } = useParams();
   const { data: service, isPending, isError } = useQuery(serviceQuery(slug));
-  const business = useBusiness();
   const { breadcrumb } = useRouteHead();
 
   if (isSlug(slug) && isPending) return <PageLoading text="Preparing service details..." />;
@@ -43,32 +38,23 @@ export default function ServiceDetailPage() {
 
   return (
     <>
-      <section className="page-hero terrazzo-dark">
-        <div className="container detail-hero">
-          <div>
-            <Breadcrumb items={breadcrumb} />
-            <p className="eyebrow">Terrazzo service</p>
-            <h1>{service.name}</h1>
-            <p className="lead">{service.description}</p>
-            <div className="hero-actions">
-              <Link to="/contact" className="button button-primary button-large">
-                Get Free Estimate <ArrowRightIcon />
-              </Link>
-              <a href={business.secondaryPhone.tel} className="button button-light button-large">
-                <PhoneIcon /> {business.secondaryPhone.display}
-              </a>
-            </div>
-          </div>
-          {service.price && (
-            <aside className="price-box" aria-label="Starting price">
-              <span className="price-box-label">Starting at</span>
-              <span className="price-box-amount">{service.price}</span>
-              <span className="price-box-unit">per sq ft, installed</span>
-              <span className="price-box-note">Final price depends on area, design and site access.</span>
-            </aside>
-          )}
-        </div>
-      </section>
+      <PageHero
+        breadcrumb={breadcrumb}
+        eyebrow="Terrazzo service"
+        title={service.name}
+        lead={service.description}
+        aside={service.image && <HeroImage image={service.image} />}
+        actions={<ContactActions phone="secondary" />}
+      >
+        {service.price && (
+          <aside className="price-box" aria-label="Starting price">
+            <span className="price-box-label">Starting at</span>
+            <span className="price-box-amount">{service.price}</span>
+            <span className="price-box-unit">per sq ft, installed</span>
+            <span className="price-box-note">Final price depends on area, design and site access.</span>
+          </aside>
+        )}
+      </PageHero>
 
       <section className="section">
         <div className="container">
@@ -93,7 +79,7 @@ export default function ServiceDetailPage() {
         </div>
       </section>
 
-      <ProcessSteps steps={STEPS} title={`How ${service.name.toLowerCase()} works`} />
+      <ProcessSteps steps={stepsOf(service)} title={`How ${service.name.toLowerCase()} works`} />
 
       <section className="section">
         <div className="container">

@@ -2,12 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { isSlug } from '../../shared/slugs';
 import { SimpleMarkup } from '../components/simple-markup';
-import { serviceLocationQuery } from '../data/queries';
-import { ArrowRightIcon, Breadcrumb, Link, MailIcon, PhoneIcon, PinIcon, useBusiness, useRouteHead } from '../components/ui';
+import { serviceLocationQuery, serviceQuery } from '../data/queries';
+import { ArrowRightIcon, EmailLink, Link, MailIcon, PageHero, PhoneIcon, PinIcon, useBusiness, useRouteHead } from '../components/ui';
+import { HeroImage } from '../components/hero-image';
 
 export default function ServiceLocationPage() {
   const { slug = '' } = useParams();
   const { data: page, isPending, isError } = useQuery(serviceLocationQuery(slug));
+  // The hero shows the work of the page's service.
+  const { data: service } = useQuery(serviceQuery(page?.service ?? ''));
   const business = useBusiness();
   const { breadcrumb } = useRouteHead();
 
@@ -46,12 +49,12 @@ export default function ServiceLocationPage() {
 
   return (
     <>
-      <section className="page-hero terrazzo-dark">
-        <div className="container">
-          <Breadcrumb items={breadcrumb} />
-          <h1>{heading}</h1>
-        </div>
-      </section>
+      <PageHero
+        breadcrumb={breadcrumb}
+        eyebrow="Terrazzo service"
+        title={heading}
+        aside={service?.image && <HeroImage image={service.image} />}
+      />
       <section className="section">
         <div className="container content-layout">
           <SimpleMarkup source={page.content} />
@@ -67,7 +70,7 @@ export default function ServiceLocationPage() {
               </li>
               <li>
                 <MailIcon />
-                <a href={`mailto:${business.email}`}>{business.email}</a>
+                <EmailLink email={business.email} />
               </li>
               <li>
                 <PinIcon />

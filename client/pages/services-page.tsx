@@ -3,6 +3,7 @@ import { servicesQuery } from '../data/queries';
 import { ProcessSteps } from '../components/process-steps';
 import { FeatureList, ServiceImage } from '../components/service-card';
 import { CallToAction, Link, PageHero, PageLoading, useBusiness, useRouteHead } from '../components/ui';
+import { HeroImage } from '../components/hero-image';
 
 const STEPS = [
   { title: 'Consultation', text: 'A site visit to measure, test the slab and talk through use, budget and schedule.' },
@@ -16,6 +17,7 @@ export default function ServicesPage() {
   const { claims } = useBusiness();
   const { breadcrumb } = useRouteHead();
   if (isPending) return <PageLoading text="Preparing our services..." />;
+  const heroImage = services?.find((service) => service.image)?.image;
 
   return (
     <>
@@ -24,6 +26,7 @@ export default function ServicesPage() {
         eyebrow="What we do"
         title="Terrazzo Services"
         lead="Installation, precast fabrication, restoration and design, for commercial buildings and private homes."
+        aside={heroImage && <HeroImage image={heroImage} />}
       >
         <dl className="hero-stats">
           <div>
@@ -49,7 +52,8 @@ export default function ServicesPage() {
         <div className="container service-list">
           {(services ?? []).map((service) => (
             <article key={service.slug} className="service-row">
-              <ServiceImage service={service} className="service-row-image" sizes="(min-width: 960px) 300px, 100vw" />
+              {/* On wide screens the photo fills a column as tall as the text (about 460 × 600 px, cropped): the file must cover the height. */}
+              <ServiceImage service={service} className="service-row-image" sizes="(min-width: 961px) 840px, calc(100vw - 2rem)" />
               <div className="service-row-body">
                 <h2>{service.name}</h2>
                 {service.price && (

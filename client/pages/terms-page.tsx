@@ -1,5 +1,5 @@
 import { LegalPage } from '../components/legal-page';
-import { useBusiness } from '../components/ui';
+import { EmailLink, useBusiness } from '../components/ui';
 
 export default function TermsPage() {
   const business = useBusiness();
@@ -31,8 +31,7 @@ export default function TermsPage() {
       <p>These terms are governed by the laws of New York State. Any dispute will be resolved in the courts of New York County.</p>
       <h2>Questions</h2>
       <p>
-        Call <a href={business.phone.tel}>{business.phone.display}</a> or write to <a href={`mailto:${business.email}`}>{business.email}</a>
-        .
+        Call <a href={business.phone.tel}>{business.phone.display}</a> or write to <EmailLink email={business.email} />.
       </p>
     </LegalPage>
   );

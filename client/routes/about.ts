@@ -1,4 +1,5 @@
-import { defineRoute, staticHead } from './route';
+import { featuredGalleryQuery } from '../data/queries';
+import { defineRoute, prefetchAll, staticHead } from './route';
 
 const route = defineRoute({
   id: 'about',
@@ -12,6 +13,8 @@ const route = defineRoute({
 });
 
 SERVER: {
+  // The range of the work: a photo in the hero and a row of projects.
+  route.prefetch = (queryClient) => prefetchAll(queryClient, [featuredGalleryQuery()]);
   route.sitemap = { section: 'Main pages', label: 'About Us' };
 }
 

@@ -2,7 +2,7 @@ import { BOROUGHS } from '../../shared/constants';
 import { homeCrumb, type PageHead } from '../../shared/page-head';
 import { kebabCase } from '../../shared/slugs';
 import { clip } from '../../shared/text';
-import { serviceLocationQuery, serviceLocationsQuery, servicesQuery } from '../data/queries';
+import { serviceLocationQuery, serviceLocationsQuery, serviceQuery, servicesQuery } from '../data/queries';
 import { defineRoute, prefetchAll } from './route';
 
 /** "Restoration in Brooklyn | Five Borough Terrazzo" → "Restoration in Brooklyn". */
@@ -27,7 +27,12 @@ const route = defineRoute({
 });
 
 SERVER: {
-  route.prefetch = (queryClient, { slug = '' }) => prefetchAll(queryClient, [serviceLocationQuery(slug)]);
+  route.prefetch = async (queryClient, { slug = '' }) => {
+    await prefetchAll(queryClient, [serviceLocationQuery(slug)]);
+    // Its service: the hero shows the service's photo.
+    const page = queryClient.getQueryData(serviceLocationQuery(slug).queryKey);
+    if (page) await prefetchAll(queryClient, [serviceQuery(page.service)]);
+  };
   route.notFound = ({ data, params }) => !data(serviceLocationQuery(params.slug ?? ''));
   route.sitemap = {
     section: 'Services by area',

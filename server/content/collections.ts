@@ -8,13 +8,16 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type {
+  BlogPost,
   BlogPostSummary,
   BusinessProfile,
   GalleryItem,
   NeighborhoodSummary,
   Service,
   ServiceLocationSummary,
+  SiteImage,
 } from '../../shared/api-types';
+import { openingHoursText } from '../../shared/business-hours';
 import { BOROUGHS } from '../../shared/constants';
 import {
   $schema,
@@ -26,6 +29,7 @@ import {
   serviceSchema,
   version,
   type Business,
+  type SiteImage as SiteImageData,
 } from '../../shared/content-schema';
 import { categorySlug, serviceLocationSlug } from '../../shared/slugs';
 import { badRequest, ok, type ReadResult } from '../api/read-result';
@@ -81,6 +85,12 @@ export const defineCollection = <Raw extends { slug: string }, Item extends { sl
   declaration: Collection<Raw, Item, Summary>,
 ) => declaration;
 
+/** An image of the content as pages name it: fingerprinted, `sized` when its variants exist. */
+const servedImage = (written: SiteImageData, image: ServeTools['image']): SiteImage => {
+  const served = image(written.url);
+  return { ...written, url: served.url, ...(served.sized && { sized: true as const }) };
+};
+
 const withoutContent = <T extends { content: string }>({ content: _content, ...summary }: T): Omit<T, 'content'> => summary;
 
 export const COLLECTIONS = {
@@ -92,11 +102,7 @@ export const COLLECTIONS = {
     noun: 'service',
     plural: 'services',
     images: (service) => (service.image ? [{ field: 'image.url', url: service.image.url }] : []),
-    serve: (service, { image }): Service => {
-      if (!service.image) return { ...service, image: undefined };
-      const served = image(service.image.url);
-      return { ...service, image: { ...service.image, url: served.url, ...(served.sized && { sized: true as const }) } };
-    },
+    serve: (service, { image }): Service => ({ ...service, image: service.image && servedImage(service.image, image) }),
     api: { list: '/api/services', detail: '/api/services/:slug' },
   }),
   neighborhoods: defineCollection({
@@ -144,9 +150,23 @@ export const COLLECTIONS = {
             },
           ];
     },
-    serve: (post, { markdown }) => ({ ...post, content: markdown('content', post.content, ARTICLE_HTML) }),
+    images: (post) => (post.image ? [{ field: 'image.url', url: post.image.url }] : []),
+    serve: (post, { markdown, image }): BlogPost => ({
+      ...post,
+      content: markdown('content', post.content, ARTICLE_HTML),
+      image: post.image && servedImage(post.image, image),
+    }),
     order: (a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id - b.id,
-    summary: (post): BlogPostSummary => withoutContent(post),
+    summary: ({ slug, title, excerpt, category, readingTime, publishedAt, featured, image }): BlogPostSummary => ({
+      slug,
+      title,
+      excerpt,
+      category,
+      readingTime,
+      publishedAt,
+      featured,
+      ...(image && { image }),
+    }),
     api: { list: '/api/blog', detail: '/api/blog/:slug', query: listPosts },
   }),
   gallery: defineCollection({
@@ -198,6 +218,7 @@ export function businessProfile(business: Business, collections: LoadedCollectio
     ...business,
     siteUrl: siteUrl ?? business.siteUrl,
     boroughCounts: Object.fromEntries(BOROUGHS.map((b) => [b, neighborhoods.summaries.filter((n) => n.borough === b).length])),
+    openingHours: openingHoursText(business.hours),
     navigation: {
       services: services.items.map(({ slug, name, shortName }) => ({ slug, name, shortName })),
       contactForm: services.items.filter((service) => service.inContactForm).map(({ slug, name }) => ({ value: slug, label: name })),

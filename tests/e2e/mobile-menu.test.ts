@@ -12,7 +12,12 @@ function menu(page: Page) {
   return {
     button: page.getByRole('button', { name: 'Open menu' }),
     dialog,
-    isOpen: () => dialog.evaluate((el: HTMLDialogElement) => el.open && el.matches(':modal')),
+    // The menu is mounted when opened (its code loads on the first tap) and leaves the page when closed.
+    isOpen: () =>
+      page.evaluate(() => {
+        const el = document.querySelector<HTMLDialogElement>('dialog#mobile-menu');
+        return Boolean(el?.open && el.matches(':modal'));
+      }),
     links: dialog.getByRole('navigation', { name: 'Mobile' }).getByRole('link'),
   };
 }

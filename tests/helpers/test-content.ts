@@ -18,8 +18,8 @@ export function sampleFiles() {
         address: { street: '2040 Fulton Street', locality: 'Brooklyn', region: 'NY', postalCode: '11233', country: 'US' },
         geo: { latitude: 40.6782, longitude: -73.9442 },
         hours: [
-          { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '07:00', closes: '17:00', label: 'Mon-Fri 07:00-17:00' },
-          { days: ['Sa'], opens: '08:00', closes: '16:00', label: 'Sat 08:00-16:00' },
+          { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '07:00', closes: '17:00' },
+          { days: ['Sa'], opens: '08:00', closes: '16:00' },
         ],
         serviceArea: { center: 'Manhattan', radiusMeters: 50000 },
         areasServed: ['Manhattan', 'Brooklyn', 'Queens', 'Bronx', 'Staten Island', 'Long Island'],
@@ -45,6 +45,7 @@ export function sampleFiles() {
           name: 'Terrazzo Restoration',
           shortName: 'Restoration',
           inContactForm: true,
+          steps: { preparation: 'We lift carpet glue, wax and old coatings, and fill cracks with matched terrazzo.' },
           description: 'Crack repair, re-grinding and polishing of worn terrazzo.',
           features: ['Crack Repair: matched aggregate fills', 'Re-grinding: flattens lippage', 'Sealing'],
         },

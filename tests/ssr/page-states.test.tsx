@@ -16,6 +16,7 @@ const business = {
   ...businessSchema.parse(sampleFiles()['business.json'].business),
   boroughCounts: {},
   navigation: { services: [], contactForm: [], popularAreas: [] },
+  openingHours: ['Mon–Fri 7 AM–5 PM'],
 };
 
 /** A client whose reads never finish (loading), or fail with 404 (not found), or return `data`. */

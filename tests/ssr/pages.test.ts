@@ -137,6 +137,40 @@ describe('pages render their content on the server', () => {
     expect(services).toContain('Brooklyn facility');
   });
 
+  it('every page offers the estimate and the main number, and shows the hours in 12-hour form', async () => {
+    for (const url of ['/', '/services/restoration', '/service-location/restoration-brooklyn', '/privacy', '/blog/epoxy-vs-cementitious']) {
+      const html = (await get(url)).text;
+      expect(html, url).toMatch(/<nav class="action-bar" aria-label="Call or request an estimate">/);
+      expect(html, url).toContain('href="tel:+17185550142"');
+      expect(html, url).toContain('href="/contact"');
+      expect(visibleText(html), url).toContain('Mon–Fri 7 AM–5 PM · Sat 8 AM–4 PM');
+    }
+  });
+
+  it("a service's own step wording replaces the general one; the others keep it", async () => {
+    const restoration = visibleText((await get('/services/restoration')).text);
+    expect(restoration).toContain('We lift carpet glue');
+    expect(restoration).not.toContain('Moisture testing');
+    expect(restoration).toContain('Pour or set, grind');
+    expect(visibleText((await get('/services/precast-fabrication')).text)).toContain('Moisture testing');
+  });
+
+  it('shows no license or insurance line unless the business profile has one', async () => {
+    expect(visibleText((await get('/about')).text)).not.toMatch(/License|insured/);
+    const licensed = await createTestApp({
+      data: (files) => {
+        Object.assign(files['business.json'].business, {
+          license: 'NYC DCWP Home Improvement Contractor License #0000000',
+          insurance: 'Fully insured',
+        });
+      },
+    });
+    for (const url of ['/about', '/']) {
+      const text = visibleText((await request(licensed.app).get(url).expect(200)).text);
+      expect(text, url).toContain('NYC DCWP Home Improvement Contractor License #0000000 · Fully insured');
+    }
+  });
+
   it('bots get the whole document too', async () => {
     const res = await request(t.app).get('/services').set('User-Agent', 'Googlebot/2.1 (+http://www.google.com/bot.html)').expect(200);
     expect(visibleText(res.text)).toContain('Terrazzo Restoration');

@@ -57,6 +57,8 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   javaScriptEnabled?: boolean;
   reducedMotion?: BrowserContextOptions['reducedMotion'];
+  /** Device pixels per CSS pixel (a phone's screen is 3). */
+  deviceScaleFactor?: number;
 }
 
 /** One browser for the file; `newPage()` gives an isolated page, closed after each test. */
@@ -82,9 +84,9 @@ export function useBrowser() {
   });
 
   return {
-    async newPage({ viewport = DESKTOP, javaScriptEnabled = true, reducedMotion }: PageOptions = {}): Promise<Page> {
+    async newPage({ viewport = DESKTOP, javaScriptEnabled = true, reducedMotion, deviceScaleFactor }: PageOptions = {}): Promise<Page> {
       if (!browser) throw new Error('useBrowser(): the browser is not launched yet (call newPage inside a test).');
-      const context = await browser.newContext({ baseURL: baseUrl(), viewport, javaScriptEnabled, reducedMotion });
+      const context = await browser.newContext({ baseURL: baseUrl(), viewport, javaScriptEnabled, reducedMotion, deviceScaleFactor });
       context.setDefaultTimeout(10_000);
       const page = await context.newPage();
       const watch: Watch = { entries: [], allowed: [] };

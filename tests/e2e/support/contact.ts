@@ -67,9 +67,12 @@ export const noScriptForm = (page: Page) => page.frameLocator('iframe.contact-fo
  * of the frame (/contact/form) carries one. Call before the page is opened.
  */
 export function formTokenIssued(page: Page): Promise<number> {
-  return page
-    .waitForResponse((response) => ['/api/form-token', '/contact/form'].includes(new URL(response.url()).pathname))
-    .then(() => Date.now());
+  return (
+    page
+      // Generous: on a loaded two-core machine (axe scans in the other worker) the page can take seconds to hydrate.
+      .waitForResponse((response) => ['/api/form-token', '/contact/form'].includes(new URL(response.url()).pathname), { timeout: 30_000 })
+      .then(() => Date.now())
+  );
 }
 
 /**

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useBusiness } from '../business';
+import { PhoneIcon } from './icons';
+import { Link } from './link';
+
+/** The contact page's form (or its confirmation): where it is on screen, the bar steps aside. */
+export const ESTIMATE_FORM_ID = 'estimate-form';
+
+/**
+ * Phones: a call (the main number) and an estimate action, fixed to the
+ * bottom of the screen on every page, with or without JavaScript. The page
+ * keeps room for it at the bottom (the stylesheet), it steps aside while the
+ * contact form is on screen and while a field has the keyboard.
+ */
+export function ActionBar() {
+  const business = useBusiness();
+  const { pathname } = useLocation();
+  const formOnScreen = useOnScreen(ESTIMATE_FORM_ID);
+  return (
+    <nav className="action-bar" aria-label="Call or request an estimate" data-hidden={formOnScreen || undefined}>
+      <a href={business.phone.tel} className="button button-light action-bar-call" aria-label={`Call ${business.phone.display}`}>
+        <PhoneIcon />
+        <span className="action-bar-number">{business.phone.display}</span>
+        <span className="action-bar-word">Call</span>
+      </a>
+      {pathname === '/contact' ?
+        <a href={`#${ESTIMATE_FORM_ID}`} className="button button-primary">
+          Get Free Estimate
+        </a>
+      : <Link to="/contact" className="button button-primary">
+          Get Free Estimate
+        </Link>
+      }
+    </nav>
+  );
+}
+
+/** True while the element with `id` (which may come and go with the page) is at least partly on screen. */
+function useOnScreen(id: string): boolean {
+  const [onScreen, setOnScreen] = useState(false);
+  useEffect(() => {
+    const main = document.getElementById('main');
+    if (!main || typeof IntersectionObserver === 'undefined') return;
+    let watched: Element | null = null;
+    const visibility = new IntersectionObserver((entries) => setOnScreen(entries.some((entry) => entry.isIntersecting)));
+    const watch = () => {
+      const element = document.getElementById(id);
+      if (element === watched) return;
+      if (watched) visibility.unobserve(watched);
+      watched = element;
+      if (element) visibility.observe(element);
+      else setOnScreen(false);
+    };
+    watch();
+    // Pages load and change in place: follow the element as it appears and goes.
+    const changes = new MutationObserver(watch);
+    changes.observe(main, { childList: true, subtree: true });
+    return () => {
+      visibility.disconnect();
+      changes.disconnect();
+    };
+  }, [id]);
+  return onScreen;
+}

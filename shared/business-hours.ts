@@ -1,0 +1,32 @@
+// Opening hours as people read them in the US: "Mon–Fri 7 AM–5 PM · Sat 8 AM–4 PM".
+// The data keeps 24-hour times (as structured data wants them).
+
+const DAY_NAMES: Record<string, string> = { Mo: 'Mon', Tu: 'Tue', We: 'Wed', Th: 'Thu', Fr: 'Fri', Sa: 'Sat', Su: 'Sun' };
+const WEEK = Object.keys(DAY_NAMES);
+
+interface OpeningHours {
+  days: string[];
+  opens: string;
+  closes: string;
+}
+
+/** "07:00" → "7 AM", "12:30" → "12:30 PM", "00:00" → "12 AM". */
+export function twelveHour(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''} ${suffix}`;
+}
+
+/** ["Mo","Tu","We","Th","Fr"] → "Mon–Fri"; days that do not follow each other are listed. */
+function dayRange(days: string[]): string {
+  const sorted = [...days].sort((a, b) => WEEK.indexOf(a) - WEEK.indexOf(b));
+  const consecutive = sorted.every((day, i) => i === 0 || WEEK.indexOf(day) === WEEK.indexOf(sorted[i - 1]!) + 1);
+  if (consecutive && sorted.length > 2) return `${DAY_NAMES[sorted[0]!]}–${DAY_NAMES[sorted.at(-1)!]}`;
+  return sorted.map((day) => DAY_NAMES[day]).join(', ');
+}
+
+/** Each opening period as text: ["Mon–Fri 7 AM–5 PM", "Sat 8 AM–4 PM"]. */
+export function openingHoursText(hours: readonly OpeningHours[]): string[] {
+  return hours.map((h) => `${dayRange(h.days)} ${twelveHour(h.opens)}–${twelveHour(h.closes)}`);
+}
