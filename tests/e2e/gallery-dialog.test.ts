@@ -38,8 +38,8 @@ describe('the gallery larger view', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
 
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    expect(new URL(page.url()).searchParams.has('project')).toBe(false);
+    await page.waitForFunction(() => !new URL(location.href).searchParams.has('project'));
+    expect(await page.locator('dialog').count()).toBe(0);
     expect(await card.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
