@@ -3,6 +3,7 @@ import { fullTitle } from '../shared/page-head';
 import { STATE_ELEMENT_ID, type PageAssets } from './app-state';
 import { useBusiness } from './business';
 import { useRouteHead } from './route-head-context';
+import { WEB_MANIFEST_PATH } from '../shared/web-manifest';
 
 /**
  * The whole HTML document: React renders <html> on the server and hydrates
@@ -38,6 +39,7 @@ export function Document({
         <link rel="stylesheet" href={assets.css} />
         <link rel="icon" href={assets.favicon} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={assets.touchIcon} />
+        <link rel="manifest" href={WEB_MANIFEST_PATH} />
         {assets.modulepreload.map((href) => (
           <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}

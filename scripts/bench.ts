@@ -1,6 +1,6 @@
 // npm run bench: figures measured side by side in one run on this machine.
 // Sections (run some with `npm run bench -- pages render`): payload, pages,
-// render, growth, workers, leads. Timings are noisy: compare the ratios.
+// render, growth, workers, leads, cards. Timings are noisy: compare the ratios.
 import { cp, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -151,6 +151,35 @@ if (wanted('leads')) {
   const durable = await postsPerSecond('durable');
   row('naive append per request, never synced', naive);
   row('durable (group-committed fdatasync)', durable, `  ${(durable.rps / naive.rps).toFixed(2)}x naive (target ≥ 1.0x)`);
+}
+
+if (wanted('cards')) {
+  // Link-preview cards are drawn on a page's first share, one at a time per card: how long one takes, how big it is.
+  const { loadContent } = await import('../server/content/content-store');
+  const { contentReader } = await import('../server/api/read-routes');
+  const { sitePages } = await import('../server/seo/site-map');
+  const { cardForPath } = await import('../server/cards/card-spec');
+  const { createCardStore } = await import('../server/cards/card-store');
+  const { createLogger } = await import('../server/logger');
+  const content = await loadContent('data');
+  const pages = sitePages(contentReader(content)).map((page) => page.path);
+  const sample = pages.filter((_, i) => i % Math.ceil(pages.length / 24) === 0);
+  const store = createCardStore(await mkdtemp(path.join(os.tmpdir(), 'fbt-bench-cards-')), createLogger('silent'));
+  const times: number[] = [];
+  let largest = 0;
+  for (const page of sample) {
+    const card = cardForPath(content, page)!;
+    const started = performance.now();
+    const file = await store.file(/\.([0-9a-f]{12})\.jpg$/.exec(card.url)![1]!, card.spec, content);
+    times.push(performance.now() - started);
+    largest = Math.max(largest, (await readFile(file)).length);
+  }
+  const mean = times.reduce((a, b) => a + b, 0) / times.length;
+  console.log(`\n## Link-preview cards (${sample.length} of the ${pages.length} pages of the sitemap, drawn one after another)`);
+  console.log(`one card: mean ${Math.round(mean)} ms, slowest ${Math.round(Math.max(...times))} ms; largest ${kb(largest)} (limit 300 KB)`);
+  console.log(
+    `every page's card, if all were shared at once: about ${Math.round((mean * pages.length) / 1000)} s of one core, spread over first shares`,
+  );
 }
 
 async function postsPerSecond(mode: 'durable' | 'naive'): Promise<Load> {

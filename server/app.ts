@@ -6,10 +6,13 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import expressStaticGzip from 'express-static-gzip';
 import { IDEMPOTENCY_HEADER } from '../shared/contact-fields';
 import { createApiRouter } from './api/api-router';
+import { cardRoutes } from './cards/card-routes';
+import { createCardStore } from './cards/card-store';
 import type { ContentSource } from './content/content-source';
 import { unfingerprinted } from './content/image-files';
 import { IMMUTABLE, type CacheSettings } from './http/cache-control';
 import { healthRoutes } from './http/health';
+import { webManifest } from './http/web-manifest';
 import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
 import { contactFormFrame } from './leads/contact-form-frame';
@@ -40,6 +43,8 @@ export interface AppDeps {
     contactLimits: ContactLimits;
     /** Free bytes on the lead log's disk below which requests are refused (503); omitted, not checked. */
     minFreeDiskBytes?: number;
+    /** Where link-preview cards are kept once drawn. */
+    cardsDir: string;
     cache: CacheSettings;
   };
   /** Request counts, idempotency keys and used tokens; omitted, a store of this process's own. */
@@ -100,6 +105,8 @@ export function createApp({
   app.use(securityHeaders());
   app.use(healthRoutes({ content, leads, notifier }));
   app.use(seoRoutes({ content, cache }));
+  app.use(cardRoutes({ content, cards: createCardStore(config.cardsDir, logger) }));
+  app.use(webManifest({ content, assets }));
 
   // Fingerprinted assets, with their brotli or gzip form (made at build) when the client takes it.
   app.use(

@@ -21,6 +21,8 @@ const configSchema = z
     DATA_DIR: z.string().default('data'),
     LEADS_FILE: z.string().default('var/contacts.ndjson'),
     CLIENT_DIR: z.string().default('dist/client'),
+    /** Where link-preview cards are kept once drawn (each is drawn on its first request). */
+    CARDS_DIR: z.string().default('var/cards'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Express "trust proxy": false, true, a hop count, or addresses/subnets. */
     TRUST_PROXY: z.string().default('false'),
@@ -116,6 +118,7 @@ export interface Config {
   dataDir: string;
   leadsFile: string;
   clientDir: string;
+  cardsDir: string;
   logLevel: string;
   trustProxy: boolean | number | string;
   formSecret: string | undefined;
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(c.DATA_DIR),
     leadsFile: path.resolve(c.LEADS_FILE),
     clientDir: path.resolve(c.CLIENT_DIR),
+    cardsDir: path.resolve(c.CARDS_DIR),
     logLevel: c.LOG_LEVEL,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     formSecret: c.FORM_SECRET,

@@ -43,8 +43,6 @@ export const businessSchema = z.object({
   license: text.optional(),
   /** The insurance line, e.g. "Fully insured: general liability and workers' compensation"; shown beside the license when set. */
   insurance: text.optional(),
-  /** The default share image (Open Graph, Twitter card). */
-  image: z.object({ url: sitePath, alt: text }).optional(),
   claims: z.object({
     services: text,
     boroughs: text,

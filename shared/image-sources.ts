@@ -15,3 +15,8 @@ export function imageSources(url: string): ImageSources {
     IMAGE_WIDTHS.map((width) => `${url.replace(SIZED_URL, `-${width}${fingerprint}.${format}`)} ${width}w`).join(', ');
   return { avif: srcset('avif'), webp: srcset('webp') };
 }
+
+/** The largest variant of a sized image's URL (the URL itself for an image without sizes). */
+export function largestVariant(url: string): string {
+  return SIZED_URL.test(url) ? url.replace(SIZED_URL, (_match, fingerprint = '') => `-${IMAGE_WIDTHS.at(-1)}${fingerprint}.webp`) : url;
+}

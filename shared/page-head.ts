@@ -20,6 +20,8 @@ export interface PageHead {
   ogType?: 'website' | 'article';
   /** The page's own structured data, besides the business and the breadcrumb every page carries. */
   jsonLd?: Record<string, unknown>[];
+  /** Its link-preview card: a label over the title (the page's title unless `title`), and the photo of the work it is drawn on (a default when left out). */
+  card?: { label?: string; title?: string; photo?: { url: string; alt: string } };
 }
 
 /** Longer titles are cut off in search results. */

@@ -3,18 +3,27 @@
 // the server's HTML.
 import type { BlogPost } from './api-types';
 import type { Business, Service } from './content-schema';
+import { largestVariant } from './image-sources';
 import { absoluteUrl, type Crumb } from './page-head';
 
 const DAY_NAMES = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' } as const;
 
 const businessId = (business: Business) => absoluteUrl(business, '/#business');
 
+/** The business's pictures, as absolute URLs: its logo (a square PNG) and photos of its work. */
+export interface BrandImages {
+  logo: string;
+  photos: string[];
+}
+
 /** The LocalBusiness profile every page carries. */
-export function localBusinessJsonLd(business: Business): Record<string, unknown> {
+export function localBusinessJsonLd(business: Business, brand: BrandImages): Record<string, unknown> {
   return {
     '@type': 'LocalBusiness',
     '@id': businessId(business),
     name: business.name,
+    image: brand.photos,
+    logo: logoJsonLd(brand),
     slogan: business.slogan,
     url: absoluteUrl(business, '/'),
     telephone: business.phone.display,
@@ -42,6 +51,10 @@ export function localBusinessJsonLd(business: Business): Record<string, unknown>
       geoRadius: business.serviceArea.radiusMeters,
     },
   };
+}
+
+function logoJsonLd(brand: BrandImages) {
+  return { '@type': 'ImageObject', url: brand.logo, width: 512, height: 512 };
 }
 
 /** The page's breadcrumb; the last crumb (without a link) is the page itself. */
@@ -77,11 +90,17 @@ export function serviceJsonLd(service: Service, business: Business, pagePath: st
   };
 }
 
+/**
+ * An article. Its `image` is completed by the server (`withCardImage`) with
+ * the page's link-preview card (1200 × 630), besides the article's photo
+ * (4:3, 1440 px); its publisher's logo likewise.
+ */
 export function blogPostingJsonLd(post: BlogPost, business: Business, pagePath: string): Record<string, unknown> {
   const url = absoluteUrl(business, pagePath);
   return {
     '@type': 'BlogPosting',
     headline: post.title,
+    image: post.image ? [absoluteUrl(business, largestVariant(post.image.url))] : [],
     description: post.metaDescription,
     datePublished: post.publishedAt,
     dateModified: post.publishedAt,
@@ -90,6 +109,15 @@ export function blogPostingJsonLd(post: BlogPost, business: Business, pagePath: 
     mainEntityOfPage: url,
     url,
     author: { '@type': 'Organization', name: business.name, url: absoluteUrl(business, '/') },
-    publisher: { '@id': businessId(business) },
+    publisher: { '@type': 'Organization', '@id': businessId(business), name: business.name, url: absoluteUrl(business, '/') },
   };
+}
+
+/** The page's nodes with what only the server knows: the card in an article's images, and the publisher's logo. */
+export function withCardImage(nodes: Record<string, unknown>[], card: string | undefined, brand: BrandImages): Record<string, unknown>[] {
+  return nodes.map((node) => {
+    if (node['@type'] !== 'BlogPosting') return node;
+    const publisher = node.publisher as Record<string, unknown>;
+    return { ...node, image: [...(card ? [card] : []), ...(node.image as string[])], publisher: { ...publisher, logo: logoJsonLd(brand) } };
+  });
 }

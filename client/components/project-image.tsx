@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
 import type { GalleryItem, SiteImage } from '../../shared/api-types';
-import { IMAGE_WIDTHS, imageSources } from '../../shared/image-sources';
+import { imageSources, largestVariant } from '../../shared/image-sources';
 
 export function galleryImage(item: GalleryItem): SiteImage {
   return {
@@ -57,6 +57,5 @@ export function ProjectImage({
 
 /** The largest file of a project's image: what its card links to without JavaScript. */
 export function largestImageUrl(item: GalleryItem): string {
-  if (!item.imageSized) return item.imageUrl;
-  return item.imageUrl.replace(/-\d+(\.[0-9a-f]{12})?\.webp$/, `-${IMAGE_WIDTHS.at(-1)}$1.webp`);
+  return item.imageSized ? largestVariant(item.imageUrl) : item.imageUrl;
 }

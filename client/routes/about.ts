@@ -7,6 +7,7 @@ const route = defineRoute({
   page: () => import('../pages/about-page'),
   head: ({ business }) => {
     const head = staticHead('About Us');
+    SERVER: head.card = { label: 'Our story', title: `About ${business.name}` };
     SERVER: head.description = `${business.name}: ${business.claims.yearsExperience} years of terrazzo craftsmanship in ${business.claims.boroughs} boroughs and ${business.claims.neighborhoods} neighborhoods of New York and Long Island.`;
     return head;
   },

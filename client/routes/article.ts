@@ -2,6 +2,7 @@ import { homeCrumb, type PageHead } from '../../shared/page-head';
 import { blogPostingJsonLd } from '../../shared/structured-data';
 import { postQuery, postsQuery, relatedPostsQuery } from '../data/queries';
 import { defineRoute, prefetchAll } from './route';
+import { photoOf } from './card-photos';
 
 const route = defineRoute({
   id: 'article',
@@ -19,6 +20,7 @@ const route = defineRoute({
       head.description = post.metaDescription;
       head.ogType = 'article';
       head.jsonLd = [blogPostingJsonLd(post, business, path)];
+      head.card = { label: `${post.category} · Article`, title: post.title, photo: photoOf(post.image) };
     }
     return head;
   },

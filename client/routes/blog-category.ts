@@ -3,12 +3,13 @@ import { homeCrumb, type PageHead } from '../../shared/page-head';
 import { categoryBySlug, categorySlug } from '../../shared/slugs';
 import { postsQuery } from '../data/queries';
 import { defineRoute, prefetchAll } from './route';
+import { photoOf } from './card-photos';
 
 const route = defineRoute({
   id: 'blog-category',
   path: '/blog/category/:slug',
   page: () => import('../pages/blog-category-page'),
-  head: ({ params }) => {
+  head: ({ params, data }) => {
     const category = categoryBySlug(params.slug);
     if (!category) {
       const head: PageHead = { title: 'Category Not Found', notFound: true };
@@ -18,6 +19,10 @@ const route = defineRoute({
     const head: PageHead = {
       title: `Terrazzo ${category} Articles`,
       breadcrumb: [homeCrumb, { label: 'Blog', href: '/blog' }, { label: category }],
+    };
+    SERVER: head.card = {
+      label: 'Terrazzo journal',
+      photo: photoOf(data(postsQuery())?.find((post) => post.category === category && post.image)?.image),
     };
     SERVER: head.description = `Every ${category.toLowerCase()} article from our terrazzo blog: practical advice for homes and commercial buildings in New York City and Long Island.`;
     return head;

@@ -1,12 +1,14 @@
 import { featuredPostsQuery, postsQuery } from '../data/queries';
 import { defineRoute, prefetchAll, staticHead } from './route';
+import { photoOf } from './card-photos';
 
 const route = defineRoute({
   id: 'blog',
   path: '/blog',
   page: () => import('../pages/blog-page'),
-  head: () => {
+  head: ({ data }) => {
     const head = staticHead('Terrazzo Blog: Costs, Care, Design & Installation', 'Blog');
+    SERVER: head.card = { label: 'Terrazzo journal', photo: photoOf(data(postsQuery())?.find((post) => post.image)?.image) };
     SERVER: head.description =
       'Practical guides to terrazzo floors for New York property owners: installation, maintenance, design ideas, costs per square foot and comparisons.';
     return head;

@@ -4,6 +4,7 @@ import { boroughFromListSlug, boroughListPath } from '../../shared/slugs';
 import { neighborhoodsQuery } from '../data/queries';
 import notFoundRoute from './not-found';
 import { defineRoute, prefetchAll, type RouteContext } from './route';
+import { boroughPhoto } from './card-photos';
 
 /** How many neighborhoods the borough of a "/{borough}-neighborhoods" path has (0 when it is no borough). */
 function placesIn({ params, data }: RouteContext): number {
@@ -28,6 +29,7 @@ const route = defineRoute({
     SERVER: {
       head.description = `Terrazzo installation, restoration and precast work in every ${borough} neighborhood we serve. Find your area for local details and a free estimate.`;
       head.notFound = placesIn(ctx) === 0;
+      head.card = { label: 'Neighborhoods we serve', title: `Terrazzo in ${borough}`, photo: boroughPhoto(ctx.data, borough) };
     }
     return head;
   },

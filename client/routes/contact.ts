@@ -7,6 +7,7 @@ const route = defineRoute({
   page: () => import('../pages/contact-page'),
   head: ({ business }) => {
     const head: PageHead = staticHead('Request a Free Terrazzo Estimate', 'Contact');
+    SERVER: head.card = { label: 'Free estimates' };
     SERVER: head.description = `Tell us about your terrazzo project or call ${business.phone.display}. We answer within 24 hours across NYC's five boroughs and Long Island.`;
     return head;
   },

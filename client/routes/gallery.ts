@@ -7,6 +7,7 @@ const route = defineRoute({
   page: () => import('../pages/gallery-page'),
   head: ({ business }) => {
     const head = staticHead('Terrazzo Project Gallery', 'Gallery');
+    SERVER: head.card = { label: 'Portfolio' };
     SERVER: head.description = `Terrazzo floors, stairs and restorations from ${business.claims.projects} projects in schools, restaurants, lobbies and homes across New York City and Long Island.`;
     return head;
   },

@@ -8,6 +8,7 @@ const route = defineRoute({
   page: () => import('../pages/home-page'),
   head: ({ business }) => {
     const head: PageHead = { title: `${business.name}: Terrazzo Floors in NYC & Long Island` };
+    SERVER: head.card = { label: 'New York City & Long Island', title: 'Terrazzo floors crafted to outlast the building' };
     SERVER: head.description = `Custom terrazzo installation, precast fabrication and restoration across the five boroughs and Long Island. ${business.claims.yearsExperience} years, ${business.claims.projects} projects. Free estimates.`;
     return head;
   },

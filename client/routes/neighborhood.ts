@@ -3,6 +3,7 @@ import { BOROUGHS } from '../../shared/constants';
 import { boroughListPath } from '../../shared/slugs';
 import { neighborhoodQuery, neighborhoodsQuery, servicesQuery } from '../data/queries';
 import { defineRoute, prefetchAll } from './route';
+import { boroughPhoto, photoOf } from './card-photos';
 
 const route = defineRoute({
   id: 'neighborhood',
@@ -19,7 +20,14 @@ const route = defineRoute({
       title: place.title,
       breadcrumb: [homeCrumb, { label: place.borough, href: boroughListPath(place.borough) }, { label: place.neighborhood }],
     };
-    SERVER: head.description = place.description;
+    SERVER: {
+      head.description = place.description;
+      head.card = {
+        label: `${place.borough} · Neighborhood`,
+        title: `Terrazzo in ${place.neighborhood}, ${place.borough}`,
+        photo: boroughPhoto(data, place.borough) ?? photoOf(data(servicesQuery())?.[0]?.image),
+      };
+    }
     return head;
   },
 });

@@ -6,6 +6,7 @@ const route = defineRoute({
   page: () => import('../pages/privacy-page'),
   head: ({ business }) => {
     const head = staticHead('Privacy Policy');
+    SERVER: head.card = { label: 'Legal' };
     SERVER: head.description = `How ${business.name} collects, uses and protects the information you send through this website. Last updated January 2024.`;
     return head;
   },

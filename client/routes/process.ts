@@ -6,6 +6,7 @@ const route = defineRoute({
   page: () => import('../pages/process-page'),
   head: () => {
     const head = staticHead('Our Six-Step Terrazzo Process');
+    SERVER: head.card = { label: 'How we work' };
     SERVER: head.description =
       'From site visit to final polish: the six steps of a terrazzo project, how long each takes, and the quality checks at every stage.';
     return head;

@@ -3,6 +3,7 @@ import { serviceJsonLd } from '../../shared/structured-data';
 import { clip } from '../../shared/text';
 import { serviceQuery, servicesQuery } from '../data/queries';
 import { defineRoute, prefetchAll } from './route';
+import { photoOf } from './card-photos';
 
 const route = defineRoute({
   id: 'service-detail',
@@ -22,6 +23,7 @@ const route = defineRoute({
     SERVER: {
       head.description = clip(service.description);
       head.jsonLd = [serviceJsonLd(service, business, path)];
+      head.card = { label: 'Terrazzo service', photo: photoOf(service.image) };
     }
     return head;
   },

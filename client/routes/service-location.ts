@@ -3,6 +3,7 @@ import { homeCrumb, type PageHead } from '../../shared/page-head';
 import { kebabCase } from '../../shared/slugs';
 import { clip } from '../../shared/text';
 import { serviceLocationQuery, serviceLocationsQuery, serviceQuery, servicesQuery } from '../data/queries';
+import { photoOf } from './card-photos';
 import { defineRoute, prefetchAll } from './route';
 
 /** "Restoration in Brooklyn | Five Borough Terrazzo" → "Restoration in Brooklyn". */
@@ -21,7 +22,11 @@ const route = defineRoute({
     }
     const name = shortName(page.title);
     const head: PageHead = { title: page.title, breadcrumb: [homeCrumb, { label: 'Services', href: '/services' }, { label: name }] };
-    SERVER: head.description = clip(`${name}: ${page.content}`);
+    SERVER: {
+      head.description = clip(`${name}: ${page.content}`);
+      const area = BOROUGHS.find((borough) => kebabCase(borough) === page.area) ?? page.area;
+      head.card = { label: `${area} · Terrazzo service`, title: name, photo: photoOf(data(serviceQuery(page.service))?.image) };
+    }
     return head;
   },
 });

@@ -1,12 +1,14 @@
 import { servicesQuery } from '../data/queries';
 import { defineRoute, prefetchAll, staticHead } from './route';
+import { photoOf } from './card-photos';
 
 const route = defineRoute({
   id: 'services',
   path: '/services',
   page: () => import('../pages/services-page'),
-  head: ({ business }) => {
+  head: ({ business, data }) => {
     const head = staticHead('Terrazzo Services: Installation, Precast & Restoration', 'Services');
+    SERVER: head.card = { label: 'What we do', photo: photoOf(data(servicesQuery())?.find((service) => service.image)?.image) };
     SERVER: head.description = `Six terrazzo services for homes and commercial buildings in ${business.claims.neighborhoodsServicesPage} NYC and Long Island neighborhoods, from ${business.claims.startingPrice}.`;
     return head;
   },

@@ -7,6 +7,7 @@ const route = defineRoute({
   page: () => import('../pages/sitemap-page'),
   head: () => {
     const head = staticHead('Site Map');
+    SERVER: head.card = { label: 'Every page of the site' };
     SERVER: head.description =
       'Every page of our website: services, local terrazzo pages for all five boroughs and Long Island, the blog, and company information.';
     return head;

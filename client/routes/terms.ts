@@ -6,6 +6,7 @@ const route = defineRoute({
   page: () => import('../pages/terms-page'),
   head: ({ business }) => {
     const head = staticHead('Terms of Service');
+    SERVER: head.card = { label: 'Legal' };
     SERVER: head.description = `The terms for estimates, deposits, payment and warranty work with ${business.name}. Last updated January 2024.`;
     return head;
   },

@@ -6,6 +6,7 @@ const route = defineRoute({
   page: () => import('../pages/warranty-page'),
   head: ({ business }) => {
     const head = staticHead('Terrazzo Warranty, Care & Maintenance');
+    SERVER: head.card = { label: 'Warranty & care' };
     SERVER: head.description = `What our ${business.claims.warrantyYears} year terrazzo warranty covers, how to care for your floor, and the service commitments behind it.`;
     return head;
   },

@@ -5,18 +5,33 @@
 // page has no canonical link and no og:url, whatever path was asked.
 import type { BusinessProfile } from '../../shared/api-types';
 import { absoluteUrl, fullTitle, type PageHead } from '../../shared/page-head';
-import { breadcrumbJsonLd, localBusinessJsonLd } from '../../shared/structured-data';
+import { breadcrumbJsonLd, localBusinessJsonLd, withCardImage, type BrandImages } from '../../shared/structured-data';
+import { CARD_HEIGHT, CARD_WIDTH } from '../cards/card-spec';
 import { scriptSafeJson } from './script-safe-json';
 
-export function HeadTags({ head, business, path }: { head: PageHead; business: BusinessProfile; path: string }) {
+export function HeadTags({
+  head,
+  business,
+  path,
+  card,
+  brand,
+}: {
+  head: PageHead;
+  business: BusinessProfile;
+  path: string;
+  /** The page's link-preview card (1200 × 630 JPEG): absolute URL and what it shows; none on a not-found page. */
+  card?: { url: string; alt: string };
+  /** The business's logo and photos of its work, for the structured data. */
+  brand: BrandImages;
+}) {
   const title = fullTitle(head.title, business);
   const url = head.notFound ? undefined : absoluteUrl(business, path);
   const description = head.description ?? '';
-  const image = business.image && { url: absoluteUrl(business, business.image.url), alt: business.image.alt };
+  const image = url ? card : undefined;
   const graph = [
-    localBusinessJsonLd(business),
+    localBusinessJsonLd(business, brand),
     ...(url && head.breadcrumb ? [breadcrumbJsonLd(business, head.breadcrumb, path)] : []),
-    ...(head.jsonLd ?? []),
+    ...withCardImage(head.jsonLd ?? [], image?.url, brand),
   ];
   return (
     <>
@@ -30,12 +45,20 @@ export function HeadTags({ head, business, path }: { head: PageHead; business: B
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {url && <meta property="og:url" content={url} />}
-      {image && <meta property="og:image" content={image.url} />}
-      {image && <meta property="og:image:alt" content={image.alt} />}
+      {image && (
+        <>
+          <meta property="og:image" content={image.url} />
+          <meta property="og:image:type" content="image/jpeg" />
+          <meta property="og:image:width" content={String(CARD_WIDTH)} />
+          <meta property="og:image:height" content={String(CARD_HEIGHT)} />
+          <meta property="og:image:alt" content={image.alt} />
+        </>
+      )}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       {image && <meta name="twitter:image" content={image.url} />}
+      {image && <meta name="twitter:image:alt" content={image.alt} />}
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: scriptSafeJson({ '@context': 'https://schema.org', '@graph': graph }) }}

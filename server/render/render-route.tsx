@@ -9,7 +9,11 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter, type Params } from 'react-router-dom';
 import { businessQuery, createQueryClient, Root, type AppState, type FormResult, type RouteModule } from '../../client/server-entry';
+import { absoluteUrl } from '../../shared/page-head';
+import { largestVariant } from '../../shared/image-sources';
 import { packState } from '../../shared/state-codec';
+import type { BrandImages } from '../../shared/structured-data';
+import { cardAlt, cardSpecFor, cardUrl } from '../cards/card-spec';
 import type { Content } from '../content/content-store';
 import { pageAssets, type AssetManifest } from './asset-manifest';
 import { HeadTags } from './head-tags';
@@ -79,7 +83,15 @@ export async function renderRoute(
         stateJson={scriptSafeJson(packState(state))}
         serverForm={{ token: state.formToken, result: state.formResult }}
         Router={({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>}
-        headTags={<HeadTags head={route.head(ctx)} business={content.business} path={path} />}
+        headTags={
+          <HeadTags
+            head={route.head(ctx)}
+            business={content.business}
+            path={path}
+            card={pageCard(content, route, params, path)}
+            brand={brandImages(content, assets)}
+          />
+        }
       />,
       timeoutMs,
     );
@@ -88,6 +100,24 @@ export async function renderRoute(
   } finally {
     queryClient.clear();
   }
+}
+
+/** The page's link-preview card, as the head names it: its absolute URL and what it shows. */
+function pageCard(content: Content, route: RouteModule, params: Params, path: string) {
+  const spec = cardSpecFor(content, route, params, path);
+  return spec && { url: absoluteUrl(content.business, cardUrl(path, spec)), alt: cardAlt(spec) };
+}
+
+/** The logo (the 512 px app icon) and the featured projects' photos, as absolute URLs. */
+function brandImages(content: Content, assets: AssetManifest): BrandImages {
+  const url = (path: string) => absoluteUrl(content.business, path);
+  return {
+    logo: url(assets.files['icon-512.png'] ?? '/favicon.ico'),
+    photos: content.gallery.items
+      .filter((item) => item.featured)
+      .slice(0, 3)
+      .map((item) => url(largestVariant(item.imageUrl))),
+  };
 }
 
 /** The complete document: data is prefetched, so it is all ready at once (no Suspense fallback, no inline script). */

@@ -29,6 +29,7 @@ export interface TestApp {
 /** createApp() over a temporary data folder and lead log, with the client built by the global setup. */
 export async function createTestApp({
   data,
+  dataDir: givenDataDir,
   leadsFile,
   limits,
   minFreeDiskBytes,
@@ -37,6 +38,8 @@ export async function createTestApp({
   logger,
 }: {
   data?: (files: SampleFiles) => void;
+  /** An existing content folder (the real data/, with its photos) instead of the sample. */
+  dataDir?: string;
   leadsFile?: string;
   /** Per-address limits; omitted, none that a test would reach. */
   limits?: Partial<ContactLimits>;
@@ -48,7 +51,7 @@ export async function createTestApp({
   notifier?: Notifier;
   logger?: Logger;
 } = {}): Promise<TestApp> {
-  const dataDir = await writeDataDir(data);
+  const dataDir = givenDataDir ?? (await writeDataDir(data));
   const clientDir = inject('clientDir');
   const logFile = leadsFile ?? path.join(await mkdtemp(path.join(os.tmpdir(), 'fbt-leads-')), 'var', 'contacts.ndjson');
   const content: ContentSource = { current: await loadContent(dataDir) };
@@ -64,6 +67,7 @@ export async function createTestApp({
       formSecret: TEST_FORM_SECRET,
       contactLimits: { softLimit: 100_000, hardLimit: 100_000, windowMs: 60_000, ...limits },
       minFreeDiskBytes,
+      cardsDir: path.join(path.dirname(logFile), 'cards'),
       cache: TEST_CACHE_SETTINGS,
     },
     cache,

@@ -1,0 +1,6 @@
+// The web app manifest: what a phone shows for the site saved to its home screen.
+
+export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
+
+/** The marble background and the charcoal of the header, as the stylesheet has them. */
+export const BRAND_COLORS = { theme: '#1c2427', background: '#f7f3ec' } as const;
