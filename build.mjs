@@ -65,6 +65,50 @@ async function writeOutputs(outputFiles, builtFor, target) {
   );
 }
 
+const MINIFY_CACHE = path.join(root, 'node_modules/.cache/five-borough-terrazzo/minified');
+
+/**
+ * A second minification of every script with terser, whose compression and
+ * frequency-ordered names take about 3% more off (after brotli) than
+ * esbuild's; the source maps are carried through. Results are cached by
+ * their input, so a restart with unchanged code spends no time here.
+ */
+async function minifyScripts(outputFiles) {
+  const { minify } = await import('terser');
+  const maps = new Map(outputFiles.filter((file) => file.path.endsWith('.js.map')).map((file) => [file.path, file]));
+  const minified = new Map();
+  // The cache is a convenience: where it can't be written, every build minifies.
+  const cacheWritable = await mkdir(MINIFY_CACHE, { recursive: true }).then(
+    () => true,
+    () => false,
+  );
+  for (const file of outputFiles.filter((output) => output.path.endsWith('.js'))) {
+    const map = maps.get(`${file.path}.map`);
+    const code = file.text.replace(/\n\/\/# sourceMappingURL=.*\n?$/, '');
+    const key = createHash('sha256')
+      .update(code)
+      .update(map?.text ?? '')
+      .digest('hex');
+    const cached = path.join(MINIFY_CACHE, `${key}.json`);
+    let result = await readFile(cached, 'utf8').then(JSON.parse, () => undefined);
+    if (!result) {
+      const name = path.basename(file.path);
+      const output = await minify(code, {
+        module: true,
+        compress: true,
+        mangle: true,
+        format: { comments: false },
+        sourceMap: map && { content: map.text, url: `${name}.map` },
+      });
+      result = { code: output.code, map: output.map };
+      if (cacheWritable) await writeFile(cached, JSON.stringify(result)).catch(() => {});
+    }
+    minified.set(file.path, result.code);
+    if (map) minified.set(map.path, result.map);
+  }
+  return outputFiles.map((file) => (minified.has(file.path) ? { path: file.path, contents: Buffer.from(minified.get(file.path)) } : file));
+}
+
 /** Maps the metafile to what the server needs: entry, CSS, and each page's chunks. */
 function manifestFrom(metafile) {
   const url = (file) => PUBLIC_PATH + path.relative(path.join(CLIENT_DIR, 'assets'), path.join(root, file)).split(path.sep).join('/');
@@ -84,7 +128,7 @@ function manifestFrom(metafile) {
     throw new Error(`The client bundle imports server-only code: ${serverInputs.join(', ')}`);
   }
 
-  const manifest = { entry: '', css: '', fonts: [], entryImports: [], pages: {} };
+  const manifest = { entry: '', css: '', fonts: [], entryImports: [], app: [], pages: {} };
   manifest.fonts = Object.keys(outputs)
     .filter((file) => file.endsWith('.woff2'))
     .map(url);
@@ -94,21 +138,25 @@ function manifestFrom(metafile) {
       manifest.entry = url(file);
       manifest.css = output.cssBundle ? url(output.cssBundle) : '';
       manifest.entryImports = [...staticImports(file)].map(url);
+    } else if (output.entryPoint === 'client/hydrate-app.tsx') {
+      manifest.app = [url(file), ...[...staticImports(file)].map(url)];
     } else if (output.entryPoint.startsWith('client/pages/')) {
       const id = path.basename(output.entryPoint).replace(/\.[jt]sx?$/, '');
       if (manifest.pages[id]) throw new Error(`Two page modules are named ${id}; page file names must be unique.`);
       manifest.pages[id] = [url(file), ...[...staticImports(file)].map(url)];
     }
   }
-  if (!manifest.entry || !manifest.css) throw new Error('The client build produced no entry script or CSS.');
+  if (!manifest.entry || !manifest.css || manifest.app.length === 0)
+    throw new Error('The client build produced no entry script, app chunk or CSS.');
   return manifest;
 }
 
 /** The client, into `outdir` (default dist/client): assets/, public/ and manifest.json. */
 export async function buildClient({ outdir = CLIENT_DIR, production = true } = {}) {
   const result = await esbuild.build({ ...clientOptions({ production }), write: false });
+  const outputFiles = production ? await minifyScripts(result.outputFiles) : result.outputFiles;
   await rm(outdir, { recursive: true, force: true });
-  await writeOutputs(result.outputFiles, CLIENT_DIR, outdir);
+  await writeOutputs(outputFiles, CLIENT_DIR, outdir);
   await writeClientExtras(result.metafile, outdir);
 }
 

@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'var/', 'screenshots/', 'coverage/'] },
+  { ignores: ['dist/', 'node_modules/', 'var/', 'screenshots/', 'coverage/', 'lighthouse-reports/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -5,6 +5,7 @@ export interface PageAssets {
   entry: string;
   css: string;
   fonts: string[];
+  /** Modules the entry preloads after the first paint: the app and the page's chunk. */
   modulepreload: string[];
   /** The fingerprinted icons: the SVG one, and the 180 px PNG iOS puts on the home screen. */
   favicon: string;

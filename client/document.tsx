@@ -40,9 +40,6 @@ export function Document({
         <link rel="icon" href={assets.favicon} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={assets.touchIcon} />
         <link rel="manifest" href={WEB_MANIFEST_PATH} />
-        {assets.modulepreload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-        ))}
         <script type="module" src={assets.entry} />
       </head>
       <body>

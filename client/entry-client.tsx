@@ -1,33 +1,49 @@
-import { hydrate } from '@tanstack/react-query';
-import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { unpackState } from '../shared/state-codec';
-import { Root } from './app';
+// The page is whole HTML before any script runs, so the app starts once the
+// page has painted: neither the text nor the first screen's image waits on the
+// scripts or shares the network with them. Then every module the page needs is
+// fetched at once (modulepreload) and React takes over the document.
 import { STATE_ELEMENT_ID, type AppState } from './app-state';
-import { createQueryClient } from './data/api-client';
-import { matchRoute } from './routes';
-import { rememberVisit } from './visit-source';
 import './styles/app.css';
 
-rememberVisit();
+/** Longest wait for the first paint: a browser that reports none still starts the app. */
+const PAINT_WAIT_MS = 3000;
 
-const stateElement = document.getElementById(STATE_ELEMENT_ID);
-const stateJson = stateElement?.textContent ?? '';
-const state = unpackState(JSON.parse(stateJson)) as AppState;
+function afterPaint(start: () => void): void {
+  // A background tab draws nothing until it is shown; it need not wait.
+  if (document.visibilityState === 'hidden') return start();
+  const priorityImages = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+  void Promise.race([
+    Promise.all([firstContentfulPaint(), ...priorityImages.map(loaded)]),
+    new Promise((resolve) => setTimeout(resolve, PAINT_WAIT_MS)),
+  ]).then(() => requestAnimationFrame(() => setTimeout(start, 0)));
+}
 
-const queryClient = createQueryClient();
-hydrate(queryClient, state.queries);
+function firstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+}
 
-// Load the current page's chunk first, so hydration renders exactly what the server did.
-await matchRoute(location.pathname).route.page.preload();
+/** Settles when the image has loaded or failed. */
+function loaded(image: HTMLImageElement): Promise<void> {
+  return image.complete ?
+      Promise.resolve()
+    : new Promise((resolve) => {
+        image.addEventListener('load', () => resolve(), { once: true });
+        image.addEventListener('error', () => resolve(), { once: true });
+      });
+}
 
-hydrateRoot(
-  document,
-  <Root
-    queryClient={queryClient}
-    assets={state.assets}
-    stateJson={stateJson}
-    serverForm={{ token: state.formToken, result: state.formResult }}
-    Router={BrowserRouter}
-  />,
-);
+afterPaint(() => {
+  const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '';
+  const { assets } = JSON.parse(stateJson) as Pick<AppState, 'assets'>;
+  for (const href of assets.modulepreload) {
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  }
+  void import('./hydrate-app').then((app) => app.hydrateApp(stateJson));
+});

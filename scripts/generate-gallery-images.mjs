@@ -10,7 +10,7 @@
 // first without stacking on each other (so they look ground flat), then an
 // optional brass or zinc divider strip. It is drawn at 2x of 1440x1080 as raw
 // pixels, downsampled with sharp and written into data/images/gallery/ as
-// {slug}-{480,960,1440}.{webp,avif}.
+// {slug}-{480,780,960,1170,1440}.{webp,avif}.
 
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,7 +24,7 @@ const OUT_DIR = path.join(ROOT, 'data', 'images', 'gallery');
 const BASE_W = 1440;
 const BASE_H = 1080;
 const SS = 2; // supersampling factor of the raw drawing (anti-aliased chip edges)
-const WIDTHS = [480, 960, 1440];
+const WIDTHS = [480, 780, 960, 1170, 1440];
 const WEBP = { quality: 72, effort: 6 };
 // Size budget of the 960 WebP; busy textures step down through ENCODE_STEPS
 // (soften = centre weight of a 3x3 smoothing kernel, 0 = none).

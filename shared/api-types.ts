@@ -18,6 +18,8 @@ export type BlogPostSummary = Pick<
   BlogPost,
   'slug' | 'title' | 'excerpt' | 'category' | 'readingTime' | 'publishedAt' | 'featured' | 'image'
 >;
+/** GET /api/blog?view=archive: an article as the list of every article shows it. */
+export type BlogArchiveEntry = Pick<BlogPostSummary, 'slug' | 'title' | 'category' | 'readingTime' | 'publishedAt'>;
 export type ServiceLocationSummary = Omit<ServiceLocation, 'content'>;
 
 /** GET /api/business: the profile of data/business.json plus counts the footer shows. */
@@ -71,7 +73,12 @@ export interface SitemapSection {
 export interface SitemapLinks {
   /** Every link's path starts with this (then comes the link's own `path`). */
   prefix: string;
-  items: SitemapLink[];
+  /**
+   * Set when every path is the prefix, the label in kebab case and then this
+   * ("/local/" + "park-slope" + "-brooklyn-ny"): the items carry no `path`.
+   */
+  suffix?: string;
+  items: { path?: string; label: string }[];
 }
 
 export interface SitemapLink {
@@ -82,12 +89,6 @@ export interface SitemapLink {
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;
-}
-
-/** An image's sized variants per format, as `srcset` values ("url 480w, url 960w, …"). */
-export interface ImageSources {
-  avif?: string;
-  webp?: string;
 }
 
 /** An image as pages show it: the URL is fingerprinted; `sized` when its variants exist (shared/image-sources.ts). */

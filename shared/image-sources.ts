@@ -1,22 +1,35 @@
 // The sized variants of a project image, derived from its one fingerprinted
 // URL: `/images/gallery/loft-960.3f9a2b1c4d5e.webp` stands for the same name
-// at 480, 960 and 1440 px, as AVIF and WebP, under the same fingerprint.
-import type { ImageSources } from './api-types';
-
-export const IMAGE_WIDTHS = [480, 960, 1440] as const;
+// at 480, 780, 960, 1170 and 1440 px (780 and 1170: a phone at 2x and 3x), as
+// AVIF and WebP, under the same fingerprint.
+export const IMAGE_WIDTHS = [480, 780, 960, 1170, 1440] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const IMAGE_FORMATS = ['avif', 'webp'] as const;
+
+/**
+ * What a picture at most a phone's width or a desktop column (about 560 px)
+ * offers: a small screen, and a phone at 2x and 3x. Each width a srcset lists
+ * costs every page that shows the picture about 75 bytes.
+ */
+const COLUMN_WIDTHS: readonly ImageWidth[] = [480, 780, 1170];
 
 const SIZED_URL = /-\d+(\.[0-9a-f]{12})?\.(?:webp|avif)$/;
 
-/** The srcset of each format for a sized image's URL. */
-export function imageSources(url: string): ImageSources {
+/** One variant of a sized image's URL. */
+export function variantUrl(url: string, width: ImageWidth, format: (typeof IMAGE_FORMATS)[number]): string {
   const [, fingerprint = ''] = SIZED_URL.exec(url) ?? [];
-  const srcset = (format: string) =>
-    IMAGE_WIDTHS.map((width) => `${url.replace(SIZED_URL, `-${width}${fingerprint}.${format}`)} ${width}w`).join(', ');
-  return { avif: srcset('avif'), webp: srcset('webp') };
+  return url.replace(SIZED_URL, `-${width}${fingerprint}.${format}`);
+}
+
+/**
+ * The AVIF srcset of a sized image. Only AVIF: every current browser shows it,
+ * and the few that don't get the WebP file the content names (960 px).
+ */
+export function avifSrcset(url: string, widths: readonly ImageWidth[] = COLUMN_WIDTHS): string {
+  return widths.map((width) => `${variantUrl(url, width, 'avif')} ${width}w`).join(', ');
 }
 
 /** The largest variant of a sized image's URL (the URL itself for an image without sizes). */
 export function largestVariant(url: string): string {
-  return SIZED_URL.test(url) ? url.replace(SIZED_URL, (_match, fingerprint = '') => `-${IMAGE_WIDTHS.at(-1)}${fingerprint}.webp`) : url;
+  return SIZED_URL.test(url) ? variantUrl(url, IMAGE_WIDTHS.at(-1)!, 'webp') : url;
 }

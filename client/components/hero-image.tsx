@@ -1,11 +1,22 @@
 import type { SiteImage } from '../../shared/api-types';
 import { ProjectImage } from './project-image';
 
-/** A photo of the work beside an inner page's title (under it on phones); preloaded where it is the largest thing on screen. */
-export function HeroImage({ image }: { image: SiteImage }) {
+/** A hero beside the title from this width on (under it, below the actions, on narrower screens). */
+const BESIDE_TITLE = '(min-width: 961px)';
+
+/**
+ * A photo of the work beside an inner page's title, the first screen's
+ * largest image on a desktop. `onPhoneFirstScreen`: the page's hero is short
+ * enough that the photo is the largest thing of a phone's first screen too.
+ */
+export function HeroImage({ image, onPhoneFirstScreen }: { image: SiteImage; onPhoneFirstScreen?: boolean }) {
   return (
     <figure className="page-hero-figure">
-      <ProjectImage image={image} sizes="(min-width: 961px) 520px, calc(100vw - 2rem)" priority={{ media: '(min-width: 961px)' }} />
+      <ProjectImage
+        image={image}
+        sizes={`${BESIDE_TITLE} 520px, calc(100vw - 2rem)`}
+        priority={onPhoneFirstScreen || { media: BESIDE_TITLE }}
+      />
     </figure>
   );
 }

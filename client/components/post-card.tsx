@@ -10,19 +10,20 @@ export function formatPublishedDate(isoDate: string): string {
 export function PostCard({
   post,
   headingLevel = 3,
-  withImage = true,
+  priority,
 }: {
   post: BlogPostSummary;
   headingLevel?: 2 | 3;
-  /** Long lists leave the photos out (the page stays light on a phone). */
-  withImage?: boolean;
+  /** The photo is the page's first-screen image (ProjectImage's `priority`). */
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="post-card">
-      {withImage && post.image && (
+      {post.image && (
         <ProjectImage
           image={post.image}
+          priority={priority || undefined}
           className="post-card-image"
           sizes="(min-width: 1100px) 360px, (min-width: 700px) calc(50vw - 3rem), calc(100vw - 2rem)"
         />

@@ -3,6 +3,9 @@ import type { GalleryItem } from '../../shared/api-types';
 import { ArrowLeftIcon } from './page-icons';
 import { ArrowRightIcon, CloseIcon, Link, PinIcon } from './ui';
 import { galleryImage, ProjectImage } from './project-image';
+
+/** The larger view fills a phone, or 1040 px of a desktop. */
+const DIALOG_WIDTHS = [780, 1170, 1440] as const;
 import { keepTabInside } from './focus-trap';
 
 /** How far a finger must travel sideways to move to the next project. */
@@ -84,7 +87,7 @@ export default function ProjectDialog({
             </button>
           </div>
           <div className="project-dialog-image" {...swipe}>
-            <ProjectImage key={open.slug} image={galleryImage(open)} sizes={`(min-width: 1100px) 1040px, 100vw`} />
+            <ProjectImage key={open.slug} image={galleryImage(open)} sizes={`(min-width: 1100px) 1040px, 100vw`} widths={DIALOG_WIDTHS} />
           </div>
           <div className="project-dialog-body">
             <p className="project-dialog-count">

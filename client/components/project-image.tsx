@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
 import type { GalleryItem, SiteImage } from '../../shared/api-types';
-import { imageSources, largestVariant } from '../../shared/image-sources';
+import { avifSrcset, largestVariant, type ImageWidth } from '../../shared/image-sources';
 
 export function galleryImage(item: GalleryItem): SiteImage {
   return {
@@ -12,17 +12,24 @@ export function galleryImage(item: GalleryItem): SiteImage {
   };
 }
 
-/** A project image with its AVIF and WebP variants when it has them; otherwise the single file. */
+/** A project image: its AVIF variants in the widths the place needs when it has them, else (and without AVIF) the file the content names. */
 export function ProjectImage({
   image,
   sizes,
+  widths,
   priority,
   className,
 }: {
   image: SiteImage;
   sizes: string;
-  /** The page's largest image: preloaded at high priority where it is above the fold (`media`). */
-  priority?: { media: string };
+  /** The variants offered (default: a column's, from a small phone to a phone at 3x). */
+  widths?: readonly ImageWidth[];
+  /**
+   * The image is the largest thing on the page's first screen: loaded at once
+   * and preloaded at high priority; with `media`, only on screens that match
+   * (beside the title on a desktop, below the first screen on a phone).
+   */
+  priority?: true | { media: string };
   className?: string;
 }) {
   const common = {
@@ -31,26 +38,27 @@ export function ProjectImage({
     width: image.width,
     height: image.height,
     alt: image.alt,
-    // Lazy even for the priority image: where it is above the fold its preload
-    // fetches it first; where it is not (phones), it doesn't compete with the text.
-    loading: 'lazy',
+    loading: priority ? 'eager' : 'lazy',
+    // With `media`, where the screen matches, the preload fetches the image at
+    // high priority and the element reuses it; elsewhere it waits its turn.
+    fetchPriority: priority === true ? 'high' : priority && 'low',
     decoding: 'async',
   } as const;
-  const { avif, webp } = image.sized ? imageSources(image.url) : {};
+  const avif = image.sized ? avifSrcset(image.url, widths) : undefined;
   if (priority) {
-    // React puts this <link rel="preload"> in the head.
+    // React puts this <link rel="preload"> in the head, so the image starts with the stylesheet.
     preload(image.url, {
       as: 'image',
       fetchPriority: 'high',
-      media: priority.media,
+      ...(priority !== true && { media: priority.media }),
       ...(avif && { imageSrcSet: avif, imageSizes: sizes, type: 'image/avif' }),
     });
   }
-  if (!avif && !webp) return <img {...common} />;
+  if (!avif) return <img {...common} />;
   return (
     <picture>
-      {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}
-      <img {...common} srcSet={webp} sizes={sizes} />
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      <img {...common} />
     </picture>
   );
 }

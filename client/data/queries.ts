@@ -4,7 +4,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   BlogPost,
-  BlogPostSummary,
+  BlogArchiveEntry, BlogPostSummary,
   BusinessProfile,
   GalleryItem,
   Neighborhood,
@@ -29,6 +29,8 @@ export const neighborhoodsQuery = () => queryOptions<NeighborhoodSummary[]>({ qu
 export const neighborhoodQuery = (slug: string) =>
   queryOptions<Neighborhood>({ queryKey: ['/api/local', slug], enabled: isSlug(slug) });
 export const postsQuery = () => queryOptions<BlogPostSummary[]>({ queryKey: ['/api/blog'] });
+/** Every article, as the blog index lists them (no excerpt or photo: the list grows with the blog). */
+export const postArchiveQuery = () => queryOptions<BlogArchiveEntry[]>({ queryKey: ['/api/blog?view=archive'] });
 export const featuredPostsQuery = () =>
   queryOptions<BlogPostSummary[]>({ queryKey: [`/api/blog?featured=true&limit=${FEATURED_POSTS_LIMIT}`] });
 export const postQuery = (slug: string) =>

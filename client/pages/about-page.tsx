@@ -36,7 +36,7 @@ export default function AboutPage() {
         eyebrow="Our story"
         title={`About ${business.name}`}
         lead={`${claims.yearsExperience} years of terrazzo in New York, one floor at a time.`}
-        aside={range[0] && <HeroImage image={galleryImage(range[0])} />}
+        aside={range[0] && <HeroImage image={galleryImage(range[0])} onPhoneFirstScreen />}
       />
       <section className="section">
         <div className="container story-grid">

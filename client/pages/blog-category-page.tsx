@@ -37,8 +37,9 @@ export default function BlogCategoryPage() {
           {inCategory.length === 0 ?
             <p className="empty-state">{NO_ARTICLES_TEXT}</p>
           : <div className="post-grid">
-              {inCategory.map((post) => (
-                <PostCard key={post.slug} post={post} headingLevel={2} />
+              {inCategory.map((post, index) => (
+                // The first card's photo is the largest thing on a phone's first screen.
+                <PostCard key={post.slug} post={post} headingLevel={2} priority={index === 0} />
               ))}
             </div>
           }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { BLOG_CATEGORIES } from '../../shared/constants';
 import { categorySlug } from '../../shared/slugs';
-import { featuredPostsQuery, postsQuery } from '../data/queries';
-import { PostCard } from '../components/post-card';
+import type { BlogArchiveEntry } from '../../shared/api-types';
+import { featuredPostsQuery, postArchiveQuery } from '../data/queries';
+import { formatPublishedDate, PostCard } from '../components/post-card';
 import { CallToAction, Link, PageHero, PageLoading, useRouteHead } from '../components/ui';
 
 export const NO_ARTICLES_TEXT = 'No articles available at the moment.';
@@ -17,7 +18,7 @@ const CATEGORY_BLURBS: Record<string, string> = {
 
 export default function BlogPage() {
   const featured = useQuery(featuredPostsQuery());
-  const posts = useQuery(postsQuery());
+  const posts = useQuery(postArchiveQuery());
   const { breadcrumb } = useRouteHead();
   if (featured.isPending || posts.isPending) return <PageLoading text="Preparing our articles..." />;
   const all = posts.data ?? [];
@@ -70,15 +71,30 @@ export default function BlogPage() {
           </header>
           {all.length === 0 ?
             <p className="empty-state">{NO_ARTICLES_TEXT}</p>
-          : <div className="post-grid">
-              {all.map((post) => (
-                <PostCard key={post.slug} post={post} withImage={false} />
-              ))}
-            </div>
-          }
+          : <ArchiveList posts={all} />}
         </div>
       </section>
       <CallToAction />
     </>
+  );
+}
+
+/** Every article, newest first: title, category, reading time and date. */
+function ArchiveList({ posts }: { posts: BlogArchiveEntry[] }) {
+  return (
+    <ol className="archive-list">
+      {posts.map((post) => (
+        <li key={post.slug}>
+          <Link to={`/blog/${post.slug}`} className="archive-title">
+            {post.title}
+          </Link>
+          <p className="post-meta">
+            <span className="pill">{post.category}</span>
+            <span>{post.readingTime} min read</span>
+            <time dateTime={post.publishedAt}>{formatPublishedDate(post.publishedAt)}</time>
+          </p>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -43,7 +43,7 @@ export default function ServiceDetailPage() {
         eyebrow="Terrazzo service"
         title={service.name}
         lead={service.description}
-        aside={service.image && <HeroImage image={service.image} />}
+        aside={service.image && <HeroImage image={service.image} onPhoneFirstScreen />}
         actions={<ContactActions phone="secondary" />}
       >
         {service.price && (

@@ -53,7 +53,7 @@ export default function ServiceLocationPage() {
         breadcrumb={breadcrumb}
         eyebrow="Terrazzo service"
         title={heading}
-        aside={service?.image && <HeroImage image={service.image} />}
+        aside={service?.image && <HeroImage image={service.image} onPhoneFirstScreen />}
       />
       <section className="section">
         <div className="container content-layout">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SitemapLinks, SitemapSection } from '../../shared/api-types';
 import { sitemapQuery } from '../data/queries';
+import { sitemapLinkPath } from '../../shared/slugs';
 import { Link, PageHero, PageLoading, useRouteHead } from '../components/ui';
 
 /** Every page of the site, in the sections the route registry declares (the server builds them). */
@@ -48,14 +49,17 @@ function SectionLinks({ section }: { section: SitemapSection }) {
   );
 }
 
-function LinkList({ links: { prefix, items }, className }: { links: SitemapLinks; className?: string }) {
+function LinkList({ links, className }: { links: SitemapLinks; className?: string }) {
   return (
     <ul className={className}>
-      {items.map((link) => (
-        <li key={link.path}>
-          <Link to={prefix + link.path}>{link.label}</Link>
-        </li>
-      ))}
+      {links.items.map((link) => {
+        const path = sitemapLinkPath(links, link);
+        return (
+          <li key={path}>
+            <Link to={path}>{link.label}</Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { featuredPostsQuery, postsQuery } from '../data/queries';
+import { featuredPostsQuery, postArchiveQuery } from '../data/queries';
 import { defineRoute, prefetchAll, staticHead } from './route';
 import { photoOf } from './card-photos';
 
@@ -8,7 +8,7 @@ const route = defineRoute({
   page: () => import('../pages/blog-page'),
   head: ({ data }) => {
     const head = staticHead('Terrazzo Blog: Costs, Care, Design & Installation', 'Blog');
-    SERVER: head.card = { label: 'Terrazzo journal', photo: photoOf(data(postsQuery())?.find((post) => post.image)?.image) };
+    SERVER: head.card = { label: 'Terrazzo journal', photo: photoOf(data(featuredPostsQuery())?.find((post) => post.image)?.image) };
     SERVER: head.description =
       'Practical guides to terrazzo floors for New York property owners: installation, maintenance, design ideas, costs per square foot and comparisons.';
     return head;
@@ -16,7 +16,7 @@ const route = defineRoute({
 });
 
 SERVER: {
-  route.prefetch = (queryClient) => prefetchAll(queryClient, [featuredPostsQuery(), postsQuery()]);
+  route.prefetch = (queryClient) => prefetchAll(queryClient, [featuredPostsQuery(), postArchiveQuery()]);
   route.sitemap = { section: 'Main pages', label: 'Blog' };
 }
 

@@ -14,7 +14,7 @@ const BODY_LIMIT = '16kb';
 const RETRY_AFTER_FAILED_SECONDS = 60;
 
 /** Query parameters the read functions use; others are ignored. */
-const READ_QUERY_KEYS = new Set(['featured', 'limit', 'category', 'exclude']);
+const READ_QUERY_KEYS = new Set(['featured', 'limit', 'category', 'exclude', 'view']);
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

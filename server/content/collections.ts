@@ -9,6 +9,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type {
   BlogPost,
+  BlogArchiveEntry,
   BlogPostSummary,
   BusinessProfile,
   GalleryItem,
@@ -267,11 +268,23 @@ function listPosts(posts: BlogPostSummary[], query: URLSearchParams): ReadResult
   if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= MAX_LIMIT && /^\d+$/.test(limitText!))) {
     return badRequest(`limit must be a whole number from 1 to ${MAX_LIMIT}.`);
   }
+  const view = query.get('view');
+  if (view !== null && view !== 'archive') return badRequest('view must be "archive".');
   const category = query.get('category')?.toLowerCase();
   const exclude = query.get('exclude');
   let shown = posts;
   if (featured !== null) shown = shown.filter((p) => p.featured === (featured === 'true'));
   if (category) shown = shown.filter((p) => categorySlug(p.category) === category);
   if (exclude) shown = shown.filter((p) => p.slug !== exclude);
-  return ok(limit === undefined ? shown : shown.slice(0, limit));
+  if (limit !== undefined) shown = shown.slice(0, limit);
+  return ok(view === 'archive' ? shown.map(archiveEntry) : shown);
 }
+
+/** `view=archive`: what a list of every article shows (the blog index), without excerpt and photo. */
+const archiveEntry = ({ slug, title, category, readingTime, publishedAt }: BlogPostSummary): BlogArchiveEntry => ({
+  slug,
+  title,
+  category,
+  readingTime,
+  publishedAt,
+});

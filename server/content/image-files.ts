@@ -2,7 +2,7 @@
 // (`/images/gallery/loft-960.3f9a2b1c4d5e.webp`): a changed file gets a new
 // URL, so every image can be cached for a year. Content names an image by its
 // plain path. An image with all the sized variants the image script writes
-// beside it (`{name}-{480,960,1440}.{avif,webp}`) is "sized": one fingerprint,
+// beside it (`{name}-{480,780,960,1170,1440}.{avif,webp}`) is "sized": one fingerprint,
 // of all its files together, names every variant, so pages derive the srcset
 // from the one URL (shared/image-sources.ts) and carry no list of URLs.
 import { createHash } from 'node:crypto';

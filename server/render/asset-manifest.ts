@@ -10,6 +10,8 @@ export interface AssetManifest {
   fonts: string[];
   /** Chunks the entry imports statically. */
   entryImports: string[];
+  /** The app the entry starts after the first paint (client/hydrate-app.tsx) and the chunks it imports. */
+  app: string[];
   /** Page id (lazyPage id) → its chunk and the chunks it imports. */
   pages: Record<string, string[]>;
   /** client/public files (icons…) → their fingerprinted URLs. */
@@ -25,9 +27,9 @@ export function readAssetManifest(clientDir: string): AssetManifest {
   }
 }
 
-/** The files a page needs: the entry, its CSS, and modulepreloads for the entry's and the page's chunks. */
+/** The files a page needs: the entry, its CSS, and the modules the entry preloads once the page has painted (the app's and the page's chunks). */
 export function pageAssets(manifest: AssetManifest, pageId: string): PageAssets {
-  const preload = new Set([...manifest.entryImports, ...(manifest.pages[pageId] ?? [])]);
+  const preload = new Set([...manifest.entryImports, ...manifest.app, ...(manifest.pages[pageId] ?? [])]);
   return {
     entry: manifest.entry,
     css: manifest.css,

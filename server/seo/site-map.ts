@@ -4,6 +4,7 @@
 // come from here, so a new route type or content item appears in both.
 import { routes, type DataReader, type SitemapEntry } from '../../client/server-entry';
 import type { SitemapLink, SitemapLinks, SitemapSection } from '../../shared/api-types';
+import { kebabCase } from '../../shared/slugs';
 
 export interface SitePage extends SitemapEntry {
   /** The HTML sitemap's section; none: sitemap.xml only. */
@@ -46,13 +47,25 @@ export function htmlSitemap(read: DataReader): SitemapSection[] {
   }));
 }
 
-/** The folder part all the paths share ("/local/"), said once. */
+/** The folder part all the paths share ("/local/"), said once; and the paths themselves when the labels spell them. */
 function withSharedPrefix(links: SitemapLink[]): SitemapLinks {
   const first = links[0]?.path ?? '';
   let prefix = first.slice(0, first.lastIndexOf('/') + 1);
   while (prefix && !links.every((link) => link.path.startsWith(prefix)))
     prefix = prefix.slice(0, prefix.lastIndexOf('/', prefix.length - 2) + 1);
-  return { prefix, items: links.map(({ path, label }) => ({ path: path.slice(prefix.length), label })) };
+  const items = links.map(({ path, label }) => ({ path: path.slice(prefix.length), label }));
+  const suffix = sharedSuffix(items);
+  if (suffix === undefined) return { prefix, items };
+  return { prefix, suffix, items: items.map(({ label }) => ({ label })) };
+}
+
+/** The suffix every path has after its label in kebab case, if there is one. */
+function sharedSuffix(items: SitemapLink[]): string | undefined {
+  const [first] = items;
+  const spelled = first && kebabCase(first.label);
+  if (!spelled || !first.path.startsWith(spelled)) return undefined;
+  const suffix = first.path.slice(spelled.length);
+  return items.every(({ path, label }) => path === kebabCase(label) + suffix) ? suffix : undefined;
 }
 
 const escapeXml = (text: string) =>

@@ -85,6 +85,20 @@ describe('GET /api/blog', () => {
     await request(t.app).get('/api/blog?featured=yes').expect(400);
   });
 
+  it('view=archive lists every post with what the blog index shows only (no excerpt, no photo)', async () => {
+    const all = await request(t.app).get('/api/blog').expect(200);
+    const res = await request(t.app).get('/api/blog?view=archive').expect(200);
+    expect(slugs(res.body)).toEqual(slugs(all.body));
+    for (const entry of res.body as Record<string, unknown>[]) {
+      expect(Object.keys(entry).sort()).toEqual(['category', 'publishedAt', 'readingTime', 'slug', 'title']);
+    }
+  });
+
+  it('when view is not archive, answers 400', async () => {
+    const res = await request(t.app).get('/api/blog?view=full').expect(400);
+    expect(res.body.message).toMatch(/view/);
+  });
+
   it('answers one post with its Markdown rendered to HTML', async () => {
     const res = await request(t.app).get('/api/blog/epoxy-vs-cementitious').expect(200);
     expect(res.body.content).toContain('<h2>A heading</h2>');

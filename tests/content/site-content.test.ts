@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { imageSources } from '../../shared/image-sources';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, variantUrl } from '../../shared/image-sources';
 import { BLOG_CATEGORIES, BOROUGHS } from '../../shared/constants';
 import { loadContent, type Content } from '../../server/content/content-store';
 import { countWords, renderMarkdown } from '../../server/content/markdown';
@@ -236,12 +236,11 @@ describe('gallery', () => {
       expect(filterGallery(content.gallery.items, filter.value).length, filter.value).toBeGreaterThanOrEqual(2);
   });
 
-  it('every project has its image in the three widths, as AVIF and WebP, each served under a fingerprint', async () => {
+  it('every project has its image in every width, as AVIF and WebP, each served under a fingerprint', async () => {
     for (const item of content.gallery.items) {
       expect(item.imageSized, item.slug).toBe(true);
-      const { avif = '', webp = '' } = imageSources(item.imageUrl);
-      const urls = [...avif.split(', '), ...webp.split(', ')].map((candidate) => candidate.split(' ')[0]!);
-      expect(urls).toHaveLength(6);
+      const urls = IMAGE_WIDTHS.flatMap((width) => IMAGE_FORMATS.map((format) => variantUrl(item.imageUrl, width, format)));
+      expect(new Set(urls).size).toBe(10);
       for (const url of urls) {
         const file = content.imageFiles.get(url);
         expect(file, url).toBeDefined();

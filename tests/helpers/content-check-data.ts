@@ -3,6 +3,7 @@
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { IMAGE_WIDTHS } from '../../shared/image-sources';
 import { writeDataDir, type SampleFiles } from './test-content';
 
 /** A sample content folder named data/ (so lines read as they do for editors), with every image size the pages offer. */
@@ -11,7 +12,7 @@ export async function checkDataDir(change: (files: SampleFiles) => void = () => 
   const dataDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'fbt-check-')), 'data');
   await rename(written, dataDir);
   for (const item of ['school-corridor', 'kitchen-floor', 'lobby-restoration']) {
-    for (const width of [480, 960, 1440]) {
+    for (const width of IMAGE_WIDTHS) {
       for (const format of ['webp', 'avif']) await writeFile(path.join(dataDir, `images/gallery/${item}-${width}.${format}`), 'image');
     }
   }

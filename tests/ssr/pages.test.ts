@@ -43,11 +43,13 @@ describe('the document head', () => {
     expect(res.text.indexOf('application/ld+json')).toBeLessThan(res.text.indexOf('<main'));
   });
 
-  it('preloads the current page chunk and loads the entry as an external module', async () => {
+  it('loads the entry as an external module, which preloads the app and the page chunk after the first paint', async () => {
     const manifest = readAssetManifest(t.clientDir);
     const res = await get('/services/restoration').expect(200);
     const pageChunk = manifest.pages['service-detail-page']![0]!;
-    expect(res.text).toContain(`<link rel="modulepreload" href="${pageChunk}" fetchPriority="low"/>`);
+    // Nothing but the entry is fetched before the page has painted.
+    expect(res.text).not.toContain('rel="modulepreload"');
+    expect(readState(res.text).assets.modulepreload).toEqual(expect.arrayContaining([pageChunk, ...manifest.app]));
     expect(res.text).toContain(`<script type="module" src="${manifest.entry}">`);
     expect(res.text).toContain(`<link rel="stylesheet" href="${manifest.css}"/>`);
   });
@@ -124,10 +126,14 @@ describe('pages render their content on the server', () => {
     for (const expected of texts) expect(text, `${url} shows "${expected}"`).toContain(expected);
   });
 
-  it('the sitemap links every service-location page', async () => {
+  it('the sitemap links every service-location page, neighborhood and article', async () => {
     const html = (await get('/sitemap')).text;
-    expect(t.content.current.serviceLocations.items.length).toBeGreaterThan(0);
-    for (const { slug } of t.content.current.serviceLocations.items) expect(html).toContain(`href="/service-location/${slug}"`);
+    const { serviceLocations, neighborhoods, posts } = t.content.current;
+    expect(serviceLocations.items.length * neighborhoods.items.length * posts.items.length).toBeGreaterThan(0);
+    for (const { slug } of serviceLocations.items) expect(html).toContain(`href="/service-location/${slug}"`);
+    // Neighborhood links are spelled from their labels in the page's data (SitemapLinks.suffix).
+    for (const { slug } of neighborhoods.items) expect(html).toContain(`href="/local/${slug}"`);
+    for (const { slug } of posts.items) expect(html).toContain(`href="/blog/${slug}"`);
   });
 
   it('the home page says "Queens facility" where the service says "Brooklyn facility"', async () => {

@@ -1,0 +1,36 @@
+import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { unpackState } from '../shared/state-codec';
+import { Root } from './app';
+import type { AppState } from './app-state';
+import { createQueryClient } from './data/api-client';
+import { matchRoute } from './routes';
+import { rememberVisit } from './visit-source';
+
+/** Takes over the server's HTML: the query cache from the page's state, then React on the whole document. */
+export async function hydrateApp(stateJson: string): Promise<void> {
+  rememberVisit();
+  const state = unpackState(JSON.parse(stateJson)) as AppState;
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state.queries);
+
+  // Load the current page's chunk first, so hydration renders exactly what the server did.
+  await matchRoute(location.pathname).route.page.preload();
+
+  // As a transition, hydration yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <Root
+        queryClient={queryClient}
+        assets={state.assets}
+        stateJson={stateJson}
+        serverForm={{ token: state.formToken, result: state.formResult }}
+        Router={BrowserRouter}
+      />,
+    );
+  });
+}
