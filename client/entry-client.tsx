@@ -15,7 +15,7 @@ function afterPaint(start: () => void): void {
   void Promise.race([
     Promise.all([firstContentfulPaint(), ...priorityImages.map(loaded)]),
     new Promise((resolve) => setTimeout(resolve, PAINT_WAIT_MS)),
-  ]).then(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  ]).then(() => setTimeout(start, 0));
 }
 
 function firstContentfulPaint(): Promise<void> {
