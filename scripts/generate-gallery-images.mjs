@@ -39,7 +39,7 @@ const ENCODE_STEPS = [
 ];
 // A touch of softness, as in a photograph; it also keeps the files small.
 const SOFTEN_SIGMA = 0.65;
-const AVIF = { quality: 50, effort: 4 };
+const AVIF = { quality: 42, effort: 4 };
 
 // ---------------------------------------------------------------- randomness
 

@@ -92,7 +92,7 @@ export default function AboutPage() {
                   <Link to={`/gallery?project=${item.slug}`} className="range-card">
                     <ProjectImage
                       image={galleryImage(item)}
-                      sizes="(min-width: 1100px) 270px, (min-width: 700px) 45vw, calc(100vw - 2rem)"
+                      sizes="(min-width: 1100px) 270px, (min-width: 561px) 45vw, calc(50vw - 1.4rem)"
                     />
                     <span className="range-title">{item.title}</span>
                     <span className="range-type">{item.serviceType}</span>

@@ -39,7 +39,7 @@ export default function BlogCategoryPage() {
           : <div className="post-grid">
               {inCategory.map((post, index) => (
                 // The first card's photo is the largest thing on a phone's first screen.
-                <PostCard key={post.slug} post={post} headingLevel={2} priority={index === 0} />
+                <PostCard key={post.slug} post={post} headingLevel={2} priority={index === 0} compactOnPhones={index > 0} />
               ))}
             </div>
           }

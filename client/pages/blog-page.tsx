@@ -39,8 +39,8 @@ export default function BlogPage() {
               <h2>Featured articles</h2>
             </header>
             <div className="post-grid post-grid-featured">
-              {featured.data!.map((post) => (
-                <PostCard key={post.slug} post={post} />
+              {featured.data!.map((post, index) => (
+                <PostCard key={post.slug} post={post} compactOnPhones={index > 0} />
               ))}
             </div>
           </div>
