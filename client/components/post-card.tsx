@@ -7,9 +7,6 @@ export function formatPublishedDate(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
-/** The thumbnail's width in a compact card on a phone (app.css, .post-card-compact). */
-const PHONE_THUMBNAIL_PX = 104;
-
 export function PostCard({
   post,
   headingLevel = 3,
@@ -20,7 +17,7 @@ export function PostCard({
   headingLevel?: 2 | 3;
   /** The photo is the page's first-screen image (ProjectImage's `priority`). */
   priority?: boolean;
-  /** On a phone, a thumbnail beside the text: a list after its first card stays short and light. */
+  /** On a phone, no photo: a list after its first card stays light (the lazy image is never fetched there). */
   compactOnPhones?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -31,7 +28,7 @@ export function PostCard({
           image={post.image}
           priority={priority || undefined}
           className="post-card-image"
-          sizes={`(min-width: 1100px) 360px, (min-width: 700px) calc(50vw - 3rem), ${compactOnPhones ? `${PHONE_THUMBNAIL_PX}px` : 'calc(100vw - 2rem)'}`}
+          sizes="(min-width: 1100px) 360px, (min-width: 700px) calc(50vw - 3rem), calc(100vw - 2rem)"
         />
       )}
       <p className="post-meta">
