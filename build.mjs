@@ -71,7 +71,7 @@ const MINIFY_CACHE = path.join(root, 'node_modules/.cache/five-borough-terrazzo/
  * A second minification of every script with terser, whose compression and
  * frequency-ordered names take about 3% more off (after brotli) than
  * esbuild's; the source maps are carried through. Results are cached by
- * their input, so a restart with unchanged code spends no time here.
+ * their input, so a production build of unchanged code spends no time here.
  */
 async function minifyScripts(outputFiles) {
   const { minify } = await import('terser');

@@ -2,8 +2,9 @@
 // the form `data/services.json: restoration: features[2]: what is wrong`.
 //
 // It is the start-up validation (readContent, which walks the collection
-// registry) plus what a page would show broken: internal links that answer
-// 404, and project images missing a size the page offers. Content reads
+// registry) plus what pages would get wrong: internal links that answer 404,
+// and project images missing one of their sizes (the pages then show only the
+// one file the content names, at that size everywhere). Content reads
 // leniently, so one invalid item leaves the rest checked; a link to an item
 // left out as invalid is not reported again (the item's own problem is).
 import { existsSync } from 'node:fs';

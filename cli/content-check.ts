@@ -11,8 +11,9 @@ import { checkContent, okSummary } from './check-content';
 const USAGE = `usage: npm run content:check
 
 Checks every file in data/ (DATA_DIR chooses another folder): the rules the
-site checks when it starts, plus links to pages that do not exist, duplicate
-slugs, and missing services and images. Prints one line per problem:
+site checks when it starts (schemas, duplicate slugs, references, images),
+plus links to pages that do not exist and images missing one of their sizes.
+Prints one line per problem:
 
   data/services.json: restoration: features[2]: Invalid input: expected string, received number`;
 

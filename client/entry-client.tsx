@@ -41,9 +41,9 @@ function loaded(image: HTMLImageElement): Promise<void> {
 
 afterPaint(() => {
   const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '';
-  const { assets } = JSON.parse(stateJson) as Pick<AppState, 'assets'>;
-  for (const href of assets.modulepreload) {
+  const packed = JSON.parse(stateJson) as Pick<AppState, 'assets'>;
+  for (const href of packed.assets.modulepreload) {
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   }
-  void import('./hydrate-app').then((app) => app.hydrateApp(stateJson));
+  void import('./hydrate-app').then((app) => app.hydrateApp(stateJson, packed));
 });

@@ -9,10 +9,14 @@ import { createQueryClient } from './data/api-client';
 import { matchRoute } from './routes';
 import { rememberVisit } from './visit-source';
 
-/** Takes over the server's HTML: the query cache from the page's state, then React on the whole document. */
-export async function hydrateApp(stateJson: string): Promise<void> {
+/**
+ * Takes over the server's HTML: the query cache from the page's state, then
+ * React on the whole document. `packed` is the state block as parsed
+ * (`stateJson` its text, which the document renders again).
+ */
+export async function hydrateApp(stateJson: string, packed: unknown): Promise<void> {
   rememberVisit();
-  const state = unpackState(JSON.parse(stateJson)) as AppState;
+  const state = unpackState(packed) as AppState;
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
 

@@ -124,14 +124,14 @@ export function createApp({
     if (file) return res.sendFile(file, sendOptions);
     // A fingerprint that is no longer current (an older cached page), or a
     // plain name written by hand: the image as it is now, briefly cached.
-    const plain = unfingerprinted(req.path) ?? req.path;
-    const stale = [...current.imageFiles].find(([url]) => unfingerprinted(url) === plain)?.[1];
+    const stale = byPlainName(current.imageFiles).get(unfingerprinted(req.path) ?? req.path);
     if (stale) return res.sendFile(stale, sendOptions);
     next();
   });
   const favicon = path.join(config.clientDir, 'public', 'favicon.ico');
+  const hasFavicon = existsSync(favicon);
   app.get('/favicon.ico', (_req, res, next) => {
-    if (!existsSync(favicon)) return next();
+    if (!hasFavicon) return next();
     res.sendFile(favicon, { headers: { 'Cache-Control': FIXED_NAME_CACHE_CONTROL } });
   });
 
@@ -198,4 +198,20 @@ export function createApp({
   );
 
   return app;
+}
+
+const plainNames = new WeakMap<ReadonlyMap<string, string>, Map<string, string>>();
+
+/** A content version's image files by their names without fingerprint, made once per version. */
+function byPlainName(imageFiles: ReadonlyMap<string, string>): Map<string, string> {
+  let byName = plainNames.get(imageFiles);
+  if (!byName) {
+    byName = new Map();
+    for (const [url, file] of imageFiles) {
+      const plain = unfingerprinted(url);
+      if (plain !== undefined && !byName.has(plain)) byName.set(plain, file);
+    }
+    plainNames.set(imageFiles, byName);
+  }
+  return byName;
 }

@@ -50,16 +50,14 @@ export function ContactForm({
   const [errors, setErrors] = useState<Partial<Fields>>(formResult?.errors ?? {});
   const banner =
     formResult?.outcome === 'failed' ?
-      { kind: 'error', title: 'Error Sending Message', text: `Please try again or call us directly at ${business.phone.display}.` }
+      { title: 'Error Sending Message', text: `Please try again or call us directly at ${business.phone.display}.` }
     : formResult?.outcome === 'limited' ?
       {
-        kind: 'error',
         title: 'Too many requests',
         text: `Please wait a few minutes and send it again, or call us at ${business.phone.display}.`,
       }
     : formResult?.outcome === 'invalid' ?
       {
-        kind: 'error',
         title: 'Please check the highlighted fields',
         text: 'Your message was not sent yet. Correct the fields below and send it again.',
       }
@@ -148,7 +146,7 @@ export function ContactForm({
   return (
     <form ref={formRef} className={className} method="post" action="/contact" target={target} noValidate={hydrated} onSubmit={onSubmit}>
       {banner && (
-        <div className={`form-banner form-banner-${banner.kind}`}>
+        <div className="form-banner form-banner-error">
           <p className="form-banner-title">{banner.title}</p>
           <p>{banner.text}</p>
         </div>

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { BLOG_CATEGORIES } from '../../shared/constants';
-import { categorySlug } from '../../shared/slugs';
+import { categoryBySlug } from '../../shared/slugs';
 import { postsQuery } from '../data/queries';
 import { NO_ARTICLES_TEXT } from './blog-page';
 import { PostCard } from '../components/post-card';
 import { CallToAction, PageHero, PageLoading, PageMessage, useRouteHead } from '../components/ui';
 
 export default function BlogCategoryPage() {
-  const { slug = '' } = useParams();
-  const category = BLOG_CATEGORIES.find((c) => categorySlug(c) === slug);
+  const { slug } = useParams();
+  const category = categoryBySlug(slug);
   const posts = useQuery(postsQuery());
   const { breadcrumb } = useRouteHead();
   if (!category) {

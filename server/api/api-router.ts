@@ -2,19 +2,15 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { IDEMPOTENCY_HEADER } from '../../shared/contact-fields';
 import type { ContentSource } from '../content/content-source';
-import type { ContactIntake } from '../leads/intake';
+import { RETRY_AFTER_FAILED_SECONDS, type ContactIntake } from '../leads/intake';
 import { limitFlags, type ContactLimits } from '../leads/limits';
 import { cacheControlFor, NO_STORE, type CacheSettings } from '../http/cache-control';
 import type { ResponseCache } from '../render/response-cache';
 import { sendCached } from '../render/send-response';
+import { sortedSearch } from '../http/sorted-search';
 import { readRoutes } from './read-routes';
 
 const BODY_LIMIT = '16kb';
-/** When a visitor whose request could not be saved (a full disk, a failed write) may try again. */
-const RETRY_AFTER_FAILED_SECONDS = 60;
-
-/** Query parameters the read functions use; others are ignored. */
-const READ_QUERY_KEYS = new Set(['featured', 'limit', 'category', 'exclude', 'view']);
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -34,23 +30,20 @@ export function createApiRouter({ content, cache, cacheSettings, intake, limitCo
   const router = express.Router();
 
   for (const route of readRoutes) {
+    const queryKeys = new Set(route.queryKeys);
     router.get(route.path.replace(/^\/api/, ''), async (req: Request, res: Response, next: express.NextFunction) => {
       try {
         const current = content.current;
-        // Only the parameters the reads use make an answer differ: others neither change it nor take a cache entry.
+        // Only the parameters the read uses make an answer differ: others neither change it nor take a cache entry.
         const query = new URLSearchParams(
-          [...new URL(req.originalUrl, 'http://localhost').searchParams].filter(([key]) => READ_QUERY_KEYS.has(key)),
+          [...new URL(req.originalUrl, 'http://localhost').searchParams].filter(([key]) => queryKeys.has(key)),
         );
         const result = route.read(current, req.params as Record<string, string>, query);
         if (result.status === 400) {
           res.status(400).set('Cache-Control', NO_STORE).json(result.body);
           return;
         }
-        const key = `${req.path}?${[...query]
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([k, v]) => `${k}=${v}`)
-          .join('&')}`;
-        const response = await cache.get(current.version, `api:${key}`, () =>
+        const response = await cache.get(current.version, `api:${req.path}${sortedSearch(query)}`, () =>
           Promise.resolve({ status: result.status, contentType: JSON_TYPE, body: Buffer.from(JSON.stringify(result.body)) }),
         );
         sendCached(req, res, response, cacheControlFor(response.status, cacheSettings));

@@ -10,6 +10,8 @@ import { ok, type ReadResult } from './read-result';
 
 interface ReadRoute {
   path: string;
+  /** The query parameters the read uses; the router ignores all others. */
+  queryKeys?: readonly string[];
   read(content: Content, params: Record<string, string | undefined>, query: URLSearchParams): ReadResult;
 }
 
@@ -18,7 +20,11 @@ const collectionRoutes = collectionEntries().flatMap(([name, declared]): ReadRou
   if (!declared.api) return [];
   const { list, detail, query } = declared.api;
   return [
-    { path: list, read: (c, _params, search) => (query ? query(c[name].summaries, search) : ok(c[name].summaries)) },
+    {
+      path: list,
+      queryKeys: query?.keys,
+      read: (c, _params, search) => (query ? query.read(c[name].summaries, search) : ok(c[name].summaries)),
+    },
     ...(detail ?
       [
         {

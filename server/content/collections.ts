@@ -78,7 +78,12 @@ export interface Collection<Raw extends { slug: string } = { slug: string }, Ite
   /** An item in the list endpoint (the item itself when omitted). */
   summary?(item: Item): Summary;
   /** The endpoints: the list (`query` reads its parameters), and one item by slug. */
-  api?: { list: string; detail?: string; query?: (summaries: Summary[], query: URLSearchParams) => ReadResult };
+  api?: {
+    list: string;
+    detail?: string;
+    /** The list endpoint's query parameters (`keys`; others are ignored) and how it answers them. */
+    query?: { keys: readonly string[]; read(summaries: Summary[], query: URLSearchParams): ReadResult };
+  };
 }
 
 /** The typed declaration of one collection (inference of its item types). */
@@ -93,6 +98,9 @@ const servedImage = (written: SiteImageData, image: ServeTools['image']): SiteIm
 };
 
 const withoutContent = <T extends { content: string }>({ content: _content, ...summary }: T): Omit<T, 'content'> => summary;
+
+/** The query parameters listPosts reads. */
+const POST_QUERY_KEYS = ['featured', 'limit', 'category', 'exclude', 'view'];
 
 export const COLLECTIONS = {
   services: defineCollection({
@@ -168,7 +176,7 @@ export const COLLECTIONS = {
       featured,
       ...(image && { image }),
     }),
-    api: { list: '/api/blog', detail: '/api/blog/:slug', query: listPosts },
+    api: { list: '/api/blog', detail: '/api/blog/:slug', query: { keys: POST_QUERY_KEYS, read: listPosts } },
   }),
   gallery: defineCollection({
     files: 'gallery.json',

@@ -13,6 +13,7 @@ import {
   businessProfile,
   COLLECTIONS,
   collectionEntries,
+  fileSchema,
   matchesFiles,
   type CollectionName,
   type LoadedCollections,
@@ -115,8 +116,8 @@ export async function readContent(dataDir: string, { siteUrl }: LoadOptions = {}
   const businessData = await readJson(BUSINESS_FILE.files);
   let business: Business | undefined;
   if (businessData !== undefined) {
-    const result = z.object({ $schema, version, [BUSINESS_FILE.key]: BUSINESS_FILE.schema }).safeParse(businessData);
-    if (result.success) business = result.data[BUSINESS_FILE.key] as Business;
+    const result = fileSchema(BUSINESS_FILE).safeParse(businessData);
+    if (result.success) business = (result.data as Record<string, unknown>)[BUSINESS_FILE.key] as Business;
     else problems.push(...describeIssues(label(BUSINESS_FILE.files), businessData, result.error.issues));
   }
 
@@ -154,7 +155,13 @@ export async function readContent(dataDir: string, { siteUrl }: LoadOptions = {}
   }
 
   // Rules across items: unique slugs, references, each collection's own checks, images.
-  const slugsOf = (name: CollectionName) => new Set([...found[name].map(({ item }) => item.slug), ...rejected[name]]);
+  const slugSets = new Map<CollectionName, Set<string>>();
+  /** Every slug a collection's files name (valid items or not), gathered once. */
+  const slugsOf = (name: CollectionName) => {
+    let slugs = slugSets.get(name);
+    if (!slugs) slugSets.set(name, (slugs = new Set([...found[name].map(({ item }) => item.slug), ...rejected[name]])));
+    return slugs;
+  };
   /** The problem of each value of `fields` of `record` that names no item of its collection. */
   const checkReferences = (
     record: Record<string, unknown>,

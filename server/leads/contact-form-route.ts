@@ -9,15 +9,13 @@ import type { ContentSource } from '../content/content-source';
 import { NO_STORE } from '../http/cache-control';
 import type { AssetManifest } from '../render/asset-manifest';
 import { renderRoute } from '../render/render-route';
-import type { ContactIntake } from './intake';
+import { RETRY_AFTER_FAILED_SECONDS, type ContactIntake } from './intake';
 import { limitFlags, type ContactLimits } from './limits';
 
 const CONTACT_PATH = '/contact';
 const CONTACT_SENT_PATH = '/contact?sent=1';
 
 const STATUS: Record<FormResult['outcome'], number> = { invalid: 400, limited: 429, failed: 503 };
-/** When a visitor whose request could not be saved may try again. */
-const RETRY_AFTER_FAILED_SECONDS = 60;
 
 export function contactForm({
   intake,

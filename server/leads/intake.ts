@@ -16,6 +16,9 @@ import { readLeadLogs } from './lead-logs';
 import { LEAD_RECORD_VERSION, type LeadRecord } from './lead-record';
 import { leadSourceFrom } from './lead-source';
 
+/** When a visitor whose request could not be saved (a full disk, a failed write) may try again, in seconds. */
+export const RETRY_AFTER_FAILED_SECONDS = 60;
+
 export type SubmitResult =
   | { outcome: 'stored'; receipt: ContactReceipt }
   | { outcome: 'invalid'; errors: Record<string, string> }
@@ -118,9 +121,7 @@ export function createContactIntake({
 
     // A repeat (double click, network retry, a form sent twice) answers the first receipt and stores nothing.
     const key =
-      idempotencyKey && IDEMPOTENCY_KEY.test(idempotencyKey) ? `key:${idempotencyKey}`
-      : token ? `form:${createHash('sha256').update(`${token}\0${fieldsHash}`).digest('base64url')}`
-      : undefined;
+      apiKey(idempotencyKey) ?? (token ? `form:${createHash('sha256').update(`${token}\0${fieldsHash}`).digest('base64url')}` : undefined);
     if (key) {
       while (!(await store.setIfAbsent(`idem:${key}`, { fieldsHash } satisfies KeyState, KEY_TTL_MS))) {
         const earlier = await settled(`idem:${key}`);
@@ -133,7 +134,7 @@ export function createContactIntake({
 
     // Bots get the same answer as people; their requests are kept, flagged, never notified.
     const honeypot = textOf(raw[HONEYPOT_FIELD]);
-    const verdict = await tokens.verify(token || undefined);
+    const verdict = await tokens.verify(token);
     const spam =
       honeypot.trim() ? 'honeypot'
       : verdict.ok ? undefined
@@ -169,11 +170,11 @@ export function createContactIntake({
 
     /** True when a request with this Idempotency-Key was stored (or is being): a repeat, answered with its receipt. */
     async isKnownKey(idempotencyKey: string | undefined): Promise<boolean> {
-      if (!idempotencyKey || !IDEMPOTENCY_KEY.test(idempotencyKey)) return false;
-      return (await store.get(`idem:key:${idempotencyKey}`)) !== undefined;
+      const key = apiKey(idempotencyKey);
+      return key !== undefined && (await store.get(`idem:${key}`)) !== undefined;
     },
 
-    /** Recognizes the keys (and the tokens) of requests already in the log, so repeats across a restart store nothing. */
+    /** Recognizes the idempotency keys of requests already in the log (a form's key includes its token), so repeats across a restart store nothing. */
     async seedFromLog(): Promise<void> {
       const { leads: stored } = await readLeadLogs([leads.file]);
       for (const { lead } of stored) {
@@ -187,3 +188,8 @@ export function createContactIntake({
 }
 
 export type ContactIntake = ReturnType<typeof createContactIntake>;
+
+/** The store key of an API request's Idempotency-Key; undefined when it has none, or none of the allowed form. */
+function apiKey(idempotencyKey: string | undefined): string | undefined {
+  return idempotencyKey && IDEMPOTENCY_KEY.test(idempotencyKey) ? `key:${idempotencyKey}` : undefined;
+}

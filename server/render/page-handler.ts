@@ -12,6 +12,7 @@ import { canonicalPath } from './canonical-path';
 import { renderRoute, type RenderRequest } from './render-route';
 import type { ResponseCache } from './response-cache';
 import { sendCached } from './send-response';
+import { sortedSearch } from '../http/sorted-search';
 
 const HTML = 'text/html; charset=utf-8';
 /** Redirects to the canonical spelling of a path may be kept a day. */
@@ -30,10 +31,7 @@ export interface PageHandlerDeps {
 /** The query string of the parameters the route reads (valid values only), sorted: part of what the page is rendered at. */
 function routeSearch(route: RouteModule, query: string): string {
   if (!route.search || !query) return '';
-  const kept = [...new URLSearchParams(query)]
-    .filter(([name, value]) => route.search![name]?.(value))
-    .sort(([a], [b]) => a.localeCompare(b));
-  return kept.length > 0 ? `?${new URLSearchParams(kept).toString()}` : '';
+  return sortedSearch([...new URLSearchParams(query)].filter(([name, value]) => route.search![name]?.(value)));
 }
 
 /** The page a request asks for, once its path is canonical. */

@@ -42,7 +42,7 @@ export interface ResponseCache {
    * the not-found pool; a version change empties both.
    */
   get(version: string, key: string, produce: () => Promise<FreshResponse>): Promise<CachedResponse>;
-  readonly stats: { entries: number; bytes: number; notFound: number; hits: number; misses: number; renders: number };
+  readonly stats: { entries: number; bytes: number; notFound: number; hits: number; renders: number };
 }
 
 export interface ResponseCacheOptions {
@@ -82,7 +82,7 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, maxNotFound =
   const inFlight = new Map<string, Promise<CachedResponse>>();
   let version = '';
   let bytes = 0;
-  const stats = { entries: 0, bytes: 0, notFound: 0, hits: 0, misses: 0, renders: 0 };
+  const stats = { entries: 0, bytes: 0, notFound: 0, hits: 0, renders: 0 };
 
   const sync = () => {
     stats.entries = pages.size;
@@ -145,7 +145,6 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, maxNotFound =
         stats.hits++;
         return pending;
       }
-      stats.misses++;
       stats.renders++;
       // In the map before the first await: every request that misses from now on waits for this one.
       const made = produce()

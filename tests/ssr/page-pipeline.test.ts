@@ -290,6 +290,14 @@ describe('caching a CDN can use', () => {
     expect(bad.headers['cache-control']).toBe('no-store');
     expect(cache.stats.renders).toBe(1);
   });
+
+  it('an encoded "&" or "=" in a value is part of the value, not another parameter: it never takes the answer of another query', async () => {
+    const { t } = await cachedApp();
+    const odd = await request(t.app).get('/api/blog?category=installation%26limit%3D1').expect(200);
+    expect(odd.body).toEqual([]);
+    const real = await request(t.app).get('/api/blog?category=installation&limit=1').expect(200);
+    expect(real.body).toHaveLength(1);
+  });
 });
 
 describe('fingerprinted assets', () => {

@@ -13,7 +13,7 @@
 import { stat } from 'node:fs/promises';
 import type { Logger } from '../../logger';
 import { problemText } from '../../storage/ndjson-log';
-import type { SharedStore } from '../../shared-store';
+import { memoryStore, type SharedStore } from '../../shared-store';
 import { deliveryRecordFile, readLeadLogs } from '../lead-logs';
 import type { LeadRecord } from '../lead-record';
 import { openDeliveryRecord, readDeliveries, type Delivery } from './delivery-record';
@@ -146,7 +146,7 @@ export function createNotifier({
     return true;
   }
 
-  const hourCounter = store ?? (maxPerHour === undefined ? undefined : memoryCounter(now));
+  const hourCounter = store ?? (maxPerHour === undefined ? undefined : memoryStore(now));
 
   /**
    * Queues `lead` on `unsent` channels now while the hour's number allows,
@@ -381,18 +381,6 @@ export function createNotifier({
       if (job.leads.every((lead) => deliveries.get(lead.id)?.[job.channel.name]?.sent)) jobs.delete(job.key);
     }
   }
-}
-
-/** The hour's count kept by this process alone (a notifier given no shared store). */
-function memoryCounter(now: () => number): Pick<SharedStore, 'hit'> {
-  let window = { count: 0, resetAt: 0 };
-  return {
-    hit(_key, windowMs, delta = 1) {
-      if (now() >= window.resetAt) window = { count: 0, resetAt: now() + windowMs };
-      window.count += delta;
-      return Promise.resolve({ ...window });
-    },
-  };
 }
 
 /** The error's message (and its cause's: fetch says only "fetch failed"), on one bounded line. */
