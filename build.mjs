@@ -1,6 +1,6 @@
 // Builds the client (hashed ESM chunks split per route, one CSS file, a
 // manifest the server reads), the production server bundle and the operator
-// commands (dist/cli: npm run leads, content:check, content:schema), which
+// commands (dist/cli: npm run leads, report, content:check, content:schema), which
 // then run with plain node on a production install.
 // `node build.mjs --watch` rebuilds on change and restarts the server (npm run dev);
 // `node build.mjs --cli` builds the commands alone, quietly (the npm scripts that run them).
@@ -24,7 +24,7 @@ const CLIENT_DIR = path.join(root, 'dist/client');
 const SERVER_FILE = path.join(root, 'dist/server/index.js');
 const CLI_DIR = path.join(root, 'dist/cli');
 /** The operator commands, each a file of cli/ built to dist/cli/{name}.js. */
-const CLI_COMMANDS = ['leads', 'content-check', 'content-schema'];
+const CLI_COMMANDS = ['leads', 'content-check', 'content-schema', 'report'];
 
 /** Client build options (assets/ of the client folder; public/ and manifest.json are added beside it). */
 function clientOptions({ production = true } = {}) {

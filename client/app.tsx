@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useReducer, useRef, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { PageHead } from '../shared/page-head';
 import type { PageAssets } from './app-state';
@@ -9,11 +9,13 @@ import { Document } from './document';
 import { RouteHeadContext } from './route-head-context';
 import { matchRoute, routes } from './routes';
 import { ServerFormContext, type ServerForm } from './server-form';
+import { countView } from './visit-counter';
 
 /** The page routes of the registry, inside the shared header and footer. */
 function AppRoutes() {
   return (
     <SiteLayout>
+      <CountViews />
       <Suspense fallback={<PageLoading />}>
         <Routes>
           {routes.map(({ id, path, page }) => (
@@ -23,6 +25,18 @@ function AppRoutes() {
       </Suspense>
     </SiteLayout>
   );
+}
+
+/** Counts each client-side navigation to another page (the first page is counted as the script starts). */
+function CountViews() {
+  const { pathname } = useLocation();
+  const counted = useRef(pathname);
+  useEffect(() => {
+    if (counted.current === pathname) return;
+    counted.current = pathname;
+    countView(pathname);
+  }, [pathname]);
+  return null;
 }
 
 /** The current route's head, recomputed when query data arrives (a page's title can come from its data). */

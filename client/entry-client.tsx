@@ -3,6 +3,8 @@
 // scripts or shares the network with them. Then every module the page needs is
 // fetched at once (modulepreload) and React takes over the document.
 import { STATE_ELEMENT_ID, type AppState } from './app-state';
+import { countPhoneTaps, countView } from './visit-counter';
+import { rememberVisit } from './visit-source';
 import './styles/app.css';
 
 /** Longest wait for the first paint: a browser that reports none still starts the app. */
@@ -38,6 +40,11 @@ function loaded(image: HTMLImageElement): Promise<void> {
         image.addEventListener('error', () => resolve(), { once: true });
       });
 }
+
+// Counted before the app starts, so a visitor who calls or leaves at once still counts.
+rememberVisit();
+countView(location.pathname);
+countPhoneTaps();
 
 afterPaint(() => {
   const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '';

@@ -7,7 +7,6 @@ import { Root } from './app';
 import type { AppState } from './app-state';
 import { createQueryClient } from './data/api-client';
 import { matchRoute } from './routes';
-import { rememberVisit } from './visit-source';
 
 /**
  * Takes over the server's HTML: the query cache from the page's state, then
@@ -15,7 +14,6 @@ import { rememberVisit } from './visit-source';
  * (`stateJson` its text, which the document renders again).
  */
 export async function hydrateApp(stateJson: string, packed: unknown): Promise<void> {
-  rememberVisit();
   const state = unpackState(packed) as AppState;
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);

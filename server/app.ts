@@ -5,6 +5,8 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { IDEMPOTENCY_HEADER } from '../shared/contact-fields';
+import { footfallRoute } from './analytics/footfall-route';
+import type { SiteCounter } from './analytics/site-counter';
 import { createApiRouter } from './api/api-router';
 import { cardRoutes } from './cards/card-routes';
 import { createCardStore } from './cards/card-store';
@@ -55,6 +57,8 @@ export interface AppDeps {
   notifier?: Notifier;
   /** Where pages and API answers are kept; omitted, a cache that keeps nothing (every request renders). */
   cache?: ResponseCache;
+  /** Counts page views, phone taps and estimate requests (events past `ratePerMinute` per address are dropped); omitted, nothing is counted. */
+  counting?: { counter: SiteCounter; ratePerMinute: number };
 }
 
 /** An image whose name no longer matches its bytes (a page cached before the image changed): served, but not for long. */
@@ -80,6 +84,7 @@ export function createApp({
   intake: givenIntake,
   notifier,
   cache = createResponseCache({ maxBytes: 0, maxNotFound: 0 }),
+  counting,
 }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -93,6 +98,7 @@ export function createApp({
       store,
       offeredServices: () => content.current.business.navigation.contactForm,
       notifier,
+      counter: counting?.counter,
       ...(config.minFreeDiskBytes !== undefined && { hasRoom: diskGuard(path.dirname(leads.file), config.minFreeDiskBytes) }),
     });
   // The page a contact request was sent from, when the browser sent nothing better: the Referer, if it is ours.
@@ -103,7 +109,7 @@ export function createApp({
 
   app.use(requestLogging(logger));
   app.use(securityHeaders());
-  app.use(healthRoutes({ content, leads, notifier }));
+  app.use(healthRoutes({ content, leads, notifier, counter: counting?.counter }));
   app.use(seoRoutes({ content, cache }));
   app.use(cardRoutes({ content, cards: createCardStore(config.cardsDir, logger) }));
   app.use(webManifest({ content, assets }));
@@ -149,6 +155,7 @@ export function createApp({
     },
     (req) => intake.isKnownKey(req.get(IDEMPOTENCY_HEADER)),
   );
+  if (counting) app.use(footfallRoute({ ...counting, store }));
   app.use(
     '/api',
     createApiRouter({ content, cache, cacheSettings: config.cache, intake, limitContacts, limits: config.contactLimits, refererPageOf }),

@@ -20,6 +20,14 @@ const configSchema = z
     SITE_URL: z.url().optional(),
     DATA_DIR: z.string().default('data'),
     LEADS_FILE: z.string().default('var/contacts.ndjson'),
+    /** Where counted page views, phone taps and estimate requests are kept (one file per day and worker). */
+    EVENTS_DIR: z.string().default('var/events'),
+    /** The most all event logs together may take on disk; past it, new events are dropped (and counted in /readyz). */
+    EVENTS_MAX_MB: z.coerce.number().positive().default(500),
+    /** Days the event logs are kept; older days are deleted. */
+    EVENTS_KEEP_DAYS: z.coerce.number().int().positive().default(400),
+    /** Events one address may send per minute; the rest are dropped (and counted in /readyz). */
+    EVENTS_RATE_LIMIT: z.coerce.number().int().positive().default(120),
     CLIENT_DIR: z.string().default('dist/client'),
     /** Where link-preview cards are kept once drawn (each is drawn on its first request). */
     CARDS_DIR: z.string().default('var/cards'),
@@ -117,6 +125,7 @@ export interface Config {
   siteUrl: string | undefined;
   dataDir: string;
   leadsFile: string;
+  events: EventSettings;
   clientDir: string;
   cardsDir: string;
   logLevel: string;
@@ -131,6 +140,15 @@ export interface Config {
   cache: CacheSettings;
   workers: number;
   notify: NotifyConfig;
+}
+
+/** Where and how much of what the site counts is kept. */
+export interface EventSettings {
+  dir: string;
+  maxBytes: number;
+  keepDays: number;
+  /** Events per address per minute. */
+  ratePerMinute: number;
 }
 
 /** Where the business is told of new contact requests; neither set, nothing is sent. */
@@ -165,6 +183,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: c.SITE_URL,
     dataDir: path.resolve(c.DATA_DIR),
     leadsFile: path.resolve(c.LEADS_FILE),
+    events: {
+      dir: path.resolve(c.EVENTS_DIR),
+      maxBytes: Math.round(c.EVENTS_MAX_MB * 1024 * 1024),
+      keepDays: c.EVENTS_KEEP_DAYS,
+      ratePerMinute: c.EVENTS_RATE_LIMIT,
+    },
     clientDir: path.resolve(c.CLIENT_DIR),
     cardsDir: path.resolve(c.CARDS_DIR),
     logLevel: c.LOG_LEVEL,

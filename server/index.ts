@@ -5,6 +5,7 @@ import cluster from 'node:cluster';
 import { watch } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { createSiteCounter } from './analytics/site-counter';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { loadContent } from './content/content-store';
@@ -56,6 +57,9 @@ async function main() {
   await notifier
     ?.replay()
     .catch((error: Error) => logger.error({ error: error.message }, 'could not read what is left to notify; new requests are still sent'));
+  // Page views, phone taps and estimate requests, to a log per day of this process's own.
+  const counter = createSiteCounter({ settings: config.events, slot, workers: config.workers, content, store, logger });
+  await counter.open().catch((error: Error) => logger.error({ err: error }, 'the event logs cannot be measured; nothing is counted'));
   const intake = createContactIntake({
     leads,
     logger,
@@ -63,6 +67,7 @@ async function main() {
     store,
     offeredServices: () => content.current.business.navigation.contactForm,
     notifier,
+    counter,
     hasRoom: diskGuard(path.dirname(leadsFile), config.minFreeDiskBytes),
   });
   await intake
@@ -75,6 +80,7 @@ async function main() {
     intake,
     store,
     notifier,
+    counting: { counter, ratePerMinute: config.events.ratePerMinute },
     assets: readAssetManifest(config.clientDir),
     config: { ...config, formSecret },
     cache: createResponseCache({ maxBytes: config.pageCacheMb * 1024 * 1024 }),
@@ -126,6 +132,7 @@ async function main() {
       void (async () => {
         await notifier?.stop();
         await leads.close();
+        await counter.close();
         logger.info('stopped');
         process.exit(0);
       })();

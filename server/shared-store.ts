@@ -1,5 +1,5 @@
 // Small shared state for every worker of this machine: per-address request
-// counts, idempotency keys and used form tokens. With several workers the
+// counts, idempotency keys, used form tokens and running tallies. With several workers the
 // primary process keeps it and workers ask over the cluster IPC channel, so
 // the same visitor gets the same answer whichever worker takes the request.
 // A single process keeps it in its own memory. Entries expire, and the whole
@@ -16,6 +16,10 @@ export interface SharedStore {
   /** Sets `key` only if it is not set: true when this call set it (check and set in one step). */
   setIfAbsent(key: string, value: unknown, ttlMs: number): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Adds `delta` to a running count that never expires (what the site dropped, for /readyz). */
+  tally(name: string, delta?: number): Promise<void>;
+  /** Every running count. */
+  tallies(): Promise<Record<string, number>>;
 }
 
 type Operation =
@@ -23,7 +27,9 @@ type Operation =
   | { op: 'get'; key: string }
   | { op: 'set'; key: string; value: unknown; ttlMs: number }
   | { op: 'setIfAbsent'; key: string; value: unknown; ttlMs: number }
-  | { op: 'delete'; key: string };
+  | { op: 'delete'; key: string }
+  | { op: 'tally'; name: string; delta: number }
+  | { op: 'tallies' };
 
 const MESSAGE = 'shared-store';
 const MAX_ENTRIES = 200_000;
@@ -31,6 +37,8 @@ const MAX_ENTRIES = 200_000;
 /** The state itself, in this process's memory. */
 export function memoryStore(now: () => number = Date.now): SharedStore {
   const entries = new Map<string, { value: unknown; expiresAt: number }>();
+  // Apart from the entries, so no flood of addresses can evict them.
+  const counts = new Map<string, number>();
   const live = (key: string) => {
     const entry = entries.get(key);
     if (entry && entry.expiresAt <= now()) {
@@ -70,6 +78,11 @@ export function memoryStore(now: () => number = Date.now): SharedStore {
       entries.delete(key);
       return Promise.resolve();
     },
+    tally(name, delta = 1) {
+      counts.set(name, (counts.get(name) ?? 0) + delta);
+      return Promise.resolve();
+    },
+    tallies: () => Promise.resolve(Object.fromEntries(counts)),
   };
 }
 
@@ -96,6 +109,10 @@ function run(store: SharedStore, operation: Operation): Promise<unknown> {
       return store.setIfAbsent(operation.key, operation.value, operation.ttlMs);
     case 'delete':
       return store.delete(operation.key);
+    case 'tally':
+      return store.tally(operation.name, operation.delta);
+    case 'tallies':
+      return store.tallies();
   }
 }
 
@@ -127,5 +144,7 @@ export function primaryStore(): SharedStore {
     set: (key, value, ttlMs) => ask({ op: 'set', key, value, ttlMs }),
     setIfAbsent: (key, value, ttlMs) => ask({ op: 'setIfAbsent', key, value, ttlMs }),
     delete: (key) => ask({ op: 'delete', key }),
+    tally: (name, delta = 1) => ask({ op: 'tally', name, delta }),
+    tallies: () => ask({ op: 'tallies' }),
   };
 }

@@ -57,6 +57,10 @@ export interface LeadSource {
   landingPage?: string;
   referrer?: string;
   utm?: Partial<Record<UtmParameter, string>>;
+  /** The tab's visit (random, kept in sessionStorage only): joins the request to the visit's counted page views. */
+  visit?: string;
+  /** The pages the visit viewed before the request, oldest first (the last ones, when there were many). */
+  pages?: string[];
 }
 
 /**

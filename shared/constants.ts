@@ -7,3 +7,8 @@ export const BLOG_CATEGORIES = ['Installation', 'Maintenance', 'Design', 'Costs'
 
 /** Where the browser keeps the visit's source for the tab's session (client/visit-source.ts). */
 export const VISIT_STORAGE_KEY = 'fbt-visit';
+/** How many of a visit's last pages it keeps, and sends with an estimate request. */
+export const VISIT_PAGES_KEPT = 30;
+
+/** Where the browser sends counted page views and phone taps: a name no blocking list targets (server/analytics/footfall-route.ts). */
+export const FOOTFALL_PATH = '/api/footfall';

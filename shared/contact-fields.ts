@@ -1,6 +1,7 @@
 // The contact request's fields and the form's mechanics (honeypot, token,
 // idempotency, lead source): used by the contact form and the server only, so
 // they stay out of the code every page loads.
+import { VISIT_PAGES_KEPT } from './constants';
 
 /** The contact request's fields and their length limits. */
 export const CONTACT_FIELD_LIMITS = {
@@ -28,4 +29,4 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const SOURCE_PAGE_FIELD = 'sourcePage';
 export const UTM_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export type UtmParameter = (typeof UTM_PARAMETERS)[number];
-export const LEAD_SOURCE_LIMITS = { path: 500, referrer: 1000, utm: 200 } as const;
+export const LEAD_SOURCE_LIMITS = { path: 500, referrer: 1000, utm: 200, pages: VISIT_PAGES_KEPT } as const;

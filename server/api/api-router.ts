@@ -8,6 +8,7 @@ import { cacheControlFor, NO_STORE, type CacheSettings } from '../http/cache-con
 import type { ResponseCache } from '../render/response-cache';
 import { sendCached } from '../render/send-response';
 import { sortedSearch } from '../http/sorted-search';
+import { mayCount } from '../analytics/footfall-route';
 import { readRoutes } from './read-routes';
 
 const BODY_LIMIT = '16kb';
@@ -70,6 +71,7 @@ export function createApiRouter({ content, cache, cacheSettings, intake, limitCo
         idempotencyKey: req.get(IDEMPOTENCY_HEADER),
         refererPage: refererPageOf?.(req),
         flags: limitFlags(req, limits),
+        counted: mayCount(req),
       });
       if (result.outcome === 'stored') res.status(201).json(result.receipt);
       else if (result.outcome === 'invalid')

@@ -1,4 +1,5 @@
 import express from 'express';
+import type { SiteCounter } from '../analytics/site-counter';
 import type { ContentSource } from '../content/content-source';
 import type { NdjsonLog } from '../storage/ndjson-log';
 import type { Notifier } from '../leads/notifications/notifier';
@@ -6,25 +7,30 @@ import type { Notifier } from '../leads/notifications/notifier';
 /**
  * /healthz: the process answers. /readyz: content is loaded and the lead log
  * can be written. Its details also count lead notifications still pending and
- * given up; those never make it unready, since the site itself still works.
+ * given up, and what the event logs take and the counted events dropped
+ * (invalid, past the rate, past the disk budget, refused by the disk); those
+ * never make it unready, since the site itself still works.
  */
 export function healthRoutes({
   content,
   leads,
   notifier,
+  counter,
 }: {
   content: ContentSource;
   leads: NdjsonLog;
   notifier?: Notifier;
+  counter?: SiteCounter;
 }): express.Router {
   const router = express.Router();
   router.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
   router.get('/readyz', async (_req, res) => {
-    const [leadsWritable, notifications] = await Promise.all([
+    const [leadsWritable, notifications, counting] = await Promise.all([
       leads.writable(),
       notifier ? notifier.status() : { channels: [], pending: 0, failed: 0 },
+      counter?.status(),
     ]);
     const ready = leadsWritable && Boolean(content.current);
     res
@@ -32,7 +38,12 @@ export function healthRoutes({
       .set('Cache-Control', 'no-store')
       .json({
         status: ready ? 'ready' : 'not ready',
-        checks: { content: content.current.version, leadLogWritable: leadsWritable, notifications },
+        checks: {
+          content: content.current.version,
+          leadLogWritable: leadsWritable,
+          notifications,
+          ...(counting && { events: { logBytes: counting.bytes, budgetBytes: counting.maxBytes, dropped: counting.dropped } }),
+        },
       });
   });
   return router;

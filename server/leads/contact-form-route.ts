@@ -5,6 +5,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { matchRoute, type FormResult } from '../../client/server-entry';
 import { CONTACT_FIELD_LIMITS, FORM_TOKEN_FIELD } from '../../shared/contact-fields';
+import { mayCount } from '../analytics/footfall-route';
 import type { ContentSource } from '../content/content-source';
 import { NO_STORE } from '../http/cache-control';
 import type { AssetManifest } from '../render/asset-manifest';
@@ -62,7 +63,11 @@ export function contactForm({
     /** Parsed before the rate limit, so a visitor who is limited keeps what they typed. */
     parse: express.urlencoded({ extended: false, limit: '16kb' }),
     async handle(req: Request, res: Response, next: NextFunction) {
-      const result = await intake.submit(req.body ?? {}, { refererPage: refererPageOf?.(req), flags: limitFlags(req, limits) });
+      const result = await intake.submit(req.body ?? {}, {
+        refererPage: refererPageOf?.(req),
+        flags: limitFlags(req, limits),
+        counted: mayCount(req),
+      });
       if (result.outcome === 'stored') res.set('Cache-Control', NO_STORE).redirect(303, CONTACT_SENT_PATH);
       else if (result.outcome === 'invalid') await answer(req, res, next, 'invalid', result.errors);
       // A form has no key of its own to reuse; a conflict cannot come from it, and is answered as a failure if it did.

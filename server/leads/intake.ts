@@ -1,7 +1,8 @@
 // Contact requests from the API and the form without JavaScript take one
 // path: check the fields (before anything else touches the body), recognize a
 // repeat, screen for spam, append the record to the log (durably), and only
-// then hand it to the notifier, which sends in the background. A doubtful
+// then hand it to the notifier, which sends in the background, and count it
+// (server/analytics) when the browser may be counted. A doubtful
 // request is stored and flagged, never refused; only a flood past the hard
 // cap (limits.ts) or a full disk is turned back, with the phone number.
 import { createHash, randomUUID } from 'node:crypto';
@@ -34,11 +35,18 @@ export interface SubmitOptions {
   refererPage?: string;
   /** Flags the limits gave the request ("rate"). */
   flags?: string[];
+  /** False for a browser that asked not to be tracked, or a bot: the request is stored and notified, but not counted, and keeps no visit. */
+  counted?: boolean;
 }
 
 /** Told of each stored request that is not spam; sends on its own time, never the visitor's. */
 interface LeadListener {
   enqueue(lead: LeadRecord): void;
+}
+
+/** Counts each stored request that is not spam, from a browser that may be counted. */
+interface RequestCounter {
+  countRequest(lead: LeadRecord): void;
 }
 
 export interface IntakeDeps {
@@ -50,6 +58,7 @@ export interface IntakeDeps {
   /** The service types the form offers (from the content): a request may name one of them. */
   offeredServices: () => readonly { value: string }[];
   notifier?: LeadListener;
+  counter?: RequestCounter;
   /** False when the disk is nearly full: nothing is written, the visitor is told to call. */
   hasRoom?: () => Promise<boolean>;
   now?: () => number;
@@ -72,6 +81,7 @@ export function createContactIntake({
   store,
   offeredServices,
   notifier,
+  counter,
   hasRoom = () => Promise.resolve(true),
   now = Date.now,
 }: IntakeDeps) {
@@ -107,7 +117,10 @@ export function createContactIntake({
     }
   }
 
-  async function submit(body: unknown, { idempotencyKey, refererPage, flags = [] }: SubmitOptions = {}): Promise<SubmitResult> {
+  async function submit(
+    body: unknown,
+    { idempotencyKey, refererPage, flags = [], counted = false }: SubmitOptions = {},
+  ): Promise<SubmitResult> {
     const raw = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
     const parsed = contactRequestSchema.safeParse(raw);
     if (!parsed.success) return { outcome: 'invalid', errors: fieldErrors(parsed.error) };
@@ -140,7 +153,7 @@ export function createContactIntake({
       : verdict.ok ? undefined
       : verdict.reason;
     const receipt: ContactReceipt = { id: randomUUID(), receivedAt: new Date(now()).toISOString() };
-    const source = leadSourceFrom(raw, refererPage);
+    const source = leadSourceFrom(raw, refererPage, counted);
     const record: LeadRecord = {
       v: LEAD_RECORD_VERSION,
       ...receipt,
@@ -160,6 +173,7 @@ export function createContactIntake({
     logger.info({ leadId: receipt.id, spam, flagged: record.flagged }, 'contact request stored');
     // Not awaited: the visitor's answer never waits for an e-mail or a webhook.
     if (!spam) notifier?.enqueue(record);
+    if (!spam && counted) counter?.countRequest(record);
     return { outcome: 'stored', receipt };
   }
 

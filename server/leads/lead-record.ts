@@ -26,9 +26,16 @@ const leadRecordSchema = z.object({
   service: z.string(),
   location: z.string(),
   message: z.string(),
-  /** Where it came from: the page it was sent from, the visit's landing page, referrer and utm_*. */
+  /** Where it came from: the page it was sent from, the visit's landing page, referrer and utm_*, its id and the pages it viewed. */
   source: z
-    .object({ page: z.string().optional(), landingPage: z.string().optional(), referrer: z.string().optional(), utm: utmSchema.optional() })
+    .object({
+      page: z.string().optional(),
+      landingPage: z.string().optional(),
+      referrer: z.string().optional(),
+      utm: utmSchema.optional(),
+      visit: z.string().optional(),
+      pages: z.array(z.string()).optional(),
+    })
     .optional(),
   /** Screened as spam (the reason): kept, answered like any other, never notified. */
   spam: z.string().optional(),

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { LeadSource } from '../../shared/api-types';
 import { LEAD_SOURCE_LIMITS as LIMITS, SOURCE_PAGE_FIELD } from '../../shared/contact-fields';
+import { VISIT_ID } from '../analytics/event-record';
 
 const CONTROL = /\p{Cc}/u;
 
@@ -37,15 +38,23 @@ const leadSourceSchema = z
       })
       .optional()
       .catch(undefined),
+    visit: z.string().regex(VISIT_ID).optional().catch(undefined),
+    /** Invalid pages are left out, and only the last ones kept. */
+    pages: z
+      .array(z.unknown())
+      .transform((pages) => pages.flatMap((page) => sitePath.safeParse(page).data ?? []).slice(-LIMITS.pages))
+      .optional()
+      .catch(undefined),
   })
   .catch({});
 
 /**
  * The source to store with a request, or undefined when nothing valid is
  * known. The page comes from `source.page` (the script), else the hidden
- * field (the form without JavaScript), else the Referer's path.
+ * field (the form without JavaScript), else the Referer's path. A browser
+ * that asked not to be tracked (`counted` false) keeps no visit or journey.
  */
-export function leadSourceFrom(body: Record<string, unknown>, refererPage?: string): LeadSource | undefined {
+export function leadSourceFrom(body: Record<string, unknown>, refererPage?: string, counted = true): LeadSource | undefined {
   const given =
     body.source && typeof body.source === 'object' && !Array.isArray(body.source) ? (body.source as Record<string, unknown>) : {};
   const parsed = leadSourceSchema.parse(given);
@@ -56,6 +65,8 @@ export function leadSourceFrom(body: Record<string, unknown>, refererPage?: stri
     ...(parsed.landingPage && { landingPage: parsed.landingPage }),
     ...(parsed.referrer && { referrer: parsed.referrer }),
     ...(Object.keys(utm).length > 0 && { utm }),
+    ...(counted && parsed.visit && { visit: parsed.visit }),
+    ...(counted && parsed.pages?.length && { pages: parsed.pages }),
   };
   return Object.keys(source).length > 0 ? source : undefined;
 }

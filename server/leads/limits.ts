@@ -26,9 +26,9 @@ export function limitFlags(req: Request, { softLimit }: Pick<ContactLimits, 'sof
   return used > softLimit ? ['rate'] : [];
 }
 
-/** express-rate-limit's counts, kept in the shared store. */
-function sharedCounts(store: SharedStore, windowMs: number): Store {
-  const key = (client: string) => `rate:${client}`;
+/** express-rate-limit's counts, kept in the shared store under `{prefix}:{client}`. */
+export function sharedCounts(store: SharedStore, windowMs: number, prefix = 'rate'): Store {
+  const key = (client: string) => `${prefix}:${client}`;
   return {
     async increment(client) {
       const { count, resetAt } = await store.hit(key(client), windowMs);

@@ -36,7 +36,12 @@ const source = {
   landingPage: '/services/restoration?utm_source=google&utm_medium=cpc',
   referrer: 'https://www.google.com/',
   utm: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'lobby-floors' },
+  visit: '0123456789abcdef',
+  pages: ['/services/restoration?utm_source=google&utm_medium=cpc', '/gallery'],
 };
+
+/** A browser's User-Agent: a request without one (or from a bot) keeps no visit, so no journey. */
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 const FAST_RETRIES = [20, 40, 80];
 const WEBHOOK_SECRET = 'a-webhook-secret-of-some-length';
@@ -96,7 +101,7 @@ describe('lead notification by e-mail', () => {
     );
     const t = await appWithNotifier({ channels });
 
-    const res = await request(t.app).post('/api/contacts').send(valid({ source })).expect(201);
+    const res = await request(t.app).post('/api/contacts').set('User-Agent', BROWSER).send(valid({ source })).expect(201);
     const { mail, envelope } = await waitFor('the e-mail', () => smtp.received[0]);
 
     expect(envelope).toEqual({ from: 'website@fiveboroughterrazzo.example', to: ['estimates@fiveboroughterrazzo.example'] });
@@ -124,6 +129,8 @@ describe('lead notification by e-mail', () => {
       '/services/restoration?utm_source=google&utm_medium=cpc',
       'https://www.google.com/',
       'source: google, medium: cpc, campaign: lobby-floors',
+      'Source:         google / lobby-floors',
+      '    2. /gallery',
     ]) {
       expect(mail.text).toContain(text);
     }
@@ -140,6 +147,8 @@ describe('lead notification by e-mail', () => {
       '/services/restoration?utm_source=google&amp;utm_medium=cpc',
       'https://www.google.com/',
       'campaign: lobby-floors',
+      'google / lobby-floors',
+      '>/gallery</span></li>',
     ]) {
       expect(html).toContain(text);
     }
@@ -174,7 +183,7 @@ describe('lead notification by webhook', () => {
     cleanups.push(hook.close);
     const t = await appWithNotifier({ channels: [webhookChannel(hook.url, WEBHOOK_SECRET)] });
 
-    const res = await request(t.app).post('/api/contacts').send(valid({ source })).expect(201);
+    const res = await request(t.app).post('/api/contacts').set('User-Agent', BROWSER).send(valid({ source })).expect(201);
     const [received] = await waitFor('the webhook', () => (hook.requests.length > 0 ? hook.requests : undefined));
 
     expect(received!.headers['content-type']).toBe('application/json');
@@ -183,10 +192,40 @@ describe('lead notification by webhook', () => {
     expect(received!.headers['x-signature']).toBe(expected);
     expect(JSON.parse(received!.body)).toEqual({
       event: 'contact-request',
-      lead: { ...fields, id: res.body.id, receivedAt: res.body.receivedAt, source, serviceLabel: 'Terrazzo Restoration' },
+      lead: {
+        ...fields,
+        id: res.body.id,
+        receivedAt: res.body.receivedAt,
+        source,
+        serviceLabel: 'Terrazzo Restoration',
+        journey: {
+          source: 'google / lobby-floors',
+          sourceKind: 'campaign',
+          landingPage: '/services/restoration?utm_source=google&utm_medium=cpc',
+          pages: ['/services/restoration?utm_source=google&utm_medium=cpc', '/gallery'],
+        },
+      },
     });
     await t.notifier.settled();
     expect((await deliveries(t.leadsFile)).map((r) => [r.leadId, r.channel, r.status])).toEqual([[res.body.id, 'webhook', 'sent']]);
+  });
+
+  it("gives each lead its visit's journey: a search visit by its engine, a request without a source as not known", async () => {
+    const hook = await startWebhookServer();
+    cleanups.push(hook.close);
+    const t = await appWithNotifier({ channels: [webhookChannel(hook.url)] });
+    const searched = { landingPage: '/', referrer: 'https://www.bing.com/', visit: 'fedcba9876543210', pages: ['/'] };
+    const post = async (body: object) =>
+      (await request(t.app).post('/api/contacts').set('User-Agent', BROWSER).send(body).expect(201)).body.id as string;
+    const ids = [await post(valid({ source: searched })), await post(valid())];
+    await t.notifier.settled();
+
+    // Each lead is sent on its own, so the two may arrive in either order.
+    const leads = hook.requests.map((r) => (JSON.parse(r.body) as { lead: Record<string, unknown> }).lead);
+    expect(ids.map((id) => leads.find((lead) => lead.id === id)).map((lead) => [lead?.source, lead?.journey])).toEqual([
+      [searched, { source: 'Bing search', sourceKind: 'search', landingPage: '/', pages: ['/'] }],
+      [undefined, { source: 'Not known', sourceKind: 'unknown', pages: [] }],
+    ]);
   });
 
   it('sends no signature when no secret is set', async () => {

@@ -2,13 +2,16 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { createSiteCounter, type SiteCounter } from '../../server/analytics/site-counter';
 import { createApp } from '../../server/app';
+import type { EventSettings } from '../../server/config';
 import { loadContent } from '../../server/content/content-store';
 import type { ContentSource } from '../../server/content/content-source';
 import { openNdjsonLog, type NdjsonLog } from '../../server/storage/ndjson-log';
 import type { ContactLimits } from '../../server/leads/limits';
 import type { Notifier } from '../../server/leads/notifications/notifier';
 import { createLogger, type Logger } from '../../server/logger';
+import { memoryStore, type SharedStore } from '../../server/shared-store';
 import { readAssetManifest } from '../../server/render/asset-manifest';
 import type { ResponseCache } from '../../server/render/response-cache';
 import { newFormToken } from '../../server/leads/form-token';
@@ -24,6 +27,9 @@ export interface TestApp {
   leadsFile: string;
   dataDir: string;
   clientDir: string;
+  /** With `counting`: what counts page views, taps and requests, and where it keeps them. */
+  counter?: SiteCounter;
+  eventsDir?: string;
 }
 
 /** createApp() over a temporary data folder and lead log, with the client built by the global setup. */
@@ -36,6 +42,8 @@ export async function createTestApp({
   cache,
   notifier,
   logger,
+  counting,
+  store = memoryStore(),
 }: {
   data?: (files: SampleFiles) => void;
   /** An existing content folder (the real data/, with its photos) instead of the sample. */
@@ -50,16 +58,25 @@ export async function createTestApp({
   /** Built over `leadsFile` (tests/api/notifications.test.ts); omitted, nothing is sent. */
   notifier?: Notifier;
   logger?: Logger;
+  /** Counts events into a temporary folder (`events-*.ndjson` beside the lead log); omitted, nothing is counted. */
+  counting?: Partial<EventSettings>;
+  store?: SharedStore;
 } = {}): Promise<TestApp> {
   const dataDir = givenDataDir ?? (await writeDataDir(data));
   const clientDir = inject('clientDir');
   const logFile = leadsFile ?? path.join(await mkdtemp(path.join(os.tmpdir(), 'fbt-leads-')), 'var', 'contacts.ndjson');
   const content: ContentSource = { current: await loadContent(dataDir) };
   const leads = openNdjsonLog(logFile);
+  const log = logger ?? createLogger(process.env.TEST_LOG ?? 'silent');
+  const eventsDir = counting && path.join(path.dirname(logFile), 'events');
+  const settings: EventSettings | undefined =
+    eventsDir ? { dir: eventsDir, maxBytes: 1 << 20, keepDays: 400, ratePerMinute: 100_000, ...counting } : undefined;
+  const counter = settings && createSiteCounter({ settings, content, store, logger: log });
+  await counter?.open();
   const app = createApp({
     content,
     leads,
-    logger: logger ?? createLogger(process.env.TEST_LOG ?? 'silent'),
+    logger: log,
     assets: readAssetManifest(clientDir),
     config: {
       clientDir,
@@ -72,8 +89,10 @@ export async function createTestApp({
     },
     cache,
     notifier,
+    store,
+    ...(counter && settings && { counting: { counter, ratePerMinute: settings.ratePerMinute } }),
   });
-  return { app, content, leads, leadsFile: logFile, dataDir, clientDir };
+  return { app, content, leads, leadsFile: logFile, dataDir, clientDir, ...(counter && { counter, eventsDir }) };
 }
 
 /** A new form token issued a minute ago: what a person's browser sends back (each is accepted once). */

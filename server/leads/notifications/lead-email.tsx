@@ -5,8 +5,9 @@
 // (past the hourly number, see notifier.ts) one digest listing them all.
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { UTM_PARAMETERS } from '../../../shared/contact-fields';
+import { LEAD_SOURCE_LIMITS, UTM_PARAMETERS } from '../../../shared/contact-fields';
 import { flagText, type LeadRecord } from '../lead-record';
+import { leadTrafficSource } from './lead-journey';
 
 /** The business works in New York: times in the e-mail are its local time. */
 const BUSINESS_TIME_ZONE = 'America/New_York';
@@ -67,17 +68,34 @@ export function formatLeadTime(iso: string): string {
   return LEAD_TIME.format(new Date(iso));
 }
 
-/** The lead's source as label/value rows (empty when unknown). */
-function sourceRows(lead: LeadRecord): [string, string][] {
-  const source = lead.source ?? {};
+const knownRows = (rows: [string, string | undefined][]) => rows.filter((row): row is [string, string] => Boolean(row[1]));
+
+/** The visit in the order it happened: where it came from, the pages it viewed, the page the request was sent from. */
+interface Visit {
+  arrival: [string, string][];
+  pages: string[];
+  pagesTitle: string;
+  sentFrom: [string, string][];
+}
+
+/** The lead's visit; undefined when the request came without a source. */
+function visitOf(lead: LeadRecord): Visit | undefined {
+  const source = lead.source;
+  if (!source) return undefined;
   const utm = UTM_PARAMETERS.filter((key) => source.utm?.[key]).map((key) => `${key.slice(4)}: ${source.utm![key]}`);
-  const rows: [string, string | undefined][] = [
-    ['Sent from page', source.page],
-    ['Landing page', source.landingPage],
-    ['Referred by', source.referrer],
-    ['Campaign', utm.length > 0 ? utm.join(', ') : undefined],
-  ];
-  return rows.filter((row): row is [string, string] => Boolean(row[1]));
+  const pages = source.pages ?? [];
+  return {
+    arrival: knownRows([
+      ['Source', leadTrafficSource(lead).label],
+      ['Landing page', source.landingPage],
+      ['Referred by', source.referrer],
+      ['Campaign', utm.length > 0 ? utm.join(', ') : undefined],
+    ]),
+    pages,
+    // The browser keeps only the last pages, so a full list may have begun earlier.
+    pagesTitle: `Pages viewed before the request${pages.length >= LEAD_SOURCE_LIMITS.pages ? ` (the last ${LEAD_SOURCE_LIMITS.pages})` : ''}`,
+    sentFrom: knownRows([['Sent from page', source.page]]),
+  };
 }
 
 /** The request's fields as label/value rows, the service by its name. */
@@ -152,14 +170,14 @@ function Flag({ lead }: { lead: LeadRecord }) {
   );
 }
 
-/** Call and e-mail buttons, then the request's fields. */
-function LeadSummary({ lead, labels }: { lead: LeadRecord; labels: LeadLabels }) {
+/** Call and e-mail buttons, then the request's fields (and `more` rows after them). */
+function LeadSummary({ lead, labels, more = [] }: { lead: LeadRecord; labels: LeadLabels; more?: [string, string][] }) {
   const link = (href: string, label: string) => (
     <a href={href} style={{ color: COLORS.link }}>
       {label}
     </a>
   );
-  const rows = fieldRows(lead, labels).map(([label, value]): [string, ReactNode] => [
+  const rows = [...fieldRows(lead, labels), ...more].map(([label, value]): [string, ReactNode] => [
     label,
     label === 'Phone' ? link(telUri(value), value)
     : label === 'Email' ? link(mailtoUri(value), value)
@@ -181,18 +199,37 @@ function LeadSummary({ lead, labels }: { lead: LeadRecord; labels: LeadLabels })
   );
 }
 
+const breakAnywhere = (value: string) => <span style={{ wordBreak: 'break-all' }}>{value}</span>;
+
+function VisitHtml({ visit }: { visit: Visit | undefined }) {
+  if (!visit) return <p style={{ margin: '0 0 16px', fontSize: 14 }}>Not known (sent without it).</p>;
+  return (
+    <>
+      <Rows small rows={visit.arrival.map(([label, value]) => [label, breakAnywhere(value)])} />
+      {visit.pages.length > 0 && (
+        <>
+          <p style={{ margin: '0 0 4px', fontSize: 14, color: COLORS.muted }}>{visit.pagesTitle}</p>
+          <ol style={{ margin: '0 0 16px', paddingLeft: 28, fontSize: 14 }}>
+            {visit.pages.map((page, i) => (
+              <li key={i}>{breakAnywhere(page)}</li>
+            ))}
+          </ol>
+        </>
+      )}
+      {visit.sentFrom.length > 0 && <Rows small rows={visit.sentFrom.map(([label, value]) => [label, breakAnywhere(value)])} />}
+    </>
+  );
+}
+
 function LeadHtml({ lead, labels, subject }: { lead: LeadRecord; labels: LeadLabels; subject: string }) {
-  const source = sourceRows(lead);
   return (
     <EmailPage title={subject}>
       <h1 style={{ fontSize: 20, margin: '0 0 12px' }}>New estimate request</h1>
       <LeadSummary lead={lead} labels={labels} />
       <h2 style={{ fontSize: 16, margin: '0 0 4px' }}>Message</h2>
       <p style={{ margin: '0 0 16px', whiteSpace: 'pre-wrap' }}>{lead.message || <em>No message</em>}</p>
-      <h2 style={{ fontSize: 16, margin: '0 0 4px' }}>Source</h2>
-      {source.length > 0 ?
-        <Rows small rows={source.map(([label, value]) => [label, <span style={{ wordBreak: 'break-all' }}>{value}</span>])} />
-      : <p style={{ margin: '0 0 16px', fontSize: 14 }}>Not known (sent without it).</p>}
+      <h2 style={{ fontSize: 16, margin: '0 0 4px' }}>Visit</h2>
+      <VisitHtml visit={visitOf(lead)} />
       <p style={{ margin: 0, fontSize: 13, color: COLORS.muted }}>
         Received {formatLeadTime(lead.receivedAt)} · request {lead.id}
         <br />
@@ -214,7 +251,7 @@ function DigestHtml({ leads, labels, subject }: { leads: readonly LeadRecord[]; 
           <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>
             {lead.name} · {formatLeadTime(lead.receivedAt)}
           </h2>
-          <LeadSummary lead={lead} labels={labels} />
+          <LeadSummary lead={lead} labels={labels} more={[['Source', leadTrafficSource(lead).label]]} />
           {lead.message && <p style={{ margin: '0 0 16px', whiteSpace: 'pre-wrap' }}>{lead.message}</p>}
         </div>
       ))}
@@ -229,11 +266,19 @@ const html = (page: ReactNode) => `<!doctype html>\n${renderToStaticMarkup(page)
 const textRows = (rows: [string, string][], indent = '', width = 10) =>
   rows.map(([label, value]) => `${indent}${`${label}:`.padEnd(width)}${oneLine(value)}`);
 
+function visitText(visit: Visit | undefined): string[] {
+  if (!visit) return ['  not known (sent without it)'];
+  return [
+    ...textRows(visit.arrival, '  ', 16),
+    ...(visit.pages.length > 0 ? [`  ${visit.pagesTitle}:`, ...visit.pages.map((page, i) => `    ${i + 1}. ${oneLine(page)}`)] : []),
+    ...textRows(visit.sentFrom, '  ', 16),
+  ];
+}
+
 export function leadEmail(lead: LeadRecord, labels: LeadLabels): LeadEmail {
   const service = lead.service ? labels.serviceName(lead.service) : '';
   const flags = flagsOf(lead);
   const subject = oneLine(`New estimate request: ${lead.name}${service ? ` — ${service}` : ''}${flags ? ` [flagged: ${flags}]` : ''}`);
-  const source = sourceRows(lead);
   const text = [
     `New estimate request from the ${labels.businessName ? `${labels.businessName} ` : ''}website`,
     ...(flags ? ['', `Flagged: ${flags}. Stored and answered like any other request.`] : []),
@@ -243,8 +288,8 @@ export function leadEmail(lead: LeadRecord, labels: LeadLabels): LeadEmail {
     'Message:',
     lead.message || '(no message)',
     '',
-    'Source:',
-    ...(source.length > 0 ? textRows(source, '  ', 16) : ['  not known (sent without it)']),
+    'Visit:',
+    ...visitText(visitOf(lead)),
     '',
     `Received: ${formatLeadTime(lead.receivedAt)}`,
     `Request id: ${lead.id}`,
@@ -266,7 +311,7 @@ export function digestEmail(leads: readonly LeadRecord[], labels: LeadLabels): L
       return [
         `— ${oneLine(lead.name)}, ${formatLeadTime(lead.receivedAt)} (request ${lead.id})`,
         ...(flags ? [`  Flagged: ${flags}`] : []),
-        ...textRows(fieldRows(lead, labels), '  '),
+        ...textRows([...fieldRows(lead, labels), ['Source', leadTrafficSource(lead).label]], '  '),
         ...(lead.message ? [`  Message:  ${oneLine(lead.message)}`] : []),
         '',
       ];

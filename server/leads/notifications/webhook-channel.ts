@@ -6,6 +6,7 @@
 import { createHmac } from 'node:crypto';
 import type { LeadRecord } from '../lead-record';
 import type { LeadLabels } from './lead-email';
+import { leadJourney } from './lead-journey';
 import type { NotificationChannel } from './notifier';
 
 export interface WebhookSettings {
@@ -16,10 +17,14 @@ export interface WebhookSettings {
 /** A webhook that does not answer in time has failed (and is retried). */
 const TIMEOUT_MS = 10_000;
 
-/** A lead as the webhook gets it: as stored, without the fields only the intake uses, with the service's name. */
+/**
+ * A lead as the webhook gets it: as stored, without the fields only the
+ * intake uses, with the service's name and the visit's journey (its traffic
+ * source named as in the e-mail, so a CRM need not reclassify referrers).
+ */
 function webhookLead(lead: LeadRecord, labels: LeadLabels) {
   const { v: _version, idempotencyKey: _key, fieldsHash: _hash, spam: _spam, ...fields } = lead;
-  return { ...fields, serviceLabel: fields.service ? labels.serviceName(fields.service) : '' };
+  return { ...fields, serviceLabel: fields.service ? labels.serviceName(fields.service) : '', journey: leadJourney(lead) };
 }
 
 function signature(secret: string, body: string): string {

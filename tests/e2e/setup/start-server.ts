@@ -61,6 +61,10 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', baseUrl);
   project.provide('leadsFile', leadsFile);
+  // What a test that runs a server or a command of its own starts (tests/helpers/server-process.ts, run-cli.ts).
+  project.provide('serverEntry', path.join(root, 'dist/server/index.js'));
+  project.provide('clientDir', path.join(root, 'dist/client'));
+  project.provide('cliDir', path.join(root, 'dist/cli'));
 
   return async () => {
     if (!exited) {

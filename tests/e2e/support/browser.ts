@@ -59,6 +59,11 @@ export interface PageOptions {
   reducedMotion?: BrowserContextOptions['reducedMotion'];
   /** Device pixels per CSS pixel (a phone's screen is 3). */
   deviceScaleFactor?: number;
+  /** Another server than the suite's (a test that starts its own). */
+  baseURL?: string;
+  /** Headless Chromium names itself a bot (HeadlessChrome): a test of what is counted poses as a person's browser. */
+  userAgent?: string;
+  extraHTTPHeaders?: Record<string, string>;
 }
 
 /** One browser for the file; `newPage()` gives an isolated page, closed after each test. */
@@ -84,9 +89,9 @@ export function useBrowser() {
   });
 
   return {
-    async newPage({ viewport = DESKTOP, javaScriptEnabled = true, reducedMotion, deviceScaleFactor }: PageOptions = {}): Promise<Page> {
+    async newPage({ viewport = DESKTOP, javaScriptEnabled = true, baseURL = baseUrl(), ...options }: PageOptions = {}): Promise<Page> {
       if (!browser) throw new Error('useBrowser(): the browser is not launched yet (call newPage inside a test).');
-      const context = await browser.newContext({ baseURL: baseUrl(), viewport, javaScriptEnabled, reducedMotion, deviceScaleFactor });
+      const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled, ...options });
       context.setDefaultTimeout(10_000);
       const page = await context.newPage();
       const watch: Watch = { entries: [], allowed: [] };

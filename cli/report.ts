@@ -1,0 +1,119 @@
+// npm run report -- [--since 30d] [--until DATE] [--by page|source|day] [--format table|csv|json|html] [--dir PATH] [--out FILE]
+// Counts the site's visits, page views, phone taps and estimate requests
+// from the event logs (see REPORT_USAGE). Runs with plain node on a
+// production install (built into dist/cli).
+// Exit codes: 0 reported (a bad line is a warning), 1 the event logs could
+// not be read (or the report not written), 2 a bad command line.
+import { stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { findEventLogs, utcDay } from '../server/analytics/event-files';
+import { parseEventRecord } from '../server/analytics/event-record';
+import { loadConfig } from '../server/config';
+import { problemText, readNdjson } from '../server/storage/ndjson-log';
+import { UsageError } from './lead-report';
+import { runMain } from './run-main';
+import { trafficToHtml } from './traffic-report-html';
+import {
+  REPORT_USAGE,
+  createTrafficTally,
+  parseReportArgs,
+  trafficSummary,
+  trafficToCsv,
+  trafficToJson,
+  trafficToTable,
+  type ReportOptions,
+  type TrafficReport,
+} from './traffic-report';
+
+export interface ReportIo {
+  env: NodeJS.ProcessEnv;
+  /** Raw output (the report, or the path of the file it was written to). */
+  write: (text: string) => void;
+  /** One line of notes, warnings and errors. */
+  warn: (line: string) => void;
+  now: Date;
+  /** The terminal's width, when stdout is one. */
+  columns?: number;
+}
+
+const DAY_MS = 86_400_000;
+
+export async function main(argv: string[], io: ReportIo): Promise<number> {
+  let options: ReportOptions;
+  try {
+    options = parseReportArgs(argv, io.now);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.warn(`report: ${error.message}\n\n${REPORT_USAGE}`);
+    return 2;
+  }
+  if (options.help) {
+    io.write(`${REPORT_USAGE}\n`);
+    return 0;
+  }
+
+  // The same variable, default and resolution as the server (server/config.ts).
+  const dir = loadConfig({ EVENTS_DIR: options.dir ?? io.env.EVENTS_DIR }).events.dir;
+  let report: TrafficReport;
+  try {
+    const logs = await findEventLogs(dir);
+    if (logs.length === 0) {
+      if (options.dir !== undefined && !(await isFolder(dir))) {
+        io.warn(`report: there is no folder ${dir}`);
+        return 1;
+      }
+      io.warn(`report: no event logs in ${dir} yet: nothing has been counted.`);
+    }
+    // A log holds the events of its UTC day; a day either side as well, in
+    // case a writer's file and its events' times straddle midnight.
+    const [first, last] = [utcDay(options.since.getTime() - DAY_MS), utcDay(options.until.getTime() + DAY_MS)];
+    const tally = createTrafficTally(options);
+    for (const { file, day } of logs) {
+      if (day < first || day > last) continue;
+      const { records, problems } = await readNdjson(file, parseEventRecord);
+      for (const problem of problems) io.warn(`warning: ${problemText(problem)}`);
+      for (const { value } of records) tally.add(value);
+    }
+    report = tally.report();
+  } catch (error) {
+    io.warn(`report: could not read the event logs in ${dir}: ${(error as Error).message}`);
+    return 1;
+  }
+
+  const text =
+    options.format === 'html' ? trafficToHtml(report)
+    : options.format === 'json' ? trafficToJson(report)
+    : options.format === 'csv' ? trafficToCsv(report, options.by)
+    : trafficToTable(report, { by: options.by, width: io.columns ?? 160 });
+  if (options.out === undefined) io.write(text);
+  else {
+    const file = path.resolve(options.out);
+    try {
+      await writeFile(file, text);
+    } catch (error) {
+      io.warn(`report: could not write ${file}: ${(error as Error).message}`);
+      return 1;
+    }
+    io.write(`${file}\n`);
+  }
+  io.warn(trafficSummary(report));
+  return 0;
+}
+
+async function isFolder(dir: string): Promise<boolean> {
+  try {
+    return (await stat(dir)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+runMain(import.meta.url, (argv) =>
+  main(argv, {
+    env: process.env,
+    write: (text) => process.stdout.write(text),
+    warn: (line) => console.error(line),
+    now: new Date(),
+    columns: process.stdout.isTTY ? process.stdout.columns : undefined,
+  }),
+);

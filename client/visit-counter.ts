@@ -1,0 +1,73 @@
+// Counts what brings calls and requests, first-party and without cookies: a
+// page view for the first page and every client-side navigation, and a tap on
+// any tel: link, each sent to the site's own FOOTFALL_PATH with sendBeacon
+// (a fetch with keepalive where there is none), so leaving the page never
+// loses it. Only a visit with an id is counted (client/visit-source.ts); the
+// server decides what is stored (server/analytics/).
+import { FOOTFALL_PATH, VISIT_PAGES_KEPT } from '../shared/constants';
+import { readVisit, saveVisit, type Visit } from './visit-source';
+
+type CountedEvent = { type: 'view'; path: string } | { type: 'call'; path: string; number: string };
+
+/** The server takes utm values of 1 to 100 characters. */
+const UTM_MAX = 100;
+
+function send(event: CountedEvent, visit: Visit): void {
+  const utm = Object.fromEntries(
+    (['source', 'medium', 'campaign'] as const).flatMap((name) => {
+      const value = visit.utm[`utm_${name}`]?.trim().slice(0, UTM_MAX);
+      return value ? [[name, value]] : [];
+    }),
+  );
+  let ref: string | undefined;
+  try {
+    ref = visit.referrer && new URL(visit.referrer).host;
+  } catch {
+    // Not a URL: the visit has no referring site.
+  }
+  const body = JSON.stringify({
+    ...event,
+    visit: visit.visit,
+    ...(ref && { ref }),
+    ...(Object.keys(utm).length > 0 && { utm }),
+  });
+  try {
+    if (navigator.sendBeacon?.(FOOTFALL_PATH, body)) return;
+  } catch {
+    // A browser that refuses the beacon: the fetch below.
+  }
+  void fetch(FOOTFALL_PATH, { method: 'POST', body, keepalive: true }).catch(() => {});
+}
+
+/** A page view of `path`, remembered in the visit's journey (sent with an estimate request). */
+export function countView(path: string): void {
+  const visit = readVisit();
+  if (!visit?.visit) return;
+  visit.pages = [...(visit.pages ?? []), path].slice(-VISIT_PAGES_KEPT);
+  saveVisit(visit);
+  send({ type: 'view', path }, visit);
+}
+
+/** Every tap on a phone number, wherever the link is (header, menu, page text, the not-found page). */
+export function countPhoneTaps(): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href^="tel:"]') : null;
+      const visit = link ? readVisit() : undefined;
+      if (!link || !visit?.visit) return;
+      send(
+        {
+          type: 'call',
+          path: location.pathname,
+          number: link
+            .getAttribute('href')!
+            .slice(4)
+            .replace(/[^+\d]/g, ''),
+        },
+        visit,
+      );
+    },
+    { capture: true },
+  );
+}

@@ -1,0 +1,83 @@
+// What the site counts, declared once: the event a browser sends (a page
+// view or a tap on a phone number), and the record stored for it and for each
+// estimate request. The stored record holds only these fields: never an
+// address, a user agent, a cookie or anything a visitor typed. The endpoint
+// (footfall-route.ts), the event log and `npm run report` all use this module.
+import { z } from 'zod';
+
+export const EVENT_RECORD_VERSION = 1;
+
+/** Stored as the page of a view or tap on a path that is none of the site's pages (the not-found page). */
+export const NOT_FOUND_PAGE = '(not found)';
+/** Stored as the page of an estimate request whose page is not known. */
+export const UNKNOWN_PAGE = '(unknown)';
+
+/** The per-tab visit: 16 hex digits from the browser's random generator, kept in sessionStorage only. */
+export const VISIT_ID = /^[0-9a-f]{16}$/;
+
+const CONTROL = /\p{Cc}/u;
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((value) => !CONTROL.test(value), 'contains control characters');
+
+/** A path as the browser's location has it: `/services/restoration` (a long one is a not-found page). */
+const pathSchema = text(2000).refine((value) => value.startsWith('/') && !value.startsWith('//'), 'not a path of this site');
+/** The host of the other site that referred the visit: `www.google.com`. */
+const hostSchema = z
+  .string()
+  .max(253)
+  .regex(/^[a-z0-9.-]+(?::\d{1,5})?$/i)
+  .transform((host) => host.toLowerCase());
+/** The campaign a visit's landing URL named (utm_source, utm_medium, utm_campaign), each bounded. */
+const utmSchema = z.strictObject({ source: text(100).optional(), medium: text(100).optional(), campaign: text(100).optional() });
+/** A phone number as a tel: link dials it: `+12125550100`. */
+const numberSchema = z.string().regex(/^\+?[0-9]{3,15}$/);
+
+/** The visit an event belongs to and where the visit came from (its first page's referrer and utm_*). */
+const visitFields = {
+  visit: z.string().regex(VISIT_ID),
+  ref: hostSchema.optional(),
+  utm: utmSchema.optional(),
+};
+
+/** What the browser sends (client/visit-counter.ts): nothing else is accepted. */
+export const browserEventSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('view'), path: pathSchema, ...visitFields }),
+  z.strictObject({ type: z.literal('call'), path: pathSchema, number: numberSchema, ...visitFields }),
+]);
+
+const recordSchema = z.strictObject({
+  v: z.literal(EVENT_RECORD_VERSION),
+  /** When, to the second (UTC). */
+  at: z.iso.datetime(),
+  type: z.enum(['view', 'call', 'request']),
+  /** One of the site's pages, NOT_FOUND_PAGE, or (requests only) UNKNOWN_PAGE. */
+  page: z.string().min(1).max(300),
+  /** Calls: the number tapped. */
+  number: numberSchema.optional(),
+  /** Unknown for an estimate request sent without JavaScript (or with storage blocked). */
+  visit: z.string().regex(VISIT_ID).optional(),
+  ref: hostSchema.optional(),
+  utm: utmSchema.optional(),
+});
+export type EventRecord = z.infer<typeof recordSchema>;
+
+/** The fields a stored record may have: the test of what is kept compares against these. */
+export const EVENT_RECORD_FIELDS = Object.keys(recordSchema.shape);
+
+/** A line of an event log as a record; throws, with the reason, when it is none. */
+export function parseEventRecord(value: unknown): EventRecord {
+  const result = recordSchema.safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new Error(`not a counted event: ${issue.path.join('.') || '(record)'}: ${issue.message}`);
+  }
+  return result.data;
+}
+
+/** The time of an event as stored: to the second. */
+export const eventTime = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');

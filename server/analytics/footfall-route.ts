@@ -1,0 +1,70 @@
+// POST /api/footfall: page views and phone taps from the site's own script,
+// sent with sendBeacon. Always answered 204 at once, never cached: a browser
+// that asked not to be tracked (Sec-GPC or DNT) and a bot are not counted at
+// all; past the per-address rate, or failing validation, an event is dropped
+// and tallied for /readyz. No address or user agent is stored: the address
+// lives only in the rate counter's memory, for a minute.
+import express, { type Request, type Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { isbot } from 'isbot';
+import { FOOTFALL_PATH } from '../../shared/constants';
+import { NO_STORE } from '../http/cache-control';
+import { sharedCounts } from '../leads/limits';
+import type { SharedStore } from '../shared-store';
+import type { SiteCounter } from './site-counter';
+
+/** A page view is well under 1 KB, even on a long not-found path; anything larger is not one. */
+const BODY_LIMIT = '4kb';
+const RATE_WINDOW_MS = 60_000;
+
+/** False for a browser that asked not to be tracked (Global Privacy Control, Do Not Track), and for a bot or a client that names none. */
+export function mayCount(req: Request): boolean {
+  const agent = req.get('user-agent');
+  return req.get('sec-gpc') !== '1' && req.get('dnt') !== '1' && Boolean(agent) && !isbot(agent);
+}
+
+const answer = (res: Response) => void res.status(204).set('Cache-Control', NO_STORE).end();
+
+export function footfallRoute({
+  counter,
+  store,
+  ratePerMinute,
+}: {
+  counter: SiteCounter;
+  store: SharedStore;
+  ratePerMinute: number;
+}): express.Router {
+  const router = express.Router();
+  const readText = express.text({ type: () => true, limit: BODY_LIMIT });
+  const limiter = rateLimit({
+    windowMs: RATE_WINDOW_MS,
+    limit: ratePerMinute,
+    standardHeaders: false,
+    legacyHeaders: false,
+    passOnStoreError: true,
+    store: sharedCounts(store, RATE_WINDOW_MS, 'footfall'),
+    handler: (_req, res) => {
+      counter.drop('rate');
+      answer(res);
+    },
+  });
+  router.post(
+    FOOTFALL_PATH,
+    (req, res, next) => (mayCount(req) ? next() : answer(res)),
+    limiter,
+    (req, res) => {
+      readText(req, res, (error?: unknown) => {
+        answer(res);
+        if (error || typeof req.body !== 'string') return counter.drop('invalid');
+        let body: unknown;
+        try {
+          body = JSON.parse(req.body);
+        } catch {
+          return counter.drop('invalid');
+        }
+        counter.countBrowserEvent(body);
+      });
+    },
+  );
+  return router;
+}

@@ -1,0 +1,129 @@
+// What the site counts, and what it drops: page views and phone taps from
+// browsers (checked against event-record.ts), estimate requests from the
+// intake, each stored as an event record in this process's event log. The
+// page of an event is one of the site's pages or NOT_FOUND_PAGE, so no path a
+// visitor made up is ever stored. Drops are tallied in the store every
+// worker shares, for /readyz.
+import { contentReader } from '../api/read-routes';
+import type { Content } from '../content/content-store';
+import type { ContentSource } from '../content/content-source';
+import type { EventSettings } from '../config';
+import type { LeadRecord } from '../leads/lead-record';
+import type { Logger } from '../logger';
+import { sitePages } from '../seo/site-map';
+import type { SharedStore } from '../shared-store';
+import { createEventLog } from './event-log';
+import { browserEventSchema, EVENT_RECORD_VERSION, eventTime, NOT_FOUND_PAGE, UNKNOWN_PAGE, type EventRecord } from './event-record';
+import { referrerHost } from './traffic-source';
+
+/** Why an event was not stored: it failed validation, came too fast from one address, would pass the disk budget, or could not be written. */
+const DROP_REASONS = ['invalid', 'rate', 'budget', 'failed'] as const;
+type DropReason = (typeof DROP_REASONS)[number];
+
+const TALLY_PREFIX = 'events-dropped:';
+/** A disk that refuses events is said at most this often in the log. */
+const WARN_EVERY_MS = 60_000;
+
+export interface SiteCounter {
+  /** Measures the event logs and trims old days; nothing is stored before. */
+  open(): Promise<void>;
+  /** A browser's event (the parsed body), stored when valid. */
+  countBrowserEvent(body: unknown): void;
+  /** A stored estimate request that is not spam, from a browser that may be counted. */
+  countRequest(lead: LeadRecord): void;
+  drop(reason: DropReason): void;
+  /** Writes what is queued. */
+  close(): Promise<void>;
+  /** For /readyz: what the event logs take, the budget, and what was dropped since start. */
+  status(): Promise<{ bytes: number; maxBytes: number; dropped: Record<DropReason, number> }>;
+}
+
+const pagesByContent = new WeakMap<Content, ReadonlySet<string>>();
+
+/** The paths of every page of a content version, gathered once per version. */
+function pagesOf(content: Content): ReadonlySet<string> {
+  let pages = pagesByContent.get(content);
+  if (!pages) {
+    pages = new Set(sitePages(contentReader(content)).map(({ path }) => path));
+    pagesByContent.set(content, pages);
+  }
+  return pages;
+}
+
+export function createSiteCounter({
+  settings,
+  slot = 0,
+  workers = 1,
+  content,
+  store,
+  logger,
+  now = Date.now,
+}: {
+  settings: EventSettings;
+  /** This process's worker number (0: the single process), and how many share the disk budget. */
+  slot?: number;
+  workers?: number;
+  content: ContentSource;
+  store: SharedStore;
+  logger: Logger;
+  now?: () => number;
+}): SiteCounter {
+  let warnedAt = -Infinity;
+  const log = createEventLog({
+    dir: settings.dir,
+    slot,
+    workers,
+    maxBytes: settings.maxBytes,
+    keepDays: settings.keepDays,
+    now,
+    onWarning: (message) => logger.warn(message),
+    onWriteFailed: () => {
+      drop('failed');
+      if (now() - warnedAt < WARN_EVERY_MS) return;
+      warnedAt = now();
+      logger.warn({ dir: settings.dir }, 'counted events cannot be written to the event log; they are dropped (see /readyz)');
+    },
+  });
+  const pageOf = (path: string) => (pagesOf(content.current).has(path) ? path : NOT_FOUND_PAGE);
+  function drop(reason: DropReason): void {
+    store.tally(`${TALLY_PREFIX}${reason}`).catch(() => {});
+  }
+  const add = (record: EventRecord) => {
+    if (!log.add(record)) drop('budget');
+  };
+
+  return {
+    open: () => log.open(),
+    close: () => log.close(),
+    countBrowserEvent(body) {
+      const parsed = browserEventSchema.safeParse(body);
+      if (!parsed.success) return drop('invalid');
+      const { type, path, ...rest } = parsed.data;
+      add({ v: EVENT_RECORD_VERSION, at: eventTime(now()), type, page: pageOf(path), ...rest });
+    },
+    countRequest({ source }) {
+      const page = source?.page && new URL(source.page, 'http://site').pathname;
+      const ref = referrerHost(source?.referrer);
+      const utm = {
+        ...(source?.utm?.utm_source && { source: source.utm.utm_source.slice(0, 100) }),
+        ...(source?.utm?.utm_medium && { medium: source.utm.utm_medium.slice(0, 100) }),
+        ...(source?.utm?.utm_campaign && { campaign: source.utm.utm_campaign.slice(0, 100) }),
+      };
+      add({
+        v: EVENT_RECORD_VERSION,
+        at: eventTime(now()),
+        type: 'request',
+        page: page ? pageOf(page) : UNKNOWN_PAGE,
+        ...(source?.visit && { visit: source.visit }),
+        ...(ref && { ref }),
+        ...(Object.keys(utm).length > 0 && { utm }),
+      });
+    },
+    drop,
+    async status() {
+      const tallies = await store.tallies();
+      const dropped = Object.fromEntries(DROP_REASONS.map((reason) => [reason, tallies[`${TALLY_PREFIX}${reason}`] ?? 0]));
+      return { ...log.usage(), dropped: dropped as Record<DropReason, number> };
+    },
+  };
+}

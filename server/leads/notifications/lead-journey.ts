@@ -1,0 +1,31 @@
+// A request's visit as the notifications tell it: where the visit came from,
+// by the same rule as the traffic report, and the pages it viewed first. The
+// e-mail and the webhook read it from here so they never name a source apart.
+import { trafficSource, referrerHost, type SourceKind, type TrafficSource } from '../../analytics/traffic-source';
+import type { LeadRecord } from '../lead-record';
+
+/** Where the request's visit came from: "spring-mailer / april", "Google search", "Direct", "Not known". */
+export function leadTrafficSource(lead: LeadRecord): TrafficSource {
+  const source = lead.source ?? {};
+  return trafficSource({
+    // A visit id or a landing page is only sent by the page's script; without either, the visit's origin was never seen.
+    known: Boolean(source.visit || source.landingPage),
+    ref: referrerHost(source.referrer),
+    utm: { source: source.utm?.utm_source, medium: source.utm?.utm_medium, campaign: source.utm?.utm_campaign },
+  });
+}
+
+export interface LeadJourney {
+  /** The traffic source's label. */
+  source: string;
+  sourceKind: SourceKind;
+  landingPage?: string;
+  /** The pages viewed before the request, oldest first; [] when not known. */
+  pages: string[];
+}
+
+export function leadJourney(lead: LeadRecord): LeadJourney {
+  const { label, kind } = leadTrafficSource(lead);
+  const landingPage = lead.source?.landingPage;
+  return { source: label, sourceKind: kind, ...(landingPage && { landingPage }), pages: lead.source?.pages ?? [] };
+}

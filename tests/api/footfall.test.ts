@@ -1,0 +1,178 @@
+// POST /api/footfall: what is counted, what is dropped (and tallied in
+// /readyz), and what is never kept.
+import { stat } from 'node:fs/promises';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { EVENT_RECORD_FIELDS, NOT_FOUND_PAGE } from '../../server/analytics/event-record';
+import { findEventLogs } from '../../server/analytics/event-files';
+import { BROWSER_AGENT, eventLogText, storedEvents } from '../helpers/stored-events';
+import { storedLeads } from '../helpers/stored-leads';
+import { createTestApp, humanFormToken, type TestApp } from '../helpers/test-app';
+
+const VISIT = '0123456789abcdef';
+const view = (path: string, extra: Record<string, unknown> = {}) => ({ type: 'view', path, visit: VISIT, ...extra });
+
+const send = (t: TestApp, body: unknown, headers: Record<string, string> = {}) =>
+  request(t.app)
+    .post('/api/footfall')
+    .set({ 'User-Agent': BROWSER_AGENT, 'Content-Type': 'text/plain;charset=UTF-8', ...headers })
+    .send(typeof body === 'string' ? body : JSON.stringify(body));
+
+const readyDropped = async (t: TestApp) =>
+  ((await request(t.app).get('/readyz').expect(200)).body as { checks: { events: { dropped: Record<string, number> } } }).checks.events
+    .dropped;
+
+const contact = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '(718) 555-0100',
+  service: 'restoration',
+  location: 'Park Slope',
+  message: 'Cracks in the lobby.',
+  website: '',
+};
+
+describe('POST /api/footfall', () => {
+  it('stores a page view with only the allowed fields, answers 204 no-store, and sets no cookie', async () => {
+    const t = await createTestApp({ counting: {} });
+    const res = await send(t, view('/services', { ref: 'www.Google.com', utm: { source: 'spring-mailer', campaign: 'april' } })).expect(
+      204,
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const [event, ...rest] = await storedEvents(t.counter, t.eventsDir!);
+    expect(rest).toEqual([]);
+    expect(event).toMatchObject({
+      type: 'view',
+      page: '/services',
+      visit: VISIT,
+      ref: 'www.google.com',
+      utm: { source: 'spring-mailer', campaign: 'april' },
+    });
+    expect(Object.keys(event!).every((key) => EVENT_RECORD_FIELDS.includes(key))).toBe(true);
+    expect(event!.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    const text = await eventLogText(t.eventsDir!);
+    for (const never of ['127.0.0.1', 'iPhone', 'Safari', 'Mozilla']) expect(text).not.toContain(never);
+  });
+
+  it('stores a phone tap with the page it was on and the number', async () => {
+    const t = await createTestApp({ counting: {} });
+    await send(t, { type: 'call', path: '/contact', number: '+17185550142', visit: VISIT }).expect(204);
+    expect(await storedEvents(t.counter, t.eventsDir!)).toMatchObject([{ type: 'call', page: '/contact', number: '+17185550142' }]);
+  });
+
+  it('keeps a path that is none of the site pages only as the not-found page', async () => {
+    const t = await createTestApp({ counting: {} });
+    await send(t, view('/no-such-page/<script>alert(1)</script>')).expect(204);
+    await send(t, { type: 'call', path: `/${'x'.repeat(1500)}`, number: '+17185550142', visit: VISIT }).expect(204);
+    const events = await storedEvents(t.counter, t.eventsDir!);
+    expect(events.map((event) => event.page)).toEqual([NOT_FOUND_PAGE, NOT_FOUND_PAGE]);
+    expect(await eventLogText(t.eventsDir!)).not.toContain('script');
+  });
+
+  it.each([
+    ['an unknown type', { type: 'purchase', path: '/', visit: VISIT }],
+    ['an unknown field', view('/', { email: 'ada@example.com' })],
+    ['a bad visit id', view('/', { visit: 'not-a-visit' })],
+    ['no visit', { type: 'view', path: '/' }],
+    ['a path of another site', view('https://elsewhere.example/')],
+    ['a call without a number', { type: 'call', path: '/', visit: VISIT }],
+    ['a utm value too long', view('/', { utm: { source: 'x'.repeat(101) } })],
+    ['text that is not JSON', 'view /'],
+    ['a body too large', JSON.stringify(view('/', { ref: 'x'.repeat(5000) }))],
+    ['an empty body', ''],
+  ])('drops %s, answers 204 all the same, and counts it in /readyz', async (_what, body) => {
+    const t = await createTestApp({ counting: {} });
+    await send(t, body).expect(204);
+    expect(await readyDropped(t)).toEqual({ invalid: 1, rate: 0, budget: 0, failed: 0 });
+    expect(await storedEvents(t.counter, t.eventsDir!)).toEqual([]);
+  });
+
+  it.each([
+    ['Sec-GPC: 1', { 'Sec-GPC': '1' }],
+    ['DNT: 1', { DNT: '1' }],
+    ['a bot', { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }],
+    ['no User-Agent', { 'User-Agent': '' }],
+  ])('counts nothing at all from a browser that sends %s', async (_what, headers) => {
+    const t = await createTestApp({ counting: {} });
+    await send(t, view('/services'), headers).expect(204);
+    expect(await storedEvents(t.counter, t.eventsDir!)).toEqual([]);
+    expect(await readyDropped(t)).toEqual({ invalid: 0, rate: 0, budget: 0, failed: 0 });
+  });
+
+  it('drops what one address sends past the rate, and counts it', async () => {
+    const t = await createTestApp({ counting: { ratePerMinute: 5 } });
+    for (let i = 0; i < 8; i++) await send(t, view('/services')).expect(204);
+    expect(await storedEvents(t.counter, t.eventsDir!)).toHaveLength(5);
+    expect(await readyDropped(t)).toMatchObject({ rate: 3 });
+  });
+
+  it('keeps the event logs within the disk budget and counts what it dropped', async () => {
+    const maxBytes = 2_000;
+    const t = await createTestApp({ counting: { maxBytes } });
+    for (let i = 0; i < 40; i++) await send(t, view('/services')).expect(204);
+    const stored = await storedEvents(t.counter, t.eventsDir!);
+    const bytes = (await Promise.all((await findEventLogs(t.eventsDir!)).map(({ file }) => stat(file)))).reduce(
+      (sum, s) => sum + s.size,
+      0,
+    );
+    expect(bytes).toBeLessThanOrEqual(maxBytes);
+    expect(stored.length).toBeGreaterThan(10);
+    const status = (await request(t.app).get('/readyz').expect(200)).body as { checks: { events: Record<string, unknown> } };
+    expect(status.checks.events).toMatchObject({ budgetBytes: maxBytes, dropped: { budget: 40 - stored.length } });
+  });
+});
+
+describe('estimate requests, counted', () => {
+  it('counts a stored request with its page and visit, and keeps the journey with the lead', async () => {
+    const t = await createTestApp({ counting: {} });
+    const source = {
+      page: '/contact?x=1',
+      landingPage: '/?utm_source=spring-mailer',
+      utm: { utm_source: 'spring-mailer' },
+      visit: VISIT,
+      pages: ['/', '/services', '/contact'],
+    };
+    await request(t.app)
+      .post('/api/contacts')
+      .set('User-Agent', BROWSER_AGENT)
+      .send({ ...contact, formToken: humanFormToken(), source })
+      .expect(201);
+    expect(await storedEvents(t.counter, t.eventsDir!)).toMatchObject([
+      { type: 'request', page: '/contact', visit: VISIT, utm: { source: 'spring-mailer' } },
+    ]);
+    const [lead] = await storedLeads(t.leadsFile);
+    expect(lead!.source).toMatchObject({ visit: VISIT, pages: ['/', '/services', '/contact'] });
+  });
+
+  it('counts a request from the form without JavaScript, with no visit', async () => {
+    const t = await createTestApp({ counting: {} });
+    await request(t.app)
+      .post('/contact')
+      .set('User-Agent', BROWSER_AGENT)
+      .type('form')
+      .send({ ...contact, formToken: humanFormToken(), sourcePage: '/contact' })
+      .expect(303);
+    const [event] = await storedEvents(t.counter, t.eventsDir!);
+    expect(event).toMatchObject({ type: 'request', page: '/contact' });
+    expect(event).not.toHaveProperty('visit');
+  });
+
+  it.each([
+    ['spam (the honeypot filled in)', { website: 'http://spam.example' }, {}],
+    ['from a browser that sends Sec-GPC: 1', {}, { 'Sec-GPC': '1' }],
+    ['from a bot', {}, { 'User-Agent': 'curl/8.5.0' }],
+  ])('stores but does not count a request %s, and keeps no visit with it', async (_what, overrides, headers) => {
+    const t = await createTestApp({ counting: {} });
+    const source = { page: '/contact', visit: VISIT, pages: ['/contact'] };
+    await request(t.app)
+      .post('/api/contacts')
+      .set({ 'User-Agent': BROWSER_AGENT, ...headers })
+      .send({ ...contact, formToken: humanFormToken(), source, ...overrides })
+      .expect(201);
+    expect(await storedEvents(t.counter, t.eventsDir!)).toEqual([]);
+    const [lead] = await storedLeads(t.leadsFile);
+    expect(lead).toBeDefined();
+    if (Object.keys(headers).length > 0) expect(lead!.source).toEqual({ page: '/contact' });
+  });
+});
