@@ -6,7 +6,7 @@
 // not be read (or the report not written), 2 a bad command line.
 import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { findEventLogs, utcDay } from '../server/analytics/event-files';
+import { findEventLogs, utcDay, type EventLogFile } from '../server/analytics/event-files';
 import { parseEventRecord } from '../server/analytics/event-record';
 import { loadConfig } from '../server/config';
 import { problemText, readNdjson } from '../server/storage/ndjson-log';
@@ -53,16 +53,21 @@ export async function main(argv: string[], io: ReportIo): Promise<number> {
   }
 
   // The same variable, default and resolution as the server (server/config.ts).
-  const dir = loadConfig({ EVENTS_DIR: options.dir ?? io.env.EVENTS_DIR }).events.dir;
+  const dirs =
+    options.dirs.length > 0 ? options.dirs.map((dir) => path.resolve(dir)) : [loadConfig({ EVENTS_DIR: io.env.EVENTS_DIR }).events.dir];
   let report: TrafficReport;
   try {
-    const logs = await findEventLogs(dir);
-    if (logs.length === 0) {
-      if (options.dir !== undefined && !(await isFolder(dir))) {
-        io.warn(`report: there is no folder ${dir}`);
-        return 1;
+    const logs: EventLogFile[] = [];
+    for (const dir of dirs) {
+      const found = await findEventLogs(dir);
+      if (found.length === 0) {
+        if (options.dirs.length > 0 && !(await isFolder(dir))) {
+          io.warn(`report: there is no folder ${dir}`);
+          return 1;
+        }
+        io.warn(`report: no event logs in ${dir} yet: nothing has been counted.`);
       }
-      io.warn(`report: no event logs in ${dir} yet: nothing has been counted.`);
+      logs.push(...found);
     }
     // A log holds the events of its UTC day; a day either side as well, in
     // case a writer's file and its events' times straddle midnight.
@@ -76,7 +81,7 @@ export async function main(argv: string[], io: ReportIo): Promise<number> {
     }
     report = tally.report();
   } catch (error) {
-    io.warn(`report: could not read the event logs in ${dir}: ${(error as Error).message}`);
+    io.warn(`report: could not read the event logs in ${dirs.join(', ')}: ${(error as Error).message}`);
     return 1;
   }
 

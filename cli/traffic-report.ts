@@ -26,8 +26,8 @@ export interface ReportOptions {
   /** The rows of the table and CSV (JSON and HTML show every grouping). */
   by: ReportGroup;
   format: ReportFormat;
-  /** The events folder; undefined means EVENTS_DIR or the server's default. */
-  dir?: string;
+  /** The events folders (one per machine, copied together); none means EVENTS_DIR or the server's default. */
+  dirs: string[];
   /** The file to write the report to; undefined means stdout. */
   out?: string;
   help: boolean;
@@ -50,7 +50,8 @@ the visits came from) or by day. Days are New York days.
                      grouping, for other tools) or html (a page to open in a
                      browser: totals, a chart of the last 30 days, the top
                      pages and every source)
-  --dir PATH         read the event logs in this folder instead
+  --dir PATH         read the event logs in this folder instead; repeat it to
+                     add up several machines' folders
   --out FILE         write the report to FILE and print its path; html goes
                      to ${DEFAULT_HTML_FILE} unless --out names another file
   -h, --help         show this help
@@ -60,7 +61,7 @@ number. "per 100 visits" is calls plus estimate requests per 100 visits.`;
 
 /** Parses the command line (the part after `npm run report --`). Throws a UsageError. */
 export function parseReportArgs(argv: string[], now: Date): ReportOptions {
-  let values: { since?: string; until?: string; by?: string; format?: string; dir?: string; out?: string; help?: boolean };
+  let values: { since?: string; until?: string; by?: string; format?: string; dir?: string[]; out?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
       args: argv,
@@ -69,7 +70,7 @@ export function parseReportArgs(argv: string[], now: Date): ReportOptions {
         until: { type: 'string' },
         by: { type: 'string' },
         format: { type: 'string' },
-        dir: { type: 'string' },
+        dir: { type: 'string', multiple: true },
         out: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -81,7 +82,7 @@ export function parseReportArgs(argv: string[], now: Date): ReportOptions {
   }
   const format = oneOf('--format', values.format ?? 'table', REPORT_FORMATS);
   const by = oneOf('--by', values.by ?? 'page', REPORT_GROUPS);
-  if (values.dir !== undefined && !values.dir.trim()) throw new UsageError('--dir needs the path of a folder');
+  if (values.dir?.some((dir) => !dir.trim())) throw new UsageError('--dir needs the path of a folder');
   if (values.out !== undefined && !values.out.trim()) throw new UsageError('--out needs the path of a file');
   const since = parseReportTime('--since', values.since ?? '30d', now);
   const until = values.until === undefined ? now : parseReportTime('--until', values.until, now);
@@ -93,7 +94,7 @@ export function parseReportArgs(argv: string[], now: Date): ReportOptions {
     until,
     by,
     format,
-    dir: values.dir,
+    dirs: values.dir ?? [],
     out: values.out ?? (format === 'html' ? DEFAULT_HTML_FILE : undefined),
     help: values.help ?? false,
   };

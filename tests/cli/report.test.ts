@@ -73,6 +73,15 @@ describe('npm run report', () => {
     expect(run.stderr).toContain('3 visits, 3 page views, 1 call and 1 estimate request, 2024-03-01 – 2024-03-07 (New York time)');
   });
 
+  it('adds up the folders of several machines, one --dir each', async () => {
+    const other = await mkdtemp(path.join(os.tmpdir(), 'fbt-report-cli-'));
+    // The same file name as on the first machine: each folder is read on its own.
+    await writeFile(path.join(other, 'events-2024-03-04.ndjson'), `${line({ visit: 'e'.repeat(16), page: '/services' })}\n`);
+    const run = await report(['--dir', dir, '--dir', other, '--format', 'json', ...MARCH]);
+    expect(run.code).toBe(0);
+    expect((JSON.parse(run.stdout) as { totals: unknown }).totals).toEqual({ views: 4, visits: 4, calls: 1, requests: 1 });
+  });
+
   it('--dir, --by and csv choose what is shown', async () => {
     const run = await report(['--dir', dir, '--by', 'day', '--format', 'csv', '--since', '2024-03-04', '--until', '2024-03-07']);
     expect(run.code).toBe(0);

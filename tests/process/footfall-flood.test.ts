@@ -99,7 +99,7 @@ describe('a flood of bogus events', () => {
 
     const ready = (await (await fetch(`${server.url}/readyz`)).json()) as {
       status: string;
-      checks: { events: { budgetBytes: number; dropped: Record<string, number> } };
+      checks: { events: { budgetBytes: number; dropped: Record<'invalid' | 'rate' | 'budget' | 'failed', number> } };
     };
     expect(ready.status).toBe('ready');
     const { dropped, budgetBytes } = ready.checks.events;

@@ -72,7 +72,7 @@ describe('parseReportArgs', () => {
       until: NOW,
       by: 'page',
       format: 'table',
-      dir: undefined,
+      dirs: [],
       out: undefined,
       help: false,
     });
@@ -85,7 +85,7 @@ describe('parseReportArgs', () => {
       until: new Date('2024-03-08T05:00:00.000Z'),
       by: 'source',
       format: 'csv',
-      dir: 'ev',
+      dirs: ['ev'],
       out: 'x.csv',
       help: false,
     });
