@@ -10,7 +10,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/run-cli';
 import { startServer, type ServerProcess } from '../helpers/server-process';
-import { BROWSER_AGENT } from '../helpers/stored-events';
+import { EVENT_RECORD_FIELDS } from '../../server/analytics/event-record';
+import { BROWSER_AGENT, eventLogText, storedEvents } from '../helpers/stored-events';
 import { useBrowser, waitForHydration } from './support/browser';
 import { contactForm, fillContactForm, formTokenIssued, takeTimeLikeAPerson, visitor } from './support/contact';
 
@@ -108,5 +109,11 @@ describe('counting visits, phone taps and estimate requests', () => {
     expect(campaignRow(r)).toMatchObject({ views: 3, visits: 1, calls: 1, requests: 1 });
     expect(r.pages.find((row) => row.path === '/contact')).toMatchObject({ views: 1, visits: 1, calls: 1, requests: 1 });
     expect(r.pages.map((row) => row.path).sort()).toEqual(['/', '/contact', '/services']);
+    // On disk: the allowed fields only, and nothing that names the browser or its address.
+    const events = await storedEvents(undefined, eventsDir);
+    expect(events).toHaveLength(5);
+    for (const event of events) expect(Object.keys(event).filter((key) => !EVENT_RECORD_FIELDS.includes(key))).toEqual([]);
+    const text = await eventLogText(eventsDir);
+    for (const never of ['127.0.0.1', 'iPhone', 'Safari', 'Mozilla', 'Grace']) expect(text).not.toContain(never);
   });
 });

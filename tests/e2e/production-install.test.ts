@@ -1,7 +1,7 @@
 // The site as an operator installs it: a clean copy of the tree, `npm ci
 // --omit=dev` (no tsx, no vitest), then `npm start` serves with two workers,
 // and the operator commands run with plain node: `npm run leads` (table and
-// CSV), `npm run content:check`, `npm run content:schema -- --check`.
+// CSV), `npm run report`, `npm run content:check`, `npm run content:schema -- --check`.
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newFormToken } from '../../server/leads/form-token';
 import { freePort } from '../helpers/free-port';
+import { BROWSER_AGENT } from '../helpers/stored-events';
 
 const FORM_SECRET = 'the-operators-own-form-secret-0123';
 let copy: string;
@@ -80,15 +81,22 @@ describe('a production install (npm ci --omit=dev)', () => {
     const home = await fetch(url);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('<h1');
+    const viewed = await fetch(`${url}/api/footfall`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': BROWSER_AGENT },
+      body: JSON.stringify({ type: 'view', path: '/contact', visit: '00000000000000ab' }),
+    });
+    expect(viewed.status).toBe(204);
     const sent = await fetch(`${url}/api/contacts`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'User-Agent': BROWSER_AGENT },
       body: JSON.stringify({
         name: 'Operator Test',
         email: 'operator@example.com',
         phone: '(718) 555-0100',
         message: '=cmd|calc, a formula',
         formToken: newFormToken(FORM_SECRET, Date.now() - 60_000),
+        source: { page: '/contact', visit: '00000000000000ab' },
       }),
     });
     expect(sent.status).toBe(201);
@@ -102,6 +110,16 @@ describe('a production install (npm ci --omit=dev)', () => {
     expect(csv.code, csv.stderr).toBe(0);
     expect(csv.stdout.split('\r\n')[0]).toMatch(/^receivedAt,name,email,phone,service,location,message,/);
     expect(csv.stdout).toContain(`"'=cmd|calc, a formula"`);
+  });
+
+  it('npm run report counts the view and the request', async () => {
+    // The event logs are written in batches, about once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const run = await npm(['run', '--silent', 'report', '--', '--format', 'json', '--since', '1d']);
+    expect(run.code, run.stderr).toBe(0);
+    const report = JSON.parse(run.stdout) as { pages: { path: string }[]; totals: unknown };
+    expect(report.totals).toEqual({ views: 1, visits: 1, calls: 0, requests: 1 });
+    expect(report.pages).toMatchObject([{ path: '/contact', views: 1, visits: 1, requests: 1 }]);
   });
 
   it('npm run content:check and content:schema -- --check pass', async () => {
