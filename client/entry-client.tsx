@@ -3,7 +3,7 @@
 // scripts or shares the network with them. Then every module the page needs is
 // fetched at once (modulepreload) and React takes over the document.
 import { STATE_ELEMENT_ID, type AppState } from './app-state';
-import { countPhoneTaps, countView } from './visit-counter';
+import { countPhoneTaps, countRestoredViews, countView } from './visit-counter';
 import { rememberVisit } from './visit-source';
 import './styles/app.css';
 
@@ -44,6 +44,7 @@ function loaded(image: HTMLImageElement): Promise<void> {
 // Counted before the app starts, so a visitor who calls or leaves at once still counts.
 rememberVisit();
 countView(location.pathname);
+countRestoredViews();
 countPhoneTaps();
 
 afterPaint(() => {

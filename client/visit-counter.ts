@@ -48,6 +48,11 @@ export function countView(path: string): void {
   send({ type: 'view', path }, visit);
 }
 
+/** A page the browser shows again from its back-forward cache runs no script anew: it is another view all the same. */
+export function countRestoredViews(): void {
+  addEventListener('pageshow', (event) => event.persisted && countView(location.pathname));
+}
+
 /** Every tap on a phone number, wherever the link is (header, menu, page text, the not-found page). */
 export function countPhoneTaps(): void {
   document.addEventListener(
