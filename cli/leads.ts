@@ -28,20 +28,9 @@ import {
   type Lead,
   type LeadsOptions,
 } from './lead-report';
-import { runMain } from './run-main';
+import { processIo, runMain, type CommandIo } from './run-main';
 
-export interface LeadsIo {
-  env: NodeJS.ProcessEnv;
-  /** Raw output (the report). */
-  write: (text: string) => void;
-  /** One line of notes, warnings and errors. */
-  warn: (line: string) => void;
-  now: Date;
-  /** The terminal's width, when stdout is one. */
-  columns?: number;
-}
-
-export async function main(argv: string[], io: LeadsIo): Promise<number> {
+export async function main(argv: string[], io: CommandIo): Promise<number> {
   let options: LeadsOptions;
   try {
     options = parseLeadsArgs(argv, io.now);
@@ -106,7 +95,7 @@ async function readLogs(files: string[], warn: (message: string) => void, { with
  * The requests not yet notified on every channel, each with what its
  * delivery record says, plus the configured channels never tried.
  */
-function undeliveredOf(stored: { lead: Lead }[], io: LeadsIo): Lead[] {
+function undeliveredOf(stored: { lead: Lead }[], io: CommandIo): Lead[] {
   const configured = notifySettings(io.env, (message) => io.warn(`warning: ${message}; showing the channels tried before only`));
   const channels = configured ? channelsOf(configured) : [];
   return stored
@@ -119,7 +108,7 @@ function undeliveredOf(stored: { lead: Lead }[], io: LeadsIo): Lead[] {
 }
 
 /** Notifies the business of one request again now, through the server's notifier, and records it. */
-async function resend(id: string, file: string, io: LeadsIo): Promise<number> {
+async function resend(id: string, file: string, io: CommandIo): Promise<number> {
   const notify = notifySettings(io.env, (message) => io.warn(`leads: ${message}`));
   if (!notify) return 1;
   let found: LeadInLog[];
@@ -185,12 +174,4 @@ async function readLabels(env: NodeJS.ProcessEnv): Promise<LeadLabels> {
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-runMain(import.meta.url, (argv) =>
-  main(argv, {
-    env: process.env,
-    write: (text) => process.stdout.write(text),
-    warn: (line) => console.error(line),
-    now: new Date(),
-    columns: process.stdout.isTTY ? process.stdout.columns : undefined,
-  }),
-);
+runMain(import.meta.url, (argv) => main(argv, processIo()));

@@ -11,7 +11,7 @@ import { parseEventRecord } from '../server/analytics/event-record';
 import { loadConfig } from '../server/config';
 import { problemText, readNdjson } from '../server/storage/ndjson-log';
 import { UsageError } from './lead-report';
-import { runMain } from './run-main';
+import { processIo, runMain, type CommandIo } from './run-main';
 import { trafficToHtml } from './traffic-report-html';
 import {
   REPORT_USAGE,
@@ -25,20 +25,9 @@ import {
   type TrafficReport,
 } from './traffic-report';
 
-export interface ReportIo {
-  env: NodeJS.ProcessEnv;
-  /** Raw output (the report, or the path of the file it was written to). */
-  write: (text: string) => void;
-  /** One line of notes, warnings and errors. */
-  warn: (line: string) => void;
-  now: Date;
-  /** The terminal's width, when stdout is one. */
-  columns?: number;
-}
-
 const DAY_MS = 86_400_000;
 
-export async function main(argv: string[], io: ReportIo): Promise<number> {
+export async function main(argv: string[], io: CommandIo): Promise<number> {
   let options: ReportOptions;
   try {
     options = parseReportArgs(argv, io.now);
@@ -113,12 +102,4 @@ async function isFolder(dir: string): Promise<boolean> {
   }
 }
 
-runMain(import.meta.url, (argv) =>
-  main(argv, {
-    env: process.env,
-    write: (text) => process.stdout.write(text),
-    warn: (line) => console.error(line),
-    now: new Date(),
-    columns: process.stdout.isTTY ? process.stdout.columns : undefined,
-  }),
-);
+runMain(import.meta.url, (argv) => main(argv, processIo()));

@@ -15,3 +15,25 @@ export function runMain(moduleUrl: string, main: (argv: string[]) => Promise<num
     },
   );
 }
+
+/** What a command that prints a report gets from its process (tests give their own). */
+export interface CommandIo {
+  env: NodeJS.ProcessEnv;
+  /** Raw output (the report, or the path of the file it was written to). */
+  write: (text: string) => void;
+  /** One line of notes, warnings and errors. */
+  warn: (line: string) => void;
+  now: Date;
+  /** The terminal's width, when stdout is one. */
+  columns?: number;
+}
+
+export function processIo(): CommandIo {
+  return {
+    env: process.env,
+    write: (text) => process.stdout.write(text),
+    warn: (line) => console.error(line),
+    now: new Date(),
+    columns: process.stdout.isTTY ? process.stdout.columns : undefined,
+  };
+}

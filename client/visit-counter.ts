@@ -4,18 +4,15 @@
 // (a fetch with keepalive where there is none), so leaving the page never
 // loses it. Only a visit with an id is counted (client/visit-source.ts); the
 // server decides what is stored (server/analytics/).
-import { FOOTFALL_PATH, VISIT_PAGES_KEPT } from '../shared/constants';
+import { EVENT_UTM_MAX_LENGTH, FOOTFALL_PATH, VISIT_PAGES_KEPT } from '../shared/constants';
 import { readVisit, saveVisit, type Visit } from './visit-source';
 
 type CountedEvent = { type: 'view'; path: string } | { type: 'call'; path: string; number: string };
 
-/** The server takes utm values of 1 to 100 characters. */
-const UTM_MAX = 100;
-
 function send(event: CountedEvent, visit: Visit): void {
   const utm = Object.fromEntries(
     (['source', 'medium', 'campaign'] as const).flatMap((name) => {
-      const value = visit.utm[`utm_${name}`]?.trim().slice(0, UTM_MAX);
+      const value = visit.utm[`utm_${name}`]?.trim().slice(0, EVENT_UTM_MAX_LENGTH);
       return value ? [[name, value]] : [];
     }),
   );

@@ -10,5 +10,8 @@ export const VISIT_STORAGE_KEY = 'fbt-visit';
 /** How many of a visit's last pages it keeps, and sends with an estimate request. */
 export const VISIT_PAGES_KEPT = 30;
 
+/** The longest utm value a counted event keeps (longer ones are cut by the browser). */
+export const EVENT_UTM_MAX_LENGTH = 100;
+
 /** Where the browser sends counted page views and phone taps: a name no blocking list targets (server/analytics/footfall-route.ts). */
 export const FOOTFALL_PATH = '/api/footfall';

@@ -3,8 +3,8 @@
 // and `events-2026-11-25-worker-1.ndjson` for worker 1, so no two processes
 // ever append to one file and a day's files are deleted whole once older
 // than the retention.
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { logFolderNames } from '../storage/ndjson-log';
 
 const EVENT_LOG_NAME = /^events-(\d{4}-\d{2}-\d{2})(?:-worker-\d+)?\.ndjson$/;
 
@@ -24,13 +24,7 @@ export interface EventLogFile {
 
 /** Every event log in `dir`, oldest day first; none when the folder does not exist yet. */
 export async function findEventLogs(dir: string): Promise<EventLogFile[]> {
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
+  const names = await logFolderNames(dir);
   return names
     .flatMap((name) => {
       const day = EVENT_LOG_NAME.exec(name)?.[1];

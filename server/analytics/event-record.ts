@@ -4,6 +4,8 @@
 // address, a user agent, a cookie or anything a visitor typed. The endpoint
 // (footfall-route.ts), the event log and `npm run report` all use this module.
 import { z } from 'zod';
+import { EVENT_UTM_MAX_LENGTH } from '../../shared/constants';
+import { inputText } from '../http/input-text';
 
 export const EVENT_RECORD_VERSION = 1;
 
@@ -15,17 +17,8 @@ export const UNKNOWN_PAGE = '(unknown)';
 /** The per-tab visit: 16 hex digits from the browser's random generator, kept in sessionStorage only. */
 export const VISIT_ID = /^[0-9a-f]{16}$/;
 
-const CONTROL = /\p{Cc}/u;
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((value) => !CONTROL.test(value), 'contains control characters');
-
 /** A path as the browser's location has it: `/services/restoration` (a long one is a not-found page). */
-const pathSchema = text(2000).refine((value) => value.startsWith('/') && !value.startsWith('//'), 'not a path of this site');
+const pathSchema = inputText(2000).refine((value) => value.startsWith('/') && !value.startsWith('//'), 'not a path of this site');
 /** The host of the other site that referred the visit: `www.google.com`. */
 const hostSchema = z
   .string()
@@ -33,7 +26,11 @@ const hostSchema = z
   .regex(/^[a-z0-9.-]+(?::\d{1,5})?$/i)
   .transform((host) => host.toLowerCase());
 /** The campaign a visit's landing URL named (utm_source, utm_medium, utm_campaign), each bounded. */
-const utmSchema = z.strictObject({ source: text(100).optional(), medium: text(100).optional(), campaign: text(100).optional() });
+const utmSchema = z.strictObject({
+  source: inputText(EVENT_UTM_MAX_LENGTH).optional(),
+  medium: inputText(EVENT_UTM_MAX_LENGTH).optional(),
+  campaign: inputText(EVENT_UTM_MAX_LENGTH).optional(),
+});
 /** A phone number as a tel: link dials it: `+12125550100`. */
 const numberSchema = z.string().regex(/^\+?[0-9]{3,15}$/);
 

@@ -14,7 +14,7 @@ import { sitePages } from '../seo/site-map';
 import type { SharedStore } from '../shared-store';
 import { createEventLog } from './event-log';
 import { browserEventSchema, EVENT_RECORD_VERSION, eventTime, NOT_FOUND_PAGE, UNKNOWN_PAGE, type EventRecord } from './event-record';
-import { referrerHost } from './traffic-source';
+import { leadOrigin } from './traffic-source';
 
 /** Why an event was not stored: it failed validation, came too fast from one address, would pass the disk budget, or could not be written. */
 const DROP_REASONS = ['invalid', 'rate', 'budget', 'failed'] as const;
@@ -103,12 +103,7 @@ export function createSiteCounter({
     },
     countRequest({ source }) {
       const page = source?.page && new URL(source.page, 'http://site').pathname;
-      const ref = referrerHost(source?.referrer);
-      const utm = {
-        ...(source?.utm?.utm_source && { source: source.utm.utm_source.slice(0, 100) }),
-        ...(source?.utm?.utm_medium && { medium: source.utm.utm_medium.slice(0, 100) }),
-        ...(source?.utm?.utm_campaign && { campaign: source.utm.utm_campaign.slice(0, 100) }),
-      };
+      const { ref, utm } = leadOrigin(source);
       add({
         v: EVENT_RECORD_VERSION,
         at: eventTime(now()),
@@ -116,7 +111,7 @@ export function createSiteCounter({
         page: page ? pageOf(page) : UNKNOWN_PAGE,
         ...(source?.visit && { visit: source.visit }),
         ...(ref && { ref }),
-        ...(Object.keys(utm).length > 0 && { utm }),
+        ...(utm && { utm }),
       });
     },
     drop,

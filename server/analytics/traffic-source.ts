@@ -4,6 +4,8 @@
 // referrer and no campaign), or not known (an estimate request whose visit is
 // unknown: sent without JavaScript, or with the browser's storage blocked).
 // Used by `npm run report` and by the lead notification.
+import type { LeadSource } from '../../shared/api-types';
+import { EVENT_UTM_MAX_LENGTH } from '../../shared/constants';
 
 export type SourceKind = 'campaign' | 'search' | 'social' | 'referral' | 'direct' | 'unknown';
 
@@ -66,11 +68,31 @@ export function trafficSource({ known, ref, utm }: VisitOrigin): TrafficSource {
 }
 
 /** The referring host of a full referrer URL; undefined when it is none. */
-export function referrerHost(referrer: string | undefined): string | undefined {
+function referrerHost(referrer: string | undefined): string | undefined {
   if (!referrer) return undefined;
   try {
     return new URL(referrer).host.toLowerCase() || undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The origin of an estimate request's visit, from the source stored with it:
+ * known when the page's script sent it (a visit id or a landing page), with
+ * the referring host and the utm values an event keeps.
+ */
+export function leadOrigin(source: LeadSource | undefined): VisitOrigin {
+  const ref = referrerHost(source?.referrer);
+  const utm = Object.fromEntries(
+    (['source', 'medium', 'campaign'] as const).flatMap((name) => {
+      const value = source?.utm?.[`utm_${name}`]?.slice(0, EVENT_UTM_MAX_LENGTH);
+      return value ? [[name, value]] : [];
+    }),
+  );
+  return {
+    known: Boolean(source?.visit || source?.landingPage),
+    ...(ref && { ref }),
+    ...(Object.keys(utm).length > 0 && { utm }),
+  };
 }

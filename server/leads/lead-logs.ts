@@ -4,9 +4,8 @@
 // append to one file). Readers take the log and every per-worker log beside
 // it, but not the delivery records of notifications
 // (`contacts.deliveries.ndjson`, `contacts-worker-N.deliveries.ndjson`).
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { readNdjson, type NdjsonProblem } from '../storage/ndjson-log';
+import { logFolderNames, readNdjson, type NdjsonProblem } from '../storage/ndjson-log';
 import { parseLeadRecord, type LeadRecord } from './lead-record';
 
 const NDJSON = '.ndjson';
@@ -39,13 +38,7 @@ export function isLeadLogName(base: string, name: string): boolean {
 export async function findLeadLogs(file: string): Promise<string[]> {
   const dir = path.dirname(file);
   const base = path.basename(file);
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
+  const names = await logFolderNames(dir);
   return names
     .filter((name) => isLeadLogName(base, name))
     .sort((a, b) => Number(b === base) - Number(a === base) || a.localeCompare(b))

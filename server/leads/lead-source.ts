@@ -6,21 +6,12 @@ import { z } from 'zod';
 import type { LeadSource } from '../../shared/api-types';
 import { LEAD_SOURCE_LIMITS as LIMITS, SOURCE_PAGE_FIELD } from '../../shared/contact-fields';
 import { VISIT_ID } from '../analytics/event-record';
-
-const CONTROL = /\p{Cc}/u;
-
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((value) => !CONTROL.test(value));
+import { inputText } from '../http/input-text';
 
 /** A path on this site, with its query: `/services/restoration?utm_source=google`. */
-const sitePath = text(LIMITS.path).refine((value) => value.startsWith('/') && !value.startsWith('//'));
-const webUrl = text(LIMITS.referrer).pipe(z.url({ protocol: /^https?$/ }));
-const utmValue = text(LIMITS.utm);
+const sitePath = inputText(LIMITS.path).refine((value) => value.startsWith('/') && !value.startsWith('//'));
+const webUrl = inputText(LIMITS.referrer).pipe(z.url({ protocol: /^https?$/ }));
+const utmValue = inputText(LIMITS.utm);
 
 /** Invalid parts become undefined; unknown keys (other utm_* too) are left out. */
 const leadSourceSchema = z

@@ -7,7 +7,7 @@
 // one waits on a single record, gathers appends for `batchMs` before each
 // write, so a busy minute costs a few syncs, not one per event.
 import { constants } from 'node:fs';
-import { mkdir, open, readFile, stat, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface NdjsonLog {
@@ -228,3 +228,13 @@ export async function readNdjson<T>(file: string, parse: (value: unknown) => T):
 
 /** `file:line: message`, for warnings. */
 export const problemText = ({ file, line, message }: NdjsonProblem) => `${file}:${line}: ${message}`;
+
+/** The names in a folder of logs; none when the folder does not exist yet (nothing was written). */
+export async function logFolderNames(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}

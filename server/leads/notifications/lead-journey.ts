@@ -1,18 +1,12 @@
 // A request's visit as the notifications tell it: where the visit came from,
 // by the same rule as the traffic report, and the pages it viewed first. The
 // e-mail and the webhook read it from here so they never name a source apart.
-import { trafficSource, referrerHost, type SourceKind, type TrafficSource } from '../../analytics/traffic-source';
+import { leadOrigin, trafficSource, type SourceKind, type TrafficSource } from '../../analytics/traffic-source';
 import type { LeadRecord } from '../lead-record';
 
 /** Where the request's visit came from: "spring-mailer / april", "Google search", "Direct", "Not known". */
 export function leadTrafficSource(lead: LeadRecord): TrafficSource {
-  const source = lead.source ?? {};
-  return trafficSource({
-    // A visit id or a landing page is only sent by the page's script; without either, the visit's origin was never seen.
-    known: Boolean(source.visit || source.landingPage),
-    ref: referrerHost(source.referrer),
-    utm: { source: source.utm?.utm_source, medium: source.utm?.utm_medium, campaign: source.utm?.utm_campaign },
-  });
+  return trafficSource(leadOrigin(lead.source));
 }
 
 export interface LeadJourney {
