@@ -4,18 +4,14 @@
 // (a fetch with keepalive where there is none), so leaving the page never
 // loses it. Only a visit with an id is counted (client/visit-source.ts); the
 // server decides what is stored (server/analytics/).
-import { EVENT_UTM_MAX_LENGTH, FOOTFALL_PATH, VISIT_PAGES_KEPT } from '../shared/constants';
+import { FOOTFALL_PATH, VISIT_PAGES_KEPT } from '../shared/constants';
+import { countedUtm } from '../shared/counted-utm';
 import { readVisit, saveVisit, type Visit } from './visit-source';
 
 type CountedEvent = { type: 'view'; path: string } | { type: 'call'; path: string; number: string };
 
 function send(event: CountedEvent, visit: Visit): void {
-  const utm = Object.fromEntries(
-    (['source', 'medium', 'campaign'] as const).flatMap((name) => {
-      const value = visit.utm[`utm_${name}`]?.trim().slice(0, EVENT_UTM_MAX_LENGTH);
-      return value ? [[name, value]] : [];
-    }),
-  );
+  const utm = countedUtm(visit.utm);
   let ref: string | undefined;
   try {
     ref = visit.referrer && new URL(visit.referrer).host;
@@ -26,7 +22,7 @@ function send(event: CountedEvent, visit: Visit): void {
     ...event,
     visit: visit.visit,
     ...(ref && { ref }),
-    ...(Object.keys(utm).length > 0 && { utm }),
+    ...(utm && { utm }),
   });
   try {
     if (navigator.sendBeacon?.(FOOTFALL_PATH, body)) return;

@@ -5,7 +5,7 @@
 // unknown: sent without JavaScript, or with the browser's storage blocked).
 // Used by `npm run report` and by the lead notification.
 import type { LeadSource } from '../../shared/api-types';
-import { EVENT_UTM_MAX_LENGTH } from '../../shared/constants';
+import { countedUtm, type CountedUtm } from '../../shared/counted-utm';
 
 export type SourceKind = 'campaign' | 'search' | 'social' | 'referral' | 'direct' | 'unknown';
 
@@ -20,7 +20,7 @@ export interface VisitOrigin {
   /** False for an event whose visit is not known. */
   known: boolean;
   ref?: string;
-  utm?: { source?: string; medium?: string; campaign?: string };
+  utm?: CountedUtm;
 }
 
 /** Search engines by a part of their host name (the rest of the host may differ by country: google.co.uk). */
@@ -84,15 +84,6 @@ function referrerHost(referrer: string | undefined): string | undefined {
  */
 export function leadOrigin(source: LeadSource | undefined): VisitOrigin {
   const ref = referrerHost(source?.referrer);
-  const utm = Object.fromEntries(
-    (['source', 'medium', 'campaign'] as const).flatMap((name) => {
-      const value = source?.utm?.[`utm_${name}`]?.slice(0, EVENT_UTM_MAX_LENGTH);
-      return value ? [[name, value]] : [];
-    }),
-  );
-  return {
-    known: Boolean(source?.visit || source?.landingPage),
-    ...(ref && { ref }),
-    ...(Object.keys(utm).length > 0 && { utm }),
-  };
+  const utm = countedUtm(source?.utm);
+  return { known: Boolean(source?.visit || source?.landingPage), ...(ref && { ref }), ...(utm && { utm }) };
 }

@@ -1,0 +1,17 @@
+// The campaign a counted event keeps of a visit's utm_* parameters: source,
+// medium and campaign, trimmed, cut to EVENT_UTM_MAX_LENGTH, empty ones left
+// out. The browser sends them so (client/visit-counter.ts) and the server
+// keeps an estimate request's so (server/analytics/traffic-source.ts).
+import { EVENT_UTM_MAX_LENGTH } from './constants';
+
+export type CountedUtm = Partial<Record<'source' | 'medium' | 'campaign', string>>;
+
+export function countedUtm(utm: Partial<Record<string, string>> | undefined): CountedUtm | undefined {
+  const kept = Object.fromEntries(
+    (['source', 'medium', 'campaign'] as const).flatMap((name) => {
+      const value = utm?.[`utm_${name}`]?.trim().slice(0, EVENT_UTM_MAX_LENGTH);
+      return value ? [[name, value]] : [];
+    }),
+  );
+  return Object.keys(kept).length > 0 ? kept : undefined;
+}
