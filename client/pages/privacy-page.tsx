@@ -16,11 +16,19 @@ export default function PrivacyPage() {
         the site secure and working. We do not use advertising trackers, and no request from your browser is sent to another company's
         servers.
       </p>
+      <p>
+        To learn which pages and which links lead people to call or write to us, the site counts page views, taps on our phone numbers and
+        estimate requests itself, without cookies. Your browser keeps a random visit number only while the tab is open. With each count we
+        store the page, the time, and the name of the website or campaign that brought you here, never your IP address or details of your
+        browser or device. If your browser sends a Global Privacy Control or Do Not Track signal, nothing is counted. We keep these counts
+        for about 13 months.
+      </p>
       <h2>How we use it</h2>
       <ul>
         <li>To answer your request, prepare an estimate and schedule a site visit.</li>
         <li>To keep records of the work we quote and perform.</li>
         <li>To protect the website against abuse and spam.</li>
+        <li>To see, in counts only, which pages and sources bring calls and estimate requests.</li>
       </ul>
       <p>We do not sell or rent your information, and we do not use it for unrelated marketing.</p>
       <h2>How long we keep it</h2>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import path from 'node:path';
 import { loadConfig } from '../../server/config';
 
 const problems = (env: Record<string, string>) => {
@@ -69,6 +70,22 @@ describe('notification settings', () => {
     expect(problems({ LEADS_NOTIFY_TO: 'a@example.com', LEADS_WEBHOOK_SECRET: '0123456789abcdef' })).toEqual([
       'LEADS_NOTIFY_TO: only used with SMTP_URL: set SMTP_URL too, or remove it',
       'LEADS_WEBHOOK_SECRET: only used with LEADS_WEBHOOK_URL: set LEADS_WEBHOOK_URL too, or remove it',
+    ]);
+  });
+});
+
+describe('event settings', () => {
+  it('defaults: var/events, 500 MB, 400 days, 120 events a minute per address', () => {
+    const { events } = loadConfig({});
+    expect(events).toEqual({ dir: path.resolve('var/events'), maxBytes: 500 * 1024 * 1024, keepDays: 400, ratePerMinute: 120 });
+  });
+
+  it('takes a budget in fractions of a megabyte, and refuses nonsense', () => {
+    expect(loadConfig({ EVENTS_MAX_MB: '0.5', EVENTS_DIR: '/srv/events' }).events).toMatchObject({ dir: '/srv/events', maxBytes: 524_288 });
+    expect(problems({ EVENTS_MAX_MB: '0', EVENTS_KEEP_DAYS: '1.5', EVENTS_RATE_LIMIT: 'many' }).map((line) => line.split(':')[0])).toEqual([
+      'EVENTS_MAX_MB',
+      'EVENTS_KEEP_DAYS',
+      'EVENTS_RATE_LIMIT',
     ]);
   });
 });
