@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import path from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 
 const problems = (env: Record<string, string>) => {
