@@ -41,13 +41,14 @@ function loaded(image: HTMLImageElement): Promise<void> {
       });
 }
 
-// Counted before the app starts, so a visitor who calls or leaves at once still counts.
+// Taps are counted from the start, so a visitor who calls at once still counts.
 rememberVisit();
-countView(location.pathname);
 countRestoredViews();
 countPhoneTaps();
 
 afterPaint(() => {
+  // A page seen is a page painted; sent now, the view never competes with the first screen's requests.
+  countView(location.pathname);
   const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '';
   const packed = JSON.parse(stateJson) as Pick<AppState, 'assets'>;
   for (const href of packed.assets.modulepreload) {
