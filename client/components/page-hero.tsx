@@ -3,6 +3,7 @@ import type { Crumb } from '../../shared/page-head';
 import { useBusiness } from '../business';
 import { Breadcrumb } from './breadcrumb';
 import { ContactActions } from './call-to-action';
+import { Figures } from './figures';
 
 /**
  * The title band at the top of inner pages: the page's primary actions
@@ -50,20 +51,13 @@ function HeroFacts() {
   const { claims, phone } = useBusiness();
   return (
     <aside className="hero-facts" aria-label="At a glance">
-      <dl>
-        <div>
-          <dt>Years of terrazzo craft</dt>
-          <dd>{claims.yearsExperience}</dd>
-        </div>
-        <div>
-          <dt>Projects completed</dt>
-          <dd>{claims.projects}</dd>
-        </div>
-        <div>
-          <dt>Year warranty</dt>
-          <dd>{claims.warrantyYears}</dd>
-        </div>
-      </dl>
+      <Figures
+        items={[
+          ['Years of terrazzo craft', claims.yearsExperience],
+          ['Projects completed', claims.projects],
+          ['Year warranty', claims.warrantyYears],
+        ]}
+      />
       <p>
         Estimating desk: <a href={phone.tel}>{phone.display}</a>
       </p>

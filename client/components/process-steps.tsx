@@ -1,12 +1,11 @@
+import { SectionHeader } from './section-header';
+
 /** A numbered row of project steps (services list and service detail pages). */
 export function ProcessSteps({ steps, title }: { steps: { title: string; text: string }[]; title: string }) {
   return (
     <section className="section section-tinted">
       <div className="container">
-        <header className="section-header">
-          <p className="eyebrow">Our process</p>
-          <h2>{title}</h2>
-        </header>
+        <SectionHeader eyebrow="Our process" title={title} />
         <ol className="steps">
           {steps.map((step, index) => (
             <li key={step.title} className="step">

@@ -17,6 +17,8 @@ export { Breadcrumb } from './breadcrumb';
 export { CallToAction, ContactActions } from './call-to-action';
 export { Credentials } from './credentials';
 export { EmailLink } from './email-link';
+export { Figures } from './figures';
+export { SectionHeader } from './section-header';
 export { ArrowRightIcon, ClockIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon } from './icons';
 export { Link } from './link';
 export { isActiveLink, TOP_LINKS } from './nav-links';

@@ -2,7 +2,7 @@ import { AwardIcon, GemIcon, ShieldIcon } from '../components/page-icons';
 import { useQuery } from '@tanstack/react-query';
 import { featuredGalleryQuery } from '../data/queries';
 import { galleryImage, ProjectImage } from '../components/project-image';
-import { CallToAction, Credentials, Link, PageHero, useBusiness, useRouteHead } from '../components/ui';
+import { CallToAction, Credentials, Figures, Link, PageHero, SectionHeader, useBusiness, useRouteHead } from '../components/ui';
 import { HeroImage } from '../components/hero-image';
 
 const VALUES = [
@@ -62,30 +62,24 @@ export default function AboutPage() {
             </p>
             <Credentials className="credentials credentials-about" />
           </div>
-          <dl className="stat-stack">
-            <div>
-              <dt>Boroughs</dt>
-              <dd>{claims.boroughs}</dd>
-            </div>
-            <div>
-              <dt>Neighborhoods</dt>
-              <dd>{claims.neighborhoods}</dd>
-            </div>
-            <div>
-              <dt>Services offered</dt>
-              <dd>{claims.services}</dd>
-            </div>
-          </dl>
+          <Figures
+            className="stat-stack"
+            items={[
+              ['Boroughs', claims.boroughs],
+              ['Neighborhoods', claims.neighborhoods],
+              ['Services offered', claims.services],
+            ]}
+          />
         </div>
       </section>
       {range.length > 1 && (
         <section className="section section-tinted">
           <div className="container">
-            <header className="section-header">
-              <p className="eyebrow">From our crews and our shop</p>
-              <h2>The range of our work</h2>
-              <p>New floors poured on site, stair treads cast in our shop, and lobbies brought back to the day they opened.</p>
-            </header>
+            <SectionHeader
+              eyebrow="From our crews and our shop"
+              title="The range of our work"
+              lead="New floors poured on site, stair treads cast in our shop, and lobbies brought back to the day they opened."
+            />
             <ul className="range-grid">
               {range.slice(1, 5).map((item) => (
                 <li key={item.slug}>
@@ -105,10 +99,7 @@ export default function AboutPage() {
       )}
       <section className="section">
         <div className="container">
-          <header className="section-header">
-            <p className="eyebrow">What we stand for</p>
-            <h2>Our values</h2>
-          </header>
+          <SectionHeader eyebrow="What we stand for" title="Our values" />
           <ul className="why-grid why-grid-3">
             {VALUES.map(({ Icon, title, text }) => (
               <li key={title} className="why-card">

@@ -5,7 +5,17 @@ import { withTableRegions } from '../components/table-regions';
 import { postQuery, relatedPostsQuery } from '../data/queries';
 import { ArrowLeftIcon, CalendarIcon } from '../components/page-icons';
 import { formatPublishedDate, PostCard } from '../components/post-card';
-import { Breadcrumb, CallToAction, ClockIcon, ContactActions, Link, PageLoading, PageMessage, useRouteHead } from '../components/ui';
+import {
+  Breadcrumb,
+  CallToAction,
+  ClockIcon,
+  ContactActions,
+  Link,
+  PageLoading,
+  PageMessage,
+  SectionHeader,
+  useRouteHead,
+} from '../components/ui';
 import { HeroImage } from '../components/hero-image';
 
 export default function ArticlePage() {
@@ -70,9 +80,7 @@ export default function ArticlePage() {
       {relatedPosts.length > 0 && (
         <section className="section">
           <div className="container">
-            <header className="section-header">
-              <h2>Related articles</h2>
-            </header>
+            <SectionHeader title="Related articles" />
             <div className="post-grid">
               {relatedPosts.map((p) => (
                 <PostCard key={p.slug} post={p} />

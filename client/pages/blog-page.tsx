@@ -4,7 +4,7 @@ import { categorySlug } from '../../shared/slugs';
 import type { BlogArchiveEntry } from '../../shared/api-types';
 import { featuredPostsQuery, postArchiveQuery } from '../data/queries';
 import { formatPublishedDate, PostCard } from '../components/post-card';
-import { CallToAction, Link, PageHero, PageLoading, useRouteHead } from '../components/ui';
+import { CallToAction, Link, PageHero, PageLoading, SectionHeader, useRouteHead } from '../components/ui';
 
 export const NO_ARTICLES_TEXT = 'No articles available at the moment.';
 
@@ -34,10 +34,7 @@ export default function BlogPage() {
       {(featured.data ?? []).length > 0 && (
         <section className="section">
           <div className="container">
-            <header className="section-header">
-              <p className="eyebrow">Start here</p>
-              <h2>Featured articles</h2>
-            </header>
+            <SectionHeader eyebrow="Start here" title="Featured articles" />
             <div className="post-grid post-grid-featured">
               {featured.data!.map((post, index) => (
                 <PostCard key={post.slug} post={post} compactOnPhones={index > 0} />
@@ -48,10 +45,7 @@ export default function BlogPage() {
       )}
       <section className="section section-tinted">
         <div className="container">
-          <header className="section-header">
-            <p className="eyebrow">Browse</p>
-            <h2>Categories</h2>
-          </header>
+          <SectionHeader eyebrow="Browse" title="Categories" />
           <ul className="category-grid">
             {BLOG_CATEGORIES.map((category) => (
               <li key={category}>
@@ -66,9 +60,7 @@ export default function BlogPage() {
       </section>
       <section className="section">
         <div className="container">
-          <header className="section-header">
-            <h2>All articles</h2>
-          </header>
+          <SectionHeader title="All articles" />
           {all.length === 0 ?
             <p className="empty-state">{NO_ARTICLES_TEXT}</p>
           : <ArchiveList posts={all} />}

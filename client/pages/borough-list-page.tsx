@@ -4,7 +4,7 @@ import { BOROUGHS } from '../../shared/constants';
 import { boroughFromListSlug, serviceLocationSlug } from '../../shared/slugs';
 import { neighborhoodsQuery } from '../data/queries';
 import NotFoundPage from './not-found-page';
-import { CallToAction, Link, PageHero, useBusiness, useRouteHead } from '../components/ui';
+import { CallToAction, Link, PageHero, SectionHeader, useBusiness, useRouteHead } from '../components/ui';
 
 /** "/{borough}-neighborhoods" (the borough list). */
 
@@ -58,9 +58,7 @@ export default function BoroughListPage() {
       {area && places.length > 0 && (
         <section className="section section-tinted">
           <div className="container">
-            <header className="section-header">
-              <h2>Our services in {area}</h2>
-            </header>
+            <SectionHeader title={<>Our services in {area}</>} />
             <ul className="area-links">
               {business.navigation.services.map((service) => (
                 <li key={service.slug}>

@@ -5,7 +5,17 @@ import type { GalleryItem } from '../../shared/api-types';
 import { galleryQuery } from '../data/queries';
 import { largestImageUrl } from '../components/project-image';
 import { galleryImage, ProjectImage } from '../components/project-image';
-import { CallToAction, PageHero, PageLoading, PinIcon, useBusiness, useHydrated, useRouteHead } from '../components/ui';
+import {
+  CallToAction,
+  Figures,
+  PageHero,
+  PageLoading,
+  PinIcon,
+  SectionHeader,
+  useBusiness,
+  useHydrated,
+  useRouteHead,
+} from '../components/ui';
 import { HeroImage } from '../components/hero-image';
 
 /** The larger view, loaded when a project is first opened (asked for as a finger or pointer goes down on a card). */
@@ -70,20 +80,14 @@ export default function GalleryPage() {
         lead="Floors, stairs and restorations from schools, restaurants, lobbies and homes across New York."
         aside={data?.[0] && <HeroImage image={galleryImage(data[0])} />}
       >
-        <dl className="hero-stats">
-          <div>
-            <dt>Projects completed</dt>
-            <dd>{claims.projects}</dd>
-          </div>
-          <div>
-            <dt>Boroughs</dt>
-            <dd>{claims.boroughs}</dd>
-          </div>
-          <div>
-            <dt>Years</dt>
-            <dd>{claims.yearsExperience}</dd>
-          </div>
-        </dl>
+        <Figures
+          className="hero-stats"
+          items={[
+            ['Projects completed', claims.projects],
+            ['Boroughs', claims.boroughs],
+            ['Years', claims.yearsExperience],
+          ]}
+        />
       </PageHero>
 
       <section className="section">
@@ -146,10 +150,7 @@ export default function GalleryPage() {
 
       <section className="section section-tinted">
         <div className="container">
-          <header className="section-header">
-            <p className="eyebrow">Featured installations</p>
-            <h2>Signature projects</h2>
-          </header>
+          <SectionHeader eyebrow="Featured installations" title="Signature projects" />
           <div className="signature-grid">
             {SIGNATURE_PROJECTS.map((project) => (
               <article key={project.title} className="signature-card terrazzo-dark">

@@ -4,7 +4,7 @@ import { boroughListPath } from '../../shared/slugs';
 import { featuredGalleryQuery, servicesQuery } from '../data/queries';
 import { galleryImage, ProjectImage } from '../components/project-image';
 import { ServiceCard } from '../components/service-card';
-import { ArrowRightIcon, CallToAction, Link, PhoneIcon, useBusiness } from '../components/ui';
+import { ArrowRightIcon, CallToAction, Figures, Link, PhoneIcon, SectionHeader, useBusiness } from '../components/ui';
 
 export const FEATURED_WORK_COUNT = 3;
 
@@ -81,33 +81,24 @@ export default function HomePage() {
       </section>
 
       <section className="stats-band" aria-label="At a glance">
-        <dl className="container stats-grid">
-          <div>
-            <dt>Years of experience</dt>
-            <dd>{claims.yearsExperience}</dd>
-          </div>
-          <div>
-            <dt>Projects completed</dt>
-            <dd>{claims.projects}</dd>
-          </div>
-          <div>
-            <dt>Neighborhoods served</dt>
-            <dd>{claims.neighborhoods}</dd>
-          </div>
-          <div>
-            <dt>Year warranty</dt>
-            <dd>{claims.warrantyYears}</dd>
-          </div>
-        </dl>
+        <Figures
+          className="container stats-grid"
+          items={[
+            ['Years of experience', claims.yearsExperience],
+            ['Projects completed', claims.projects],
+            ['Neighborhoods served', claims.neighborhoods],
+            ['Year warranty', claims.warrantyYears],
+          ]}
+        />
       </section>
 
       <section className="section">
         <div className="container">
-          <header className="section-header">
-            <p className="eyebrow">Our specialties</p>
-            <h2>{claims.services} terrazzo services, one accountable crew</h2>
-            <p>From the first sample board to the final polish, every step is done by our own people.</p>
-          </header>
+          <SectionHeader
+            eyebrow="Our specialties"
+            title={<>{claims.services} terrazzo services, one accountable crew</>}
+            lead="From the first sample board to the final polish, every step is done by our own people."
+          />
           {services.isPending ?
             <p className="muted" role="status">
               Loading our services...
@@ -133,10 +124,7 @@ export default function HomePage() {
 
       <section className="section section-tinted">
         <div className="container">
-          <header className="section-header">
-            <p className="eyebrow">Project types</p>
-            <h2>Built for the places New Yorkers use hardest</h2>
-          </header>
+          <SectionHeader eyebrow="Project types" title="Built for the places New Yorkers use hardest" />
           <ul className="type-grid">
             {PROJECT_TYPES.map((type) => (
               <li key={type.title} className="type-card">

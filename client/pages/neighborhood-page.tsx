@@ -1,3 +1,4 @@
+import { SectionHeader } from '../components/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { isSlug } from '../../shared/slugs';
@@ -84,10 +85,7 @@ export default function NeighborhoodPage() {
 
       <section className="section section-tinted">
         <div className="container">
-          <header className="section-header">
-            <p className="eyebrow">Services</p>
-            <h2>Terrazzo services in {neighborhood}</h2>
-          </header>
+          <SectionHeader eyebrow="Services" title={<>Terrazzo services in {neighborhood}</>} />
           {services.isPending ?
             <p className="muted">Loading services...</p>
           : <ul className="service-summary-grid">
@@ -107,12 +105,14 @@ export default function NeighborhoodPage() {
 
       <section className="section">
         <div className="container">
-          <header className="section-header">
-            <p className="eyebrow">Why choose us</p>
-            <h2>
-              Why {neighborhood} chooses {business.name}
-            </h2>
-          </header>
+          <SectionHeader
+            eyebrow="Why choose us"
+            title={
+              <>
+                Why {neighborhood} chooses {business.name}
+              </>
+            }
+          />
           <ul className="why-grid">
             {why.map(({ Icon, title, text }) => (
               <li key={title} className="why-card">

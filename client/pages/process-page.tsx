@@ -1,4 +1,4 @@
-import { CallToAction, ClockIcon, PageHero, useRouteHead } from '../components/ui';
+import { CallToAction, ClockIcon, PageHero, SectionHeader, useRouteHead } from '../components/ui';
 
 /** Six steps with their durations (fixed by the product). */
 export const PROCESS_STEPS = [
@@ -75,10 +75,7 @@ export default function ProcessPage() {
       </section>
       <section className="section section-tinted">
         <div className="container narrow">
-          <header className="section-header">
-            <p className="eyebrow">Quality assurance</p>
-            <h2>Checked at every stage</h2>
-          </header>
+          <SectionHeader eyebrow="Quality assurance" title="Checked at every stage" />
           <ul className="check-list check-list-large">
             {QUALITY_CHECKS.map((check) => (
               <li key={check}>

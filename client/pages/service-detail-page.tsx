@@ -6,7 +6,7 @@ import { isSlug, serviceLocationSlug } from '../../shared/slugs';
 import { serviceQuery } from '../data/queries';
 import { ProcessSteps } from '../components/process-steps';
 import { splitFeature } from '../components/split-feature';
-import { CallToAction, ContactActions, Link, PageHero, PageLoading, PageMessage, useRouteHead } from '../components/ui';
+import { CallToAction, ContactActions, Link, PageHero, PageLoading, PageMessage, SectionHeader, useRouteHead } from '../components/ui';
 import { HeroImage } from '../components/hero-image';
 
 /** The four steps, in the general wording; a service's own `steps` replace it where the work differs. */
@@ -58,10 +58,7 @@ export default function ServiceDetailPage() {
 
       <section className="section">
         <div className="container">
-          <header className="section-header">
-            <p className="eyebrow">Scope</p>
-            <h2>What's Included</h2>
-          </header>
+          <SectionHeader eyebrow="Scope" title="What's Included" />
           <ul className="feature-grid">
             {service.features.map((feature) => {
               const { heading, detail } = splitFeature(feature);
@@ -83,10 +80,7 @@ export default function ServiceDetailPage() {
 
       <section className="section">
         <div className="container">
-          <header className="section-header">
-            <p className="eyebrow">Where we work</p>
-            <h2>{service.name} near you</h2>
-          </header>
+          <SectionHeader eyebrow="Where we work" title={<>{service.name} near you</>} />
           <ul className="area-links">
             {BOROUGHS.map((area) => (
               <li key={area}>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { servicesQuery } from '../data/queries';
 import { ProcessSteps } from '../components/process-steps';
 import { FeatureList, ServiceImage } from '../components/service-card';
-import { CallToAction, Link, PageHero, PageLoading, useBusiness, useRouteHead } from '../components/ui';
+import { CallToAction, Figures, Link, PageHero, PageLoading, useBusiness, useRouteHead } from '../components/ui';
 import { HeroImage } from '../components/hero-image';
 
 const STEPS = [
@@ -28,24 +28,15 @@ export default function ServicesPage() {
         lead="Installation, precast fabrication, restoration and design, for commercial buildings and private homes."
         aside={heroImage && <HeroImage image={heroImage} />}
       >
-        <dl className="hero-stats">
-          <div>
-            <dt>Services</dt>
-            <dd>{claims.services}</dd>
-          </div>
-          <div>
-            <dt>Neighborhoods</dt>
-            <dd>{claims.neighborhoodsServicesPage}</dd>
-          </div>
-          <div>
-            <dt>Projects</dt>
-            <dd>{claims.projects}</dd>
-          </div>
-          <div>
-            <dt>Warranty</dt>
-            <dd>{claims.warrantyYears} yrs</dd>
-          </div>
-        </dl>
+        <Figures
+          className="hero-stats"
+          items={[
+            ['Services', claims.services],
+            ['Neighborhoods', claims.neighborhoodsServicesPage],
+            ['Projects', claims.projects],
+            ['Warranty', `${claims.warrantyYears} yrs`],
+          ]}
+        />
       </PageHero>
 
       <section className="section">
