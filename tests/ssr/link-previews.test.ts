@@ -9,31 +9,18 @@ import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_TYPES } from '../e2e/support/routes';
 import { jsonLd, metaContent } from '../helpers/html';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const ORIGIN = 'https://www.fiveboroughterrazzo.example';
+/** A page of every route type, and more of the types whose cards differ by content. */
 const PAGES = [
-  '/',
-  '/services',
-  '/services/restoration',
+  ...ROUTE_TYPES.filter((route) => route.status === 200).map((route) => route.path),
   '/services/precast-fabrication',
-  '/local/park-slope-brooklyn-ny',
   '/local/astoria-queens-ny',
   '/local/great-neck-long-island-ny',
-  '/service-location/restoration-brooklyn',
-  '/contact',
-  '/gallery',
-  '/about',
-  '/process',
-  '/warranty',
-  '/privacy',
-  '/terms',
-  '/blog',
   '/blog/terrazzo-crack-repair-causes-costs',
-  '/blog/category/design',
-  '/sitemap',
-  '/brooklyn-neighborhoods',
 ];
 
 let t: TestApp;
