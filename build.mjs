@@ -66,6 +66,8 @@ async function writeOutputs(outputFiles, builtFor, target) {
 }
 
 const MINIFY_CACHE = path.join(root, 'node_modules/.cache/five-borough-terrazzo/minified');
+/** Part of each cached minification's key: another terser may minify differently. */
+const TERSER_VERSION = JSON.parse(await readFile(path.join(root, 'node_modules/terser/package.json'), 'utf8')).version;
 
 /**
  * A second minification of every script with terser, whose compression and
@@ -85,21 +87,25 @@ async function minifyScripts(outputFiles) {
   for (const file of outputFiles.filter((output) => output.path.endsWith('.js'))) {
     const map = maps.get(`${file.path}.map`);
     const code = file.text.replace(/\n\/\/# sourceMappingURL=.*\n?$/, '');
+    const name = path.basename(file.path);
+    const options = {
+      module: true,
+      compress: true,
+      mangle: true,
+      format: { comments: false },
+      sourceMap: map && { content: map.text, url: `${name}.map` },
+    };
+    // Everything the output depends on: the code, its map, terser's options and version.
     const key = createHash('sha256')
       .update(code)
+      .update(JSON.stringify({ ...options, sourceMap: options.sourceMap && options.sourceMap.url }))
       .update(map?.text ?? '')
+      .update(TERSER_VERSION)
       .digest('hex');
     const cached = path.join(MINIFY_CACHE, `${key}.json`);
     let result = await readFile(cached, 'utf8').then(JSON.parse, () => undefined);
     if (!result) {
-      const name = path.basename(file.path);
-      const output = await minify(code, {
-        module: true,
-        compress: true,
-        mangle: true,
-        format: { comments: false },
-        sourceMap: map && { content: map.text, url: `${name}.map` },
-      });
+      const output = await minify(code, options);
       result = { code: output.code, map: output.map };
       if (cacheWritable) await writeFile(cached, JSON.stringify(result)).catch(() => {});
     }
@@ -170,7 +176,7 @@ async function writeClientExtras(metafile, outdir, { precompress = true } = {}) 
 const FIXED_NAMES = new Set(['favicon.ico']);
 
 /**
- * client/public (icons, the web app manifest) into assets/ under
+ * client/public (icons) into assets/ under
  * fingerprinted names; returns name → URL for the manifest. The few files
  * browsers request by a fixed name are also copied to public/ as they are.
  */

@@ -27,7 +27,7 @@ function AppRoutes() {
   );
 }
 
-/** Counts each client-side navigation to another page (the first page is counted as the script starts). */
+/** Counts each client-side navigation to another page (the entry script counts the first page once it is seen). */
 function CountViews() {
   const { pathname } = useLocation();
   const counted = useRef(pathname);

@@ -3,7 +3,7 @@ import { fullTitle } from '../shared/page-head';
 import { STATE_ELEMENT_ID, type PageAssets } from './app-state';
 import { useBusiness } from './business';
 import { useRouteHead } from './route-head-context';
-import { WEB_MANIFEST_PATH } from '../shared/web-manifest';
+import { BRAND_COLORS, WEB_MANIFEST_PATH } from '../shared/web-manifest';
 
 /**
  * The whole HTML document: React renders <html> on the server and hydrates
@@ -31,7 +31,7 @@ export function Document({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1f2a2e" />
+        <meta name="theme-color" content={BRAND_COLORS.theme} />
         {headTags ?? <DocumentTitle />}
         {assets.fonts.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />

@@ -3,7 +3,7 @@
 // scripts or shares the network with them. Then every module the page needs is
 // fetched at once (modulepreload) and React takes over the document.
 import { STATE_ELEMENT_ID, type AppState } from './app-state';
-import { countPhoneTaps, countRestoredViews, countView } from './visit-counter';
+import { countFirstView, countPhoneTaps, countRestoredViews } from './visit-counter';
 import { rememberVisit } from './visit-source';
 import './styles/app.css';
 
@@ -47,8 +47,8 @@ countRestoredViews();
 countPhoneTaps();
 
 afterPaint(() => {
-  // A page seen is a page painted; sent now, the view never competes with the first screen's requests.
-  countView(location.pathname);
+  // A page seen is a page painted and on screen; sent now, the view never competes with the first screen's requests.
+  countFirstView();
   const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '';
   const packed = JSON.parse(stateJson) as Pick<AppState, 'assets'>;
   for (const href of packed.assets.modulepreload) {

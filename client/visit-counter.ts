@@ -6,18 +6,14 @@
 // server decides what is stored (server/analytics/).
 import { FOOTFALL_PATH, VISIT_PAGES_KEPT } from '../shared/constants';
 import { countedUtm } from '../shared/counted-utm';
+import { hostOf } from '../shared/url-host';
 import { readVisit, saveVisit, type Visit } from './visit-source';
 
 type CountedEvent = { type: 'view'; path: string } | { type: 'call'; path: string; number: string };
 
 function send(event: CountedEvent, visit: Visit): void {
   const utm = countedUtm(visit.utm);
-  let ref: string | undefined;
-  try {
-    ref = visit.referrer && new URL(visit.referrer).host;
-  } catch {
-    // Not a URL: the visit has no referring site.
-  }
+  const ref = hostOf(visit.referrer);
   const body = JSON.stringify({
     ...event,
     visit: visit.visit,
@@ -39,6 +35,16 @@ export function countView(path: string): void {
   visit.pages = [...(visit.pages ?? []), path].slice(-VISIT_PAGES_KEPT);
   saveVisit(visit);
   send({ type: 'view', path }, visit);
+}
+
+/** The first page's view, once it is on screen: a tab opened in the background counts when it is first shown. */
+export function countFirstView(): void {
+  if (document.visibilityState !== 'hidden') return countView(location.pathname);
+  addEventListener('visibilitychange', function shown() {
+    if (document.visibilityState === 'hidden') return;
+    removeEventListener('visibilitychange', shown);
+    countView(location.pathname);
+  });
 }
 
 /** A page the browser shows again from its back-forward cache runs no script anew: it is another view all the same. */

@@ -7,6 +7,7 @@
 // and bounds every part (server/leads/lead-source.ts).
 import { VISIT_STORAGE_KEY as KEY } from '../shared/constants';
 import type { LeadSource } from '../shared/api-types';
+import { randomHex } from './random-hex';
 
 export type Visit = Omit<LeadSource, 'page'> & { utm: Record<string, string> };
 
@@ -44,7 +45,7 @@ export function rememberVisit(): void {
     referrer: referrer.startsWith(`${location.origin}/`) ? undefined : referrer || undefined,
     utm,
     ...(!asksNotToBeTracked() && {
-      visit: Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join(''),
+      visit: randomHex(8),
       pages: [],
     }),
   });

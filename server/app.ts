@@ -5,6 +5,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { IDEMPOTENCY_HEADER } from '../shared/contact-fields';
+import { hostOf } from '../shared/url-host';
 import { footfallRoute } from './analytics/footfall-route';
 import type { SiteCounter } from './analytics/site-counter';
 import { createApiRouter } from './api/api-router';
@@ -65,14 +66,6 @@ export interface AppDeps {
 const STALE_IMAGE_CACHE_CONTROL = 'public, max-age=300';
 /** Files browsers ask for by fixed name (/favicon.ico). */
 const FIXED_NAME_CACHE_CONTROL = 'public, max-age=2592000';
-
-const hostOf = (url: string) => {
-  try {
-    return new URL(url).host;
-  } catch {
-    return undefined;
-  }
-};
 
 export function createApp({
   content,

@@ -59,7 +59,9 @@ async function main() {
     .catch((error: Error) => logger.error({ error: error.message }, 'could not read what is left to notify; new requests are still sent'));
   // Page views, phone taps and estimate requests, to a log per day of this process's own.
   const counter = createSiteCounter({ settings: config.events, slot, workers: config.workers, content, store, logger });
-  await counter.open().catch((error: Error) => logger.error({ err: error }, 'the event logs cannot be measured; nothing is counted'));
+  await counter
+    .open()
+    .catch((error: Error) => logger.error({ err: error }, 'the event logs cannot be measured; events are dropped until they can be'));
   const intake = createContactIntake({
     leads,
     logger,

@@ -1,8 +1,10 @@
 // The campaign a counted event keeps of a visit's utm_* parameters: source,
-// medium and campaign, trimmed, cut to EVENT_UTM_MAX_LENGTH, empty ones left
-// out. The browser sends them so (client/visit-counter.ts) and the server
+// medium and campaign, trimmed, cut to EVENT_UTM_MAX_LENGTH, empty ones and
+// ones with control characters left out. The browser sends them so (client/visit-counter.ts) and the server
 // keeps an estimate request's so (server/analytics/traffic-source.ts).
 import { EVENT_UTM_MAX_LENGTH } from './constants';
+
+const CONTROL = /\p{Cc}/u;
 
 export type CountedUtm = Partial<Record<'source' | 'medium' | 'campaign', string>>;
 
@@ -10,7 +12,8 @@ export function countedUtm(utm: Partial<Record<string, string>> | undefined): Co
   const kept = Object.fromEntries(
     (['source', 'medium', 'campaign'] as const).flatMap((name) => {
       const value = utm?.[`utm_${name}`]?.trim().slice(0, EVENT_UTM_MAX_LENGTH);
-      return value ? [[name, value]] : [];
+      // A value with control characters is one the server refuses: left out, the visit is still counted.
+      return value && !CONTROL.test(value) ? [[name, value]] : [];
     }),
   );
   return Object.keys(kept).length > 0 ? kept : undefined;

@@ -29,7 +29,7 @@ export function avifSrcset(url: string, widths: readonly ImageWidth[] = COLUMN_W
   return widths.map((width) => `${variantUrl(url, width, 'avif')} ${width}w`).join(', ');
 }
 
-/** The largest variant of a sized image's URL (the URL itself for an image without sizes). */
-export function largestVariant(url: string): string {
-  return SIZED_URL.test(url) ? variantUrl(url, IMAGE_WIDTHS.at(-1)!, 'webp') : url;
+/** The largest variant of an image's URL when its variants exist (`sized`); else the URL itself. */
+export function largestVariant(url: string, sized: boolean | undefined): string {
+  return sized && SIZED_URL.test(url) ? variantUrl(url, IMAGE_WIDTHS.at(-1)!, 'webp') : url;
 }

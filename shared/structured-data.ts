@@ -100,7 +100,7 @@ export function blogPostingJsonLd(post: BlogPost, business: Business, pagePath: 
   return {
     '@type': 'BlogPosting',
     headline: post.title,
-    image: post.image ? [absoluteUrl(business, largestVariant(post.image.url))] : [],
+    image: post.image ? [absoluteUrl(business, largestVariant(post.image.url, post.image.sized))] : [],
     description: post.metaDescription,
     datePublished: post.publishedAt,
     dateModified: post.publishedAt,

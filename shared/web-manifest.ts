@@ -2,5 +2,5 @@
 
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
 
-/** The marble background and the charcoal of the header, as the stylesheet has them. */
+/** The marble background and the ink charcoal (the browser's bar), as the stylesheet has them. */
 export const BRAND_COLORS = { theme: '#1c2427', background: '#f7f3ec' } as const;

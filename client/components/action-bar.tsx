@@ -15,16 +15,17 @@ export const ESTIMATE_FORM_ID = 'estimate-form';
  */
 export function ActionBar() {
   const business = useBusiness();
-  const { pathname } = useLocation();
-  const formOnScreen = useOnScreen(ESTIMATE_FORM_ID);
+  const onContactPage = useLocation().pathname === '/contact';
+  // Only the contact page has the form: elsewhere nothing is watched.
+  const formOnScreen = useOnScreen(ESTIMATE_FORM_ID, onContactPage);
   return (
     <nav className="action-bar" aria-label="Call or request an estimate" data-hidden={formOnScreen || undefined}>
-      <a href={business.phone.tel} className="button button-light action-bar-call" aria-label={`Call ${business.phone.display}`}>
+      <a href={business.phone.tel} className="button button-light" aria-label={`Call ${business.phone.display}`}>
         <PhoneIcon />
         <span className="action-bar-number">{business.phone.display}</span>
         <span className="action-bar-word">Call</span>
       </a>
-      {pathname === '/contact' ?
+      {onContactPage ?
         <a href={`#${ESTIMATE_FORM_ID}`} className="button button-primary">
           Get Free Estimate
         </a>
@@ -36,12 +37,12 @@ export function ActionBar() {
   );
 }
 
-/** True while the element with `id` (which may come and go with the page) is at least partly on screen. */
-function useOnScreen(id: string): boolean {
+/** While `watching`: true when the element with `id` (which may come and go with the page) is at least partly on screen. */
+function useOnScreen(id: string, watching: boolean): boolean {
   const [onScreen, setOnScreen] = useState(false);
   useEffect(() => {
     const main = document.getElementById('main');
-    if (!main || typeof IntersectionObserver === 'undefined') return;
+    if (!watching || !main || typeof IntersectionObserver === 'undefined') return;
     let watched: Element | null = null;
     const visibility = new IntersectionObserver((entries) => setOnScreen(entries.some((entry) => entry.isIntersecting)));
     const watch = () => {
@@ -60,6 +61,6 @@ function useOnScreen(id: string): boolean {
       visibility.disconnect();
       changes.disconnect();
     };
-  }, [id]);
-  return onScreen;
+  }, [id, watching]);
+  return watching && onScreen;
 }

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { LeadSource } from '../../shared/api-types';
-import { VISIT_STORAGE_KEY } from '../../shared/constants';
 import {
   CONTACT_FIELD_LIMITS as LIMITS,
   FORM_TOKEN_FIELD,
@@ -11,6 +10,8 @@ import {
   SOURCE_PAGE_FIELD,
   type ContactField,
 } from '../../shared/contact-fields';
+import { randomHex } from '../random-hex';
+import { readVisit } from '../visit-source';
 import { useToast } from './toaster';
 import { apiRequest, useBusiness, useHydrated, useServerForm } from './ui';
 
@@ -262,17 +263,11 @@ function pickFields(values: Record<string, string> | undefined): Fields {
 
 /** The visit's source (client/visit-source.ts) and the page the form is sent from. */
 function visitSource(page: string): LeadSource {
-  try {
-    return { ...(JSON.parse(sessionStorage.getItem(VISIT_STORAGE_KEY) ?? '{}') as LeadSource), page };
-  } catch {
-    return { page };
-  }
+  return { ...readVisit(), page };
 }
 
-/** A random idempotency key (crypto.randomUUID needs a secure context; this does not). */
-function newKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
+/** A random idempotency key. */
+const newKey = () => randomHex(16);
 
 /** A 400 from the API carries `{ errors: { field: message } }` after the status (the client's error format: "400: {...}"). */
 function parseFieldErrors(message: string): Partial<Fields> | undefined {

@@ -3,10 +3,10 @@ import type { GalleryItem } from '../../shared/api-types';
 import { ArrowLeftIcon } from './page-icons';
 import { ArrowRightIcon, CloseIcon, Link, PinIcon } from './ui';
 import { galleryImage, ProjectImage } from './project-image';
+import { keepTabInside } from './focus-trap';
 
 /** The larger view fills a phone, or 1040 px of a desktop. */
 const DIALOG_WIDTHS = [780, 1170, 1440] as const;
-import { keepTabInside } from './focus-trap';
 
 /** How far a finger must travel sideways to move to the next project. */
 const SWIPE_PX = 50;

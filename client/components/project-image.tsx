@@ -65,5 +65,5 @@ export function ProjectImage({
 
 /** The largest file of a project's image: what its card links to without JavaScript. */
 export function largestImageUrl(item: GalleryItem): string {
-  return item.imageSized ? largestVariant(item.imageUrl) : item.imageUrl;
+  return largestVariant(item.imageUrl, item.imageSized);
 }

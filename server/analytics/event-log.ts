@@ -61,6 +61,8 @@ export function createEventLog({
   let measuring: Promise<void> | undefined;
   /** Bytes accepted and not yet on disk: counted against the budget until they are. */
   let queued = 0;
+  /** Yesterday's log, writing what it still holds. */
+  let closing: Promise<void> | undefined;
 
   async function measure(): Promise<void> {
     let total = 0;
@@ -96,7 +98,7 @@ export function createEventLog({
     const current = utcDay(now());
     if (log && current === day) return log;
     const previous = log;
-    void previous?.close();
+    closing = previous?.close();
     day = current;
     log = openNdjsonLog(path.join(dir, eventLogName(day, slot)), onWarning, { batchMs: BATCH_MS });
     if (previous) void trim().catch((error: Error) => onWarning(`could not delete old event logs: ${error.message}`));
@@ -126,6 +128,7 @@ export function createEventLog({
     usage: () => ({ bytes: measured, maxBytes }),
     async close() {
       await measuring;
+      await closing;
       await log?.close();
     },
   };

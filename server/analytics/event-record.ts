@@ -5,7 +5,7 @@
 // (footfall-route.ts), the event log and `npm run report` all use this module.
 import { z } from 'zod';
 import { EVENT_UTM_MAX_LENGTH } from '../../shared/constants';
-import { inputText } from '../http/input-text';
+import { inputText, sitePathText } from '../http/input-text';
 
 export const EVENT_RECORD_VERSION = 1;
 
@@ -18,7 +18,7 @@ export const UNKNOWN_PAGE = '(unknown)';
 export const VISIT_ID = /^[0-9a-f]{16}$/;
 
 /** A path as the browser's location has it: `/services/restoration` (a long one is a not-found page). */
-const pathSchema = inputText(2000).refine((value) => value.startsWith('/') && !value.startsWith('//'), 'not a path of this site');
+const pathSchema = sitePathText(2000);
 /** The host of the other site that referred the visit: `www.google.com`. */
 const hostSchema = z
   .string()
@@ -62,9 +62,6 @@ const recordSchema = z.strictObject({
   utm: utmSchema.optional(),
 });
 export type EventRecord = z.infer<typeof recordSchema>;
-
-/** The fields a stored record may have: the test of what is kept compares against these. */
-export const EVENT_RECORD_FIELDS = Object.keys(recordSchema.shape);
 
 /** A line of an event log as a record; throws, with the reason, when it is none. */
 export function parseEventRecord(value: unknown): EventRecord {

@@ -4,24 +4,18 @@
 // all; past the per-address rate, or failing validation, an event is dropped
 // and tallied for /readyz. No address or user agent is stored: the address
 // lives only in the rate counter's memory, for a minute.
-import express, { type Request, type Response } from 'express';
+import express, { type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { isbot } from 'isbot';
 import { FOOTFALL_PATH } from '../../shared/constants';
 import { NO_STORE } from '../http/cache-control';
 import { sharedCounts } from '../leads/limits';
 import type { SharedStore } from '../shared-store';
+import { mayCount } from './may-count';
 import type { SiteCounter } from './site-counter';
 
 /** A page view is well under 1 KB, even on a long not-found path; anything larger is not one. */
 const BODY_LIMIT = '4kb';
 const RATE_WINDOW_MS = 60_000;
-
-/** False for a browser that asked not to be tracked (Global Privacy Control, Do Not Track), and for a bot or a client that names none. */
-export function mayCount(req: Request): boolean {
-  const agent = req.get('user-agent');
-  return req.get('sec-gpc') !== '1' && req.get('dnt') !== '1' && Boolean(agent) && !isbot(agent);
-}
 
 const answer = (res: Response) => void res.status(204).set('Cache-Control', NO_STORE).end();
 

@@ -102,7 +102,7 @@ export function createSiteCounter({
       add({ v: EVENT_RECORD_VERSION, at: eventTime(now()), type, page: pageOf(path), ...rest });
     },
     countRequest({ source }) {
-      const page = source?.page && new URL(source.page, 'http://site').pathname;
+      const page = source?.page?.split(/[?#]/, 1)[0];
       const { ref, utm } = leadOrigin(source);
       add({
         v: EVENT_RECORD_VERSION,

@@ -6,6 +6,7 @@
 // Used by `npm run report` and by the lead notification.
 import type { LeadSource } from '../../shared/api-types';
 import { countedUtm, type CountedUtm } from '../../shared/counted-utm';
+import { hostOf } from '../../shared/url-host';
 
 export type SourceKind = 'campaign' | 'search' | 'social' | 'referral' | 'direct' | 'unknown';
 
@@ -67,23 +68,13 @@ export function trafficSource({ known, ref, utm }: VisitOrigin): TrafficSource {
   return { kind: 'referral', label: host };
 }
 
-/** The referring host of a full referrer URL; undefined when it is none. */
-function referrerHost(referrer: string | undefined): string | undefined {
-  if (!referrer) return undefined;
-  try {
-    return new URL(referrer).host.toLowerCase() || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The origin of an estimate request's visit, from the source stored with it:
  * known when the page's script sent it (a visit id or a landing page), with
  * the referring host and the utm values an event keeps.
  */
 export function leadOrigin(source: LeadSource | undefined): VisitOrigin {
-  const ref = referrerHost(source?.referrer);
+  const ref = hostOf(source?.referrer);
   const utm = countedUtm(source?.utm);
   return { known: Boolean(source?.visit || source?.landingPage), ...(ref && { ref }), ...(utm && { utm }) };
 }

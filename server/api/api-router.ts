@@ -8,7 +8,7 @@ import { cacheControlFor, NO_STORE, type CacheSettings } from '../http/cache-con
 import type { ResponseCache } from '../render/response-cache';
 import { sendCached } from '../render/send-response';
 import { sortedSearch } from '../http/sorted-search';
-import { mayCount } from '../analytics/footfall-route';
+import { mayCount } from '../analytics/may-count';
 import { readRoutes } from './read-routes';
 
 const BODY_LIMIT = '16kb';

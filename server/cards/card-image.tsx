@@ -7,12 +7,20 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import satori from 'satori';
 import sharp from 'sharp';
+import { BRAND_COLORS } from '../../shared/web-manifest';
 import { CARD_HEIGHT, CARD_WIDTH, type CardSpec } from './card-spec';
 
 const FONT_FILE = createRequire(import.meta.url).resolve('@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff');
 let font: Promise<Buffer> | undefined;
 
-const COLORS = { ink: 'rgba(22, 28, 30, 0.97)', marble: '#f7f3ec', brass: '#e3c893', muted: '#ddd5c7', chips: '#e9dcc5', tile: '#1f2a2e' };
+const COLORS = {
+  ink: 'rgba(22, 28, 30, 0.97)',
+  marble: BRAND_COLORS.background,
+  brass: '#e3c893',
+  muted: '#ddd5c7',
+  chips: '#e9dcc5',
+  tile: '#1f2a2e',
+};
 
 /** Long titles get a smaller size, so every one fits in three lines. */
 const titleSize = (title: string) =>

@@ -15,9 +15,9 @@ export interface CardStore {
   file(hash: string, spec: CardSpec, content: Content): Promise<string>;
 }
 
-/** The largest file of a photo: the card is 1200 px wide. */
+/** The largest file of a photo (the card is 1200 px wide), else the photo itself when it has no variants. */
 function photoFile(content: Content, url: string): string | undefined {
-  return content.imageFiles.get(largestVariant(url)) ?? content.imageFiles.get(url);
+  return content.imageFiles.get(largestVariant(url, true)) ?? content.imageFiles.get(url);
 }
 
 export function createCardStore(dir: string, logger: Logger): CardStore {

@@ -11,3 +11,7 @@ export const inputText = (max: number) =>
     .min(1)
     .max(max)
     .refine((value) => !CONTROL.test(value), 'contains control characters');
+
+/** A path on this site as a browser sent it (`/services/restoration?x=1`): not another site's (`//host`). */
+export const sitePathText = (max: number) =>
+  inputText(max).refine((value) => value.startsWith('/') && !value.startsWith('//'), 'not a path of this site');

@@ -5,7 +5,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { matchRoute, type FormResult } from '../../client/server-entry';
 import { CONTACT_FIELD_LIMITS, FORM_TOKEN_FIELD } from '../../shared/contact-fields';
-import { mayCount } from '../analytics/footfall-route';
+import { mayCount } from '../analytics/may-count';
 import type { ContentSource } from '../content/content-source';
 import { NO_STORE } from '../http/cache-control';
 import type { AssetManifest } from '../render/asset-manifest';

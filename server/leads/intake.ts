@@ -173,7 +173,14 @@ export function createContactIntake({
     logger.info({ leadId: receipt.id, spam, flagged: record.flagged }, 'contact request stored');
     // Not awaited: the visitor's answer never waits for an e-mail or a webhook.
     if (!spam) notifier?.enqueue(record);
-    if (!spam && counted) counter?.countRequest(record);
+    if (!spam && counted) {
+      try {
+        counter?.countRequest(record);
+      } catch (error) {
+        // Counting never fails a request that is stored.
+        logger.warn({ err: error, leadId: receipt.id }, 'a stored contact request could not be counted');
+      }
+    }
     return { outcome: 'stored', receipt };
   }
 

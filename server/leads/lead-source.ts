@@ -6,10 +6,10 @@ import { z } from 'zod';
 import type { LeadSource } from '../../shared/api-types';
 import { LEAD_SOURCE_LIMITS as LIMITS, SOURCE_PAGE_FIELD } from '../../shared/contact-fields';
 import { VISIT_ID } from '../analytics/event-record';
-import { inputText } from '../http/input-text';
+import { inputText, sitePathText } from '../http/input-text';
 
 /** A path on this site, with its query: `/services/restoration?utm_source=google`. */
-const sitePath = inputText(LIMITS.path).refine((value) => value.startsWith('/') && !value.startsWith('//'));
+const sitePath = sitePathText(LIMITS.path);
 const webUrl = inputText(LIMITS.referrer).pipe(z.url({ protocol: /^https?$/ }));
 const utmValue = inputText(LIMITS.utm);
 
@@ -43,9 +43,9 @@ const leadSourceSchema = z
  * The source to store with a request, or undefined when nothing valid is
  * known. The page comes from `source.page` (the script), else the hidden
  * field (the form without JavaScript), else the Referer's path. A browser
- * that asked not to be tracked (`counted` false) keeps no visit or journey.
+ * that may not be counted (`counted` false: it asked not to be tracked, or is a bot) keeps no visit or journey.
  */
-export function leadSourceFrom(body: Record<string, unknown>, refererPage?: string, counted = true): LeadSource | undefined {
+export function leadSourceFrom(body: Record<string, unknown>, refererPage?: string, counted = false): LeadSource | undefined {
   const given =
     body.source && typeof body.source === 'object' && !Array.isArray(body.source) ? (body.source as Record<string, unknown>) : {};
   const parsed = leadSourceSchema.parse(given);

@@ -116,7 +116,7 @@ function brandImages(content: Content, assets: AssetManifest): BrandImages {
     photos: content.gallery.items
       .filter((item) => item.featured)
       .slice(0, 3)
-      .map((item) => url(largestVariant(item.imageUrl))),
+      .map((item) => url(largestVariant(item.imageUrl, item.imageSized))),
   };
 }
 

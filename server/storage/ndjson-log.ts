@@ -5,7 +5,7 @@
 // costs one sync per batch, not per record. The contact-request log and the
 // notification outbox are both such logs. A log of counted events, where no
 // one waits on a single record, gathers appends for `batchMs` before each
-// write, so a busy minute costs a few syncs, not one per event.
+// write, so a busy second costs one sync, not one per event.
 import { constants } from 'node:fs';
 import { mkdir, open, readdir, readFile, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';

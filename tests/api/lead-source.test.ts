@@ -1,6 +1,7 @@
 // Lead source (first-party attribution): where each stored request came from.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { BROWSER_AGENT } from '../helpers/stored-events';
 import { storedLeads } from '../helpers/stored-leads';
 import { createTestApp, humanFormToken } from '../helpers/test-app';
 
@@ -109,5 +110,17 @@ describe('POST /contact (no JavaScript) and the source', () => {
     const [lead] = await storedLeads(t.leadsFile);
     expect(lead).toMatchObject(fields);
     expect(lead).not.toHaveProperty('source');
+  });
+});
+
+describe('a source page that is no URL', () => {
+  it('is stored and answered 201 while the site counts requests (counting never fails a stored request)', async () => {
+    const t = await createTestApp({ counting: {} });
+    await request(t.app)
+      .post('/api/contacts')
+      .set('User-Agent', BROWSER_AGENT)
+      .send(valid({ source: { page: '/\\', visit: '0123456789abcdef' } }))
+      .expect(201);
+    expect(await storedLeads(t.leadsFile)).toHaveLength(1);
   });
 });
