@@ -114,13 +114,23 @@ export function parseLeadsArgs(argv: string[], now: Date): LeadsOptions {
 
 const AGE = /^(\d+)([mhd])$/;
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+export const DAY_MS = UNIT_MS.d;
+
+/** `30m`, `24h`, `7d` before `now`; undefined when `value` is no age. */
+export function parseAge(value: string, now: Date): Date | undefined {
+  const age = AGE.exec(value);
+  return age ? new Date(now.getTime() - Number(age[1]) * UNIT_MS[age[2] as keyof typeof UNIT_MS]) : undefined;
+}
+
+/** `1 call`, `3 calls`. */
+export const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
 
 /** `30m`, `24h`, `7d` before `now`, or an ISO date (local midnight) or date-time. Throws a UsageError. */
 export function parseSince(value: string, now: Date): Date {
-  const age = AGE.exec(value);
-  if (age) return new Date(now.getTime() - Number(age[1]) * UNIT_MS[age[2] as keyof typeof UNIT_MS]);
+  const age = parseAge(value, now);
+  if (age) return age;
   const date = DATE_ONLY.exec(value);
   if (date) {
     const [year, month, day] = [Number(date[1]), Number(date[2]), Number(date[3])];

@@ -24,6 +24,7 @@ import {
   leadsToJson,
   leadsToTable,
   parseLeadsArgs,
+  plural,
   selectLeads,
   type Lead,
   type LeadsOptions,
@@ -171,7 +172,5 @@ async function readLabels(env: NodeJS.ProcessEnv): Promise<LeadLabels> {
     return { businessName: '', serviceName: (slug) => slug };
   }
 }
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 runMain(import.meta.url, (argv) => main(argv, processIo()));

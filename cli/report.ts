@@ -10,7 +10,7 @@ import { findEventLogs, utcDay, type EventLogFile } from '../server/analytics/ev
 import { parseEventRecord } from '../server/analytics/event-record';
 import { loadConfig } from '../server/config';
 import { problemText, readNdjson } from '../server/storage/ndjson-log';
-import { UsageError } from './lead-report';
+import { DAY_MS, UsageError } from './lead-report';
 import { processIo, runMain, type CommandIo } from './run-main';
 import { trafficToHtml } from './traffic-report-html';
 import {
@@ -24,8 +24,6 @@ import {
   type ReportOptions,
   type TrafficReport,
 } from './traffic-report';
-
-const DAY_MS = 86_400_000;
 
 export async function main(argv: string[], io: CommandIo): Promise<number> {
   let options: ReportOptions;

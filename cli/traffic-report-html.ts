@@ -7,6 +7,7 @@
 // is escaped: `html` escapes whatever it is given unless it is markup `html`
 // made itself.
 import type { SourceKind } from '../server/analytics/traffic-source';
+import { escapeHtml } from '../shared/escape-html';
 import {
   REPORT_TIME_ZONE_NAME,
   perHundredText,
@@ -23,11 +24,6 @@ class Markup {
   toString() {
     return this.text;
   }
-}
-
-/** Text as HTML text or an attribute value (double-quoted). */
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 type Value = Markup | string | number | false | null | undefined | Value[];

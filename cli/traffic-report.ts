@@ -7,7 +7,7 @@ import { stringify } from 'csv-stringify/sync';
 import { parseArgs } from 'node:util';
 import type { EventRecord } from '../server/analytics/event-record';
 import { trafficSource, type SourceKind, type VisitOrigin } from '../server/analytics/traffic-source';
-import { UsageError, formatReceivedAt, terminalText } from './lead-report';
+import { DAY_MS, UsageError, formatReceivedAt, parseAge, plural, terminalText } from './lead-report';
 
 /** The business works in New York: a date given alone and the report's days are its days. */
 const BUSINESS_TIME_ZONE = 'America/New_York';
@@ -105,9 +105,6 @@ function oneOf<T extends string>(flag: string, value: string, allowed: readonly 
   return value as T;
 }
 
-const AGE = /^(\d+)([mhd])$/;
-const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
-const DAY_MS = UNIT_MS.d;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
 /**
@@ -116,8 +113,8 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1
  * UsageError naming `flag`.
  */
 export function parseReportTime(flag: string, value: string, now: Date): Date {
-  const age = AGE.exec(value);
-  if (age) return new Date(now.getTime() - Number(age[1]) * UNIT_MS[age[2] as keyof typeof UNIT_MS]);
+  const age = parseAge(value, now);
+  if (age) return age;
   const match = DATE_TIME.exec(value);
   if (match) {
     const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [
@@ -527,7 +524,6 @@ export function trafficToTable(report: TrafficReport, { by, width }: { by: Repor
 
 /** One line for stderr: `412 visits, 530 page views, 12 calls and 3 estimate requests, 2024-03-01 – 2024-03-31 (New York time)`. */
 export function trafficSummary({ totals, since, until }: TrafficReport): string {
-  const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
   return (
     `${plural(totals.visits, 'visit')}, ${plural(totals.views, 'page view')}, ${plural(totals.calls, 'call')} and ` +
     `${plural(totals.requests, 'estimate request')}, ${periodText(since, until)} (${REPORT_TIME_ZONE_NAME})`

@@ -1,7 +1,5 @@
 import type { Business } from '../../shared/api-types';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../shared/escape-html';
 
 /** The page a visitor sees when rendering fails: plain HTML, no React, no script. */
 export function errorPageHtml(business: Business | undefined): string {

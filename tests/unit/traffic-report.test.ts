@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EventRecord } from '../../server/analytics/event-record';
 import { UsageError } from '../../cli/lead-report';
-import { escapeHtml, trafficToHtml } from '../../cli/traffic-report-html';
+import { trafficToHtml } from '../../cli/traffic-report-html';
+import { escapeHtml } from '../../shared/escape-html';
 import {
   businessDay,
   createTrafficTally,
