@@ -16,7 +16,8 @@ import { createWebhookChannel } from '../../server/leads/notifications/webhook-c
 import { createMailChannel } from '../../server/leads/notifications/mail-channel';
 import { ndjsonRecords, storedLeads } from '../helpers/stored-leads';
 import type { Logger } from '../../server/logger';
-import { captureLogger, startSilentServer, startSmtpServer, startWebhookServer, waitFor } from '../helpers/notify-servers';
+import { captureLogger, startSilentServer, startSmtpServer, startWebhookServer } from '../helpers/notify-servers';
+import { waitFor } from '../helpers/wait-for';
 import { createTestApp, humanFormToken } from '../helpers/test-app';
 import { writeDataDir } from '../helpers/test-content';
 

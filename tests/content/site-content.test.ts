@@ -240,7 +240,6 @@ describe('gallery', () => {
     for (const item of content.gallery.items) {
       expect(item.imageSized, item.slug).toBe(true);
       const urls = IMAGE_WIDTHS.flatMap((width) => IMAGE_FORMATS.map((format) => variantUrl(item.imageUrl, width, format)));
-      expect(new Set(urls).size).toBe(10);
       for (const url of urls) {
         const file = content.imageFiles.get(url);
         expect(file, url).toBeDefined();

@@ -1,7 +1,8 @@
 // Images are shown sharp: on the pages with the most photos, on a phone (3x)
 // and a desktop screen (1x and 2x), every image the page shows is drawn from
 // a file with at least as many pixels as it covers (object-fit: cover
-// counted), up to the largest file its srcset offers.
+// counted), up to the largest file its srcset (on the <picture>'s <source>,
+// else on the <img>) offers; an image with no srcset must cover the box.
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, useBrowser } from './support/browser';
 
@@ -34,17 +35,27 @@ describe('images are never shown larger than their file', () => {
               await file.decode();
               const cover = getComputedStyle(img).objectFit === 'cover';
               const covered = cover ? Math.max(box.width, box.height * (file.naturalWidth / file.naturalHeight)) : box.width;
+              // The widths on offer sit on the <picture>'s <source> (AVIF) when there is one.
+              const srcset = img.closest('picture')?.querySelector('source')?.srcset || img.srcset;
+              // Without a srcset the plain src is all there is, and it must cover the box itself.
               const offered =
-                img.srcset ?
-                  Math.max(...img.srcset.split(',').map((entry) => Number(/(\d+)w\s*$/.exec(entry)?.[1] ?? 0)))
-                : file.naturalWidth;
-              return { src: img.currentSrc.replace(/^.*\//, ''), shown: box.width > 0, file: file.naturalWidth, covered, offered };
+                srcset ? Math.max(...srcset.split(',').map((entry) => Number(/(\d+)w\s*$/.exec(entry)?.[1] ?? 0))) : file.naturalWidth;
+              return {
+                src: img.currentSrc.replace(/^.*\//, ''),
+                shown: box.width > 0,
+                file: file.naturalWidth,
+                covered,
+                offered,
+                hasSrcset: Boolean(srcset),
+              };
             }),
           ),
         );
         for (const image of images.filter((i) => i.shown)) {
           checked++;
-          const needed = Math.min(Math.ceil(image.covered * screen.deviceScaleFactor), image.offered);
+          const covered = Math.ceil(image.covered * screen.deviceScaleFactor);
+          // A srcset need only be used up to its largest width; a lone src must cover the box.
+          const needed = image.hasSrcset ? Math.min(covered, image.offered) : covered;
           if (image.file < needed - 1) blurry.push(`${path}: ${image.src} is ${image.file} px wide, shown over ${needed} device px`);
         }
       }

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newFormToken } from '../../server/leads/form-token';
 import { freePort } from '../helpers/free-port';
 import { BROWSER_AGENT } from '../helpers/stored-events';
+import { waitFor } from '../helpers/wait-for';
 
 const FORM_SECRET = 'the-operators-own-form-secret-0123';
 let copy: string;
@@ -113,11 +114,18 @@ describe('a production install (npm ci --omit=dev)', () => {
   });
 
   it('npm run report counts the view and the request', async () => {
-    // The event logs are written in batches, about once a second.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const run = await npm(['run', '--silent', 'report', '--', '--format', 'json', '--since', '1d']);
-    expect(run.code, run.stderr).toBe(0);
-    const report = JSON.parse(run.stdout) as { pages: { path: string }[]; totals: unknown };
+    // The event logs are written in batches, about once a second: ask again until the view and the request are in.
+    const report = await waitFor(
+      'the view and the request in the report',
+      async () => {
+        const run = await npm(['run', '--silent', 'report', '--', '--format', 'json', '--since', '1d']);
+        expect(run.code, run.stderr).toBe(0);
+        const r = JSON.parse(run.stdout) as { pages: { path: string }[]; totals: { views: number; requests: number } };
+        return r.totals.views >= 1 && r.totals.requests >= 1 && r;
+      },
+      10_000,
+      250,
+    );
     expect(report.totals).toEqual({ views: 1, visits: 1, calls: 0, requests: 1 });
     expect(report.pages).toMatchObject([{ path: '/contact', views: 1, visits: 1, requests: 1 }]);
   });

@@ -18,21 +18,6 @@ interface ReceivedMail {
   envelope: { from: string; to: string[] };
 }
 
-/** Resolves with what `probe` gives once it is truthy (checked every 10 ms), or fails after `ms`. */
-export async function waitFor<T>(
-  what: string,
-  probe: () => T | undefined | false | Promise<T | undefined | false>,
-  ms = 5_000,
-): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 export async function startSmtpServer() {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({

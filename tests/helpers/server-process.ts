@@ -34,6 +34,7 @@ export async function startServer({
 }: { env?: Record<string, string>; dataDir?: string; leadsFile?: string } = {}): Promise<ServerProcess> {
   const logFile = leadsFile ?? path.join(await mkdtemp(path.join(os.tmpdir(), 'fbt-proc-')), 'contacts.ndjson');
   const data = dataDir ?? path.resolve('data');
+  const eventsDir = await mkdtemp(path.join(os.tmpdir(), 'fbt-events-'));
   const child = spawn(process.execPath, [inject('serverEntry')], {
     env: {
       PATH: process.env.PATH,
@@ -44,6 +45,7 @@ export async function startServer({
       DATA_DIR: data,
       CLIENT_DIR: inject('clientDir'),
       LEADS_FILE: logFile,
+      EVENTS_DIR: eventsDir,
       FORM_SECRET: TEST_SERVER_FORM_SECRET,
       CONTACT_RATE_LIMIT: '100000',
       ...env,

@@ -2,13 +2,14 @@
 // as deployed (two workers): every one is answered 204, the event logs stay
 // within their disk budget, every page keeps answering, and /readyz counts
 // what was dropped and why.
-import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findEventLogs } from '../../server/analytics/event-files';
 import { startServer, waitForLog, type ServerProcess } from '../helpers/server-process';
-import { BROWSER_AGENT } from '../helpers/stored-events';
+import { BROWSER_AGENT, eventLogBytes } from '../helpers/stored-events';
+import { waitFor } from '../helpers/wait-for';
 
 const EVENTS = 10_000;
 const CONCURRENCY = 32;
@@ -46,6 +47,21 @@ function bogus(i: number): string {
     default:
       return 'x'.repeat(5_000);
   }
+}
+
+interface Readiness {
+  status: string;
+  checks: { events: { budgetBytes: number; dropped: Record<'invalid' | 'rate' | 'budget' | 'failed', number> } };
+}
+
+async function readiness(): Promise<Readiness> {
+  return (await (await fetch(`${server.url}/readyz`)).json()) as Readiness;
+}
+
+/** The events on disk, one a line. */
+async function storedLineCount(): Promise<number> {
+  const files = await findEventLogs(eventsDir);
+  return (await Promise.all(files.map(({ file }) => readFile(file, 'utf8')))).join('').split('\n').filter(Boolean).length;
 }
 
 async function timedGet(url: string): Promise<{ status: number; ms: number }> {
@@ -91,23 +107,28 @@ describe('a flood of bogus events', () => {
       `pages: median ${median(quiet)} ms before the flood, ${median(pages.map((page) => page.ms))} ms during it (${pages.length} answered)`,
     );
 
-    await new Promise((resolve) => setTimeout(resolve, 2_000)); // the last batches are written
-    const files = await findEventLogs(eventsDir);
-    const bytes = (await Promise.all(files.map(({ file }) => stat(file)))).reduce((sum, s) => sum + s.size, 0);
+    // The last batches are written about a second later: ask until every event is either on disk or tallied as dropped.
+    const { ready, storedLines } = await waitFor(
+      'every event stored or dropped',
+      async () => {
+        const status = await readiness();
+        const lines = await storedLineCount();
+        const { dropped } = status.checks.events;
+        return dropped.invalid + dropped.rate + dropped.budget + dropped.failed + lines >= EVENTS && { ready: status, storedLines: lines };
+      },
+      10_000,
+      250,
+    );
+    const bytes = await eventLogBytes(eventsDir);
     expect(bytes).toBeGreaterThan(0);
     expect(bytes).toBeLessThanOrEqual(BUDGET_BYTES);
 
-    const ready = (await (await fetch(`${server.url}/readyz`)).json()) as {
-      status: string;
-      checks: { events: { budgetBytes: number; dropped: Record<'invalid' | 'rate' | 'budget' | 'failed', number> } };
-    };
     expect(ready.status).toBe('ready');
     const { dropped, budgetBytes } = ready.checks.events;
     expect(budgetBytes).toBe(BUDGET_BYTES);
     expect(dropped.invalid).toBeGreaterThan(0);
     expect(dropped.rate).toBeGreaterThan(0);
     expect(dropped.budget).toBeGreaterThan(0);
-    const storedLines = (await Promise.all(files.map(({ file }) => readFile(file, 'utf8')))).join('').split('\n').filter(Boolean).length;
     expect(dropped.invalid + dropped.rate + dropped.budget + dropped.failed + storedLines).toBe(EVENTS);
   }, 120_000);
 });

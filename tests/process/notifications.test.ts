@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deliveryRecordFile } from '../../server/leads/lead-logs';
 import { ndjsonRecords, storedLeads } from '../helpers/stored-leads';
-import { startWebhookServer, waitFor } from '../helpers/notify-servers';
+import { startWebhookServer } from '../helpers/notify-servers';
+import { waitFor } from '../helpers/wait-for';
 import { postLead, type ServerProcess, startServer, waitForLog } from '../helpers/server-process';
 
 const running: ServerProcess[] = [];

@@ -11,6 +11,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TYPES } from '../e2e/support/routes';
 import { jsonLd, metaContent } from '../helpers/html';
+import { captureLogger } from '../helpers/notify-servers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const ORIGIN = 'https://www.fiveboroughterrazzo.example';
@@ -77,11 +78,18 @@ describe('a card', () => {
   });
 
   it('is drawn once and kept on disk: the second answer is the same file', async () => {
-    const url = local(cardOf((await get('/services/precast-fabrication')).text));
-    const [a, b] = await Promise.all([get(url).buffer(true), get(url).buffer(true)]);
+    // An app of its own, whose log shows every drawing of a card.
+    const { logger, lines } = captureLogger();
+    const own = await createTestApp({ dataDir, logger });
+    const getOwn = (url: string) => request(own.app).get(url);
+    const url = local(cardOf((await getOwn('/services/precast-fabrication')).text));
+    const [a, b] = await Promise.all([getOwn(url).buffer(true).expect(200), getOwn(url).buffer(true).expect(200)]);
     expect(Buffer.compare(a.body as Buffer, b.body as Buffer)).toBe(0);
+    const c = await getOwn(url).buffer(true).expect(200);
+    expect(Buffer.compare(c.body as Buffer, a.body as Buffer)).toBe(0);
+    expect(lines.filter((entry) => entry.msg === 'link preview drawn')).toHaveLength(1);
     const hash = /\.([0-9a-f]{12})\.jpg$/.exec(url)![1]!;
-    const onDisk = await readFile(path.join(path.dirname(t.leadsFile), 'cards', `${hash}.jpg`));
+    const onDisk = await readFile(path.join(path.dirname(own.leadsFile), 'cards', `${hash}.jpg`));
     expect(Buffer.compare(onDisk, a.body as Buffer)).toBe(0);
   });
 

@@ -1,12 +1,12 @@
 // The event log: one file per UTC day and process, old days deleted, and the
 // disk budget kept by processes that never talk to each other.
-import { mkdtemp, readdir, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { findEventLogs } from '../../server/analytics/event-files';
+import { describe, expect, it, vi } from 'vitest';
 import { createEventLog, type EventLogOptions } from '../../server/analytics/event-log';
 import { EVENT_RECORD_VERSION, eventTime, type EventRecord } from '../../server/analytics/event-record';
+import { eventLogBytes } from '../helpers/stored-events';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const START = Date.parse('2026-11-25T23:59:00Z');
@@ -39,9 +39,6 @@ function eventLog(dir: string, clock: { now: number }, options: Partial<EventLog
   });
 }
 
-const totalBytes = async (dir: string) =>
-  (await Promise.all((await findEventLogs(dir)).map(({ file }) => stat(file)))).reduce((sum, s) => sum + s.size, 0);
-
 describe('event log', () => {
   it('writes a file per UTC day, named for the worker', async () => {
     const dir = await folder();
@@ -72,13 +69,15 @@ describe('event log', () => {
     clock.now += DAY_MS;
     log.add(view(clock.now));
     await log.close();
-    await new Promise((resolve) => setTimeout(resolve, 50)); // the trim runs beside the write
-    expect((await readdir(dir)).sort()).toEqual([
-      'events-2026-11-23.ndjson',
-      'events-2026-11-25.ndjson',
-      'events-2026-11-26.ndjson',
-      'notes.txt',
-    ]);
+    // The trim runs beside the write.
+    await vi.waitFor(async () =>
+      expect((await readdir(dir)).sort()).toEqual([
+        'events-2026-11-23.ndjson',
+        'events-2026-11-25.ndjson',
+        'events-2026-11-26.ndjson',
+        'notes.txt',
+      ]),
+    );
   });
 
   it('stops accepting at the budget, counting what is already on disk', async () => {
@@ -92,7 +91,7 @@ describe('event log', () => {
     await log.close();
     expect(accepted).toBeGreaterThan(5);
     expect(accepted).toBeLessThan(50);
-    expect(await totalBytes(dir)).toBeLessThanOrEqual(3_000);
+    expect(await eventLogBytes(dir)).toBeLessThanOrEqual(3_000);
     expect(log.usage()).toEqual({ bytes: 1_500, maxBytes: 3_000 });
   });
 
@@ -109,7 +108,7 @@ describe('event log', () => {
     }
     expect(accepted[0]).toBeGreaterThan(5);
     expect(accepted[1]).toBeGreaterThan(5);
-    expect(await totalBytes(dir)).toBeLessThanOrEqual(4_000);
-    expect(await totalBytes(dir)).toBeGreaterThan(3_000);
+    expect(await eventLogBytes(dir)).toBeLessThanOrEqual(4_000);
+    expect(await eventLogBytes(dir)).toBeGreaterThan(3_000);
   });
 });

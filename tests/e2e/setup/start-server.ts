@@ -42,6 +42,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       LEADS_FILE: leadsFile,
+      EVENTS_DIR: path.join(tmp, 'var', 'events'),
       LOG_LEVEL: 'warn',
       // Every test sends from 127.0.0.1; the per-address budget is for visitors, not this suite.
       CONTACT_RATE_LIMIT: '1000',
