@@ -43,12 +43,13 @@ function loaded(image: HTMLImageElement): Promise<void> {
 
 // Taps are counted from the start, so a visitor who calls at once still counts.
 rememberVisit();
+const firstView = countFirstView();
 countRestoredViews();
 countPhoneTaps();
 
 afterPaint(() => {
-  // A page seen is a page painted and on screen; sent now, the view never competes with the first screen's requests.
-  countFirstView();
+  // Sent once the page has painted (or as it is left sooner), the view never competes with the first screen's requests.
+  firstView.whenPainted();
   const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '';
   const packed = JSON.parse(stateJson) as Pick<AppState, 'assets'>;
   for (const href of packed.assets.modulepreload) {

@@ -37,14 +37,28 @@ export function countView(path: string): void {
   send({ type: 'view', path }, visit);
 }
 
-/** The first page's view, once it is on screen: a tab opened in the background counts when it is first shown. */
-export function countFirstView(): void {
-  if (document.visibilityState !== 'hidden') return countView(location.pathname);
-  addEventListener('visibilitychange', function shown() {
-    if (document.visibilityState === 'hidden') return;
-    removeEventListener('visibilitychange', shown);
+/**
+ * The first page's view, counted once: when `whenPainted()` is called, or as
+ * the page is left before that (a beacon outlives the page). Only a page that
+ * was on screen counts: a tab opened in the background counts once it is shown.
+ */
+export function countFirstView(): { whenPainted(): void } {
+  let painted = false;
+  let counted = false;
+  const count = () => {
+    if (counted || document.visibilityState === 'hidden') return;
+    counted = true;
     countView(location.pathname);
-  });
+  };
+  addEventListener('visibilitychange', () => painted && count());
+  // Leaving: pagehide comes while the page is still visible.
+  addEventListener('pagehide', count, { once: true });
+  return {
+    whenPainted() {
+      painted = true;
+      count();
+    },
+  };
 }
 
 /** A page the browser shows again from its back-forward cache runs no script anew: it is another view all the same. */

@@ -97,7 +97,7 @@ async function settledReport(): Promise<Report> {
       const row = campaignRow(r);
       return row && row.views >= 3 && row.calls >= 1 && row.requests >= 1 && r;
     },
-    10_000,
+    20_000,
     250,
   );
 }
