@@ -1,27 +1,23 @@
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useReducer, useRef, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import type { PageHead } from '../shared/page-head';
+import { useLocation } from 'react-router-dom';
 import type { PageAssets } from './app-state';
 import { PageLoading, useBusiness } from './components/ui';
 import { SiteLayout } from './components/site-layout';
 import { Document } from './document';
-import { RouteHeadContext } from './route-head-context';
-import { matchRoute, routes } from './routes';
+import { CurrentRouteContext, type CurrentRoute } from './current-route';
+import { matchRoute } from './routes';
 import { ServerFormContext, type ServerForm } from './server-form';
 import { countView } from './visit-counter';
 
-/** The page routes of the registry, inside the shared header and footer. */
+/** The current path's page, inside the shared header and footer. */
 function AppRoutes() {
+  const { route } = matchRoute(useLocation().pathname);
   return (
     <SiteLayout>
       <CountViews />
       <Suspense fallback={<PageLoading />}>
-        <Routes>
-          {routes.map(({ id, path, page }) => (
-            <Route key={id} path={path} element={<page.Component />} />
-          ))}
-        </Routes>
+        <route.page.Component />
       </Suspense>
     </SiteLayout>
   );
@@ -39,8 +35,11 @@ function CountViews() {
   return null;
 }
 
-/** The current route's head, recomputed when query data arrives (a page's title can come from its data). */
-function useCurrentHead(): PageHead {
+/**
+ * The route the registry matches for the current path: its parameters and its
+ * head, recomputed when query data arrives (a page's title can come from its data).
+ */
+function useCurrentRoute(): CurrentRoute {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const business = useBusiness();
@@ -48,11 +47,12 @@ function useCurrentHead(): PageHead {
   // Only a query's state change can change the head; observer events fire on every render.
   useEffect(() => queryClient.getQueryCache().subscribe((event) => event.type === 'updated' && refresh()), [queryClient]);
   const { route, params } = matchRoute(pathname);
-  return route.head({ params, path: pathname, business, data: (options) => queryClient.getQueryData(options.queryKey) });
+  const head = route.head({ params, path: pathname, business, data: (options) => queryClient.getQueryData(options.queryKey) });
+  return { head, params };
 }
 
-function HeadProvider({ children }: { children: ReactNode }) {
-  return <RouteHeadContext.Provider value={useCurrentHead()}>{children}</RouteHeadContext.Provider>;
+function CurrentRouteProvider({ children }: { children: ReactNode }) {
+  return <CurrentRouteContext.Provider value={useCurrentRoute()}>{children}</CurrentRouteContext.Provider>;
 }
 
 /** The same tree on server (StaticRouter, with every head tag) and client (BrowserRouter). */
@@ -75,11 +75,11 @@ export function Root({
     <QueryClientProvider client={queryClient}>
       <ServerFormContext.Provider value={serverForm}>
         <Router>
-          <HeadProvider>
+          <CurrentRouteProvider>
             <Document assets={assets} stateJson={stateJson} headTags={headTags}>
               <AppRoutes />
             </Document>
-          </HeadProvider>
+          </CurrentRouteProvider>
         </Router>
       </ServerFormContext.Provider>
     </QueryClientProvider>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { fullTitle } from '../shared/page-head';
 import { STATE_ELEMENT_ID, type PageAssets } from './app-state';
 import { useBusiness } from './business';
-import { useRouteHead } from './route-head-context';
+import { useRouteHead } from './current-route';
 import { BRAND_COLORS, WEB_MANIFEST_PATH } from '../shared/web-manifest';
 
 /**

@@ -11,7 +11,7 @@ export { useBusiness } from '../business';
 export { useServerForm } from '../server-form';
 export { useHydrated } from '../use-hydrated';
 export { apiRequest } from '../data/api-client';
-export { useRouteHead } from '../route-head-context';
+export { useRouteHead, useRouteParams } from '../current-route';
 export { ActionBar, ESTIMATE_FORM_ID } from './action-bar';
 export { Breadcrumb } from './breadcrumb';
 export { CallToAction, ContactActions } from './call-to-action';

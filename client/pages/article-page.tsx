@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
 import { categorySlug, isSlug } from '../../shared/slugs';
 import { withTableRegions } from '../components/table-regions';
 import { postQuery, relatedPostsQuery } from '../data/queries';
@@ -15,11 +14,12 @@ import {
   PageMessage,
   SectionHeader,
   useRouteHead,
+  useRouteParams,
 } from '../components/ui';
 import { HeroImage } from '../components/hero-image';
 
 export default function ArticlePage() {
-  const { slug = '' } = useParams();
+  const { slug = '' } = useRouteParams();
   const { data: post, isPending, isError } = useQuery(postQuery(slug));
   const related = useQuery(relatedPostsQuery(post?.category ?? '', slug));
   const { breadcrumb } = useRouteHead();

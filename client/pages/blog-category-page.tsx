@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
 import { categoryBySlug } from '../../shared/slugs';
 import { postsQuery } from '../data/queries';
 import { NO_ARTICLES_TEXT } from './blog-page';
 import { PostCard } from '../components/post-card';
-import { CallToAction, PageHero, PageLoading, PageMessage, useRouteHead } from '../components/ui';
+import { CallToAction, PageHero, PageLoading, PageMessage, useRouteHead, useRouteParams } from '../components/ui';
 
 export default function BlogCategoryPage() {
-  const { slug } = useParams();
+  const { slug } = useRouteParams();
   const category = categoryBySlug(slug);
   const posts = useQuery(postsQuery());
   const { breadcrumb } = useRouteHead();

@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
 import { BOROUGHS } from '../../shared/constants';
 import { boroughFromListSlug, serviceLocationSlug } from '../../shared/slugs';
 import { neighborhoodsQuery } from '../data/queries';
 import NotFoundPage from './not-found-page';
-import { CallToAction, Link, PageHero, SectionHeader, useBusiness, useRouteHead } from '../components/ui';
+import { CallToAction, Link, PageHero, SectionHeader, useBusiness, useRouteHead, useRouteParams } from '../components/ui';
 
 /** "/{borough}-neighborhoods" (the borough list). */
 
 export default function BoroughListPage() {
   const business = useBusiness();
-  const { listSlug = '' } = useParams();
+  const { listSlug = '' } = useRouteParams();
   const borough = boroughFromListSlug(listSlug);
   const { data, isPending } = useQuery({ ...neighborhoodsQuery(), enabled: Boolean(borough) });
   const { breadcrumb } = useRouteHead();

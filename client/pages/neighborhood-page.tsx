@@ -1,6 +1,4 @@
-import { SectionHeader } from '../components/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
 import { isSlug } from '../../shared/slugs';
 import { neighborhoodQuery, servicesQuery } from '../data/queries';
 import { FeatureList } from '../components/service-card';
@@ -14,15 +12,17 @@ import {
   PageMessage,
   PhoneIcon,
   PinIcon,
+  SectionHeader,
   useBusiness,
   useRouteHead,
+  useRouteParams,
 } from '../components/ui';
 
 /** Features shown per service on a neighborhood page. */
 export const FEATURES_PER_SERVICE = 3;
 
 export default function NeighborhoodPage() {
-  const { slug = '' } = useParams();
+  const { slug = '' } = useRouteParams();
   const place = useQuery(neighborhoodQuery(slug));
   const services = useQuery(servicesQuery());
   const business = useBusiness();

@@ -1,12 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
 import type { Service } from '../../shared/api-types';
 import { BOROUGHS } from '../../shared/constants';
 import { isSlug, serviceLocationSlug } from '../../shared/slugs';
 import { serviceQuery } from '../data/queries';
 import { ProcessSteps } from '../components/process-steps';
 import { splitFeature } from '../components/split-feature';
-import { CallToAction, ContactActions, Link, PageHero, PageLoading, PageMessage, SectionHeader, useRouteHead } from '../components/ui';
+import {
+  CallToAction,
+  ContactActions,
+  Link,
+  PageHero,
+  PageLoading,
+  PageMessage,
+  SectionHeader,
+  useRouteHead,
+  useRouteParams,
+} from '../components/ui';
 import { HeroImage } from '../components/hero-image';
 
 /** The four steps, in the general wording; a service's own `steps` replace it where the work differs. */
@@ -21,7 +30,7 @@ const stepsOf = (service: Service) =>
   Object.entries(STEPS).map(([key, step]) => ({ ...step, text: service.steps?.[key as keyof typeof STEPS] ?? step.text }));
 
 export default function ServiceDetailPage() {
-  const { slug = '' } = useParams();
+  const { slug = '' } = useRouteParams();
   const { data: service, isPending, isError } = useQuery(serviceQuery(slug));
   const { breadcrumb } = useRouteHead();
 

@@ -1,13 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
 import { isSlug } from '../../shared/slugs';
 import { SimpleMarkup } from '../components/simple-markup';
 import { serviceLocationQuery, serviceQuery } from '../data/queries';
-import { ArrowRightIcon, EmailLink, Link, MailIcon, PageHero, PhoneIcon, PinIcon, useBusiness, useRouteHead } from '../components/ui';
+import {
+  ArrowRightIcon,
+  EmailLink,
+  Link,
+  MailIcon,
+  PageHero,
+  PhoneIcon,
+  PinIcon,
+  useBusiness,
+  useRouteHead,
+  useRouteParams,
+} from '../components/ui';
 import { HeroImage } from '../components/hero-image';
 
 export default function ServiceLocationPage() {
-  const { slug = '' } = useParams();
+  const { slug = '' } = useRouteParams();
   const { data: page, isPending, isError } = useQuery(serviceLocationQuery(slug));
   // The hero shows the work of the page's service.
   const { data: service } = useQuery(serviceQuery(page?.service ?? ''));

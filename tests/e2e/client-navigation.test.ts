@@ -81,6 +81,24 @@ describe('client navigation', () => {
     expect(await reloads.reloaded()).toBe(false);
   });
 
+  it('a link clicked with Ctrl opens in a new tab and leaves the page where it is', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/services');
+    const reloads = await watchReloads(page);
+
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('page'),
+      mainNav(page).getByRole('link', { name: 'GALLERY', exact: true }).click({ modifiers: ['Control'] }),
+    ]);
+    await opened.waitForLoadState('domcontentloaded');
+
+    expect(new URL(opened.url()).pathname).toBe('/gallery');
+    expect(new URL(page.url()).pathname).toBe('/services');
+    expect(await currentLinks(page)).toEqual(['SERVICES']);
+    expect(await reloads.reloaded()).toBe(false);
+    await opened.close();
+  });
+
   it('scrolls to the top after a navigation from the bottom of a page', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/about');

@@ -3,8 +3,9 @@
 // is in the page; these show during client-side navigation.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { CurrentRouteContext } from '../../client/current-route';
 import { createQueryClient } from '../../client/data/api-client';
 import { businessQuery } from '../../client/data/queries';
 import { matchRoute } from '../../client/routes';
@@ -43,9 +44,9 @@ async function render(path: string, client: QueryClient, { prefetch = true, raw 
   const html = renderToString(
     <QueryClientProvider client={client}>
       <StaticRouter location={path}>
-        <Routes>
-          <Route path={route.path} element={<Page />} />
-        </Routes>
+        <CurrentRouteContext.Provider value={{ head: { title: '' }, params }}>
+          <Page />
+        </CurrentRouteContext.Provider>
       </StaticRouter>
     </QueryClientProvider>,
   );
