@@ -1,7 +1,8 @@
-// Builds the client (hashed ESM chunks split per route, one CSS file, a
-// manifest the server reads), the production server bundle and the operator
-// commands (dist/cli: npm run leads, report, content:check, content:schema), which
-// then run with plain node on a production install.
+// Builds the client (the app as hashed ESM chunks split per route, then the
+// page's one entry script with its CSS, and a manifest the server reads), the
+// production server bundle and the operator commands (dist/cli: npm run leads,
+// report, content:check, content:schema), which then run with plain node on a
+// production install.
 // `node build.mjs --watch` rebuilds on change and restarts the server (npm run dev);
 // `node build.mjs --cli` builds the commands alone, quietly (the npm scripts that run them).
 //
@@ -51,14 +52,12 @@ const reactRouterTreeShaking = {
   },
 };
 
-/** Client build options (assets/ of the client folder; public/ and manifest.json are added beside it). */
+/** What both client builds share (into assets/ of the client folder; public/ and manifest.json are added beside it). */
 function clientOptions({ production = true } = {}) {
   return {
     absWorkingDir: root,
-    entryPoints: ['client/entry-client.tsx'],
     outdir: path.join(CLIENT_DIR, 'assets'),
     bundle: true,
-    splitting: true,
     format: 'esm',
     platform: 'browser',
     target: ['es2022'],
@@ -78,6 +77,33 @@ function clientOptions({ production = true } = {}) {
     plugins: production ? [reactRouterTreeShaking] : [],
     logLevel: 'warning',
   };
+}
+
+const APP_ENTRY = 'client/hydrate-app.tsx';
+const PAGE_ENTRY = 'client/entry-client.tsx';
+
+/** The app the entry starts once the page has painted: React, the router, the shell and each page's chunk, split. */
+const appOptions = (options) => ({
+  ...clientOptions(options),
+  entryPoints: [APP_ENTRY],
+  entryNames: 'chunks/[name]-[hash]',
+  splitting: true,
+});
+
+/**
+ * The one script the HTML names, and the stylesheet it imports, built apart
+ * from the app into a single file: the scripts a page fetches before its
+ * first paint are one request, not a chain of shared chunks (decision record
+ * 0022). Its `import('./hydrate-app')` is left to the browser, by the app's
+ * fingerprinted URL (`appUrl()`, read when the entry is built).
+ */
+function pageEntryOptions(options, appUrl) {
+  const base = clientOptions(options);
+  const appImport = {
+    name: 'app-import',
+    setup: (build) => build.onResolve({ filter: /^\.\/hydrate-app$/ }, () => ({ path: appUrl(), external: true })),
+  };
+  return { ...base, entryPoints: [PAGE_ENTRY], splitting: false, plugins: [...base.plugins, appImport] };
 }
 
 /** Writes esbuild's in-memory output, built for `builtFor`, into `target` instead. */
@@ -141,9 +167,22 @@ async function minifyScripts(outputFiles) {
   return outputFiles.map((file) => (minified.has(file.path) ? { path: file.path, contents: Buffer.from(minified.get(file.path)) } : file));
 }
 
-/** Maps the metafile to what the server needs: entry, CSS, and each page's chunks. */
+/** The URL a browser asks for a file esbuild wrote (as if) into dist/client/assets. */
+const assetUrl = (file) => PUBLIC_PATH + path.relative(path.join(CLIENT_DIR, 'assets'), path.join(root, file)).split(path.sep).join('/');
+
+/** The URL of the app's own file in an app build's metafile. */
+function appUrlOf(metafile) {
+  const [file] = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === APP_ENTRY) ?? [];
+  if (!file) throw new Error('The app build produced no app chunk.');
+  return assetUrl(file);
+}
+
+/** Both client builds' metafiles as one (their outputs never share a file). */
+const mergeMetafiles = (a, b) => ({ inputs: { ...a.inputs, ...b.inputs }, outputs: { ...a.outputs, ...b.outputs } });
+
+/** Maps the client builds' metafile to what the server needs: entry, CSS, the app's and each page's chunks. */
 function manifestFrom(metafile) {
-  const url = (file) => PUBLIC_PATH + path.relative(path.join(CLIENT_DIR, 'assets'), path.join(root, file)).split(path.sep).join('/');
+  const url = assetUrl;
   const outputs = metafile.outputs;
   const staticImports = (file, seen = new Set()) => {
     for (const imported of outputs[file]?.imports ?? []) {
@@ -160,17 +199,16 @@ function manifestFrom(metafile) {
     throw new Error(`The client bundle imports server-only code: ${serverInputs.join(', ')}`);
   }
 
-  const manifest = { entry: '', css: '', fonts: [], entryImports: [], app: [], pages: {} };
+  const manifest = { entry: '', css: '', fonts: [], app: [], pages: {} };
   manifest.fonts = Object.keys(outputs)
     .filter((file) => file.endsWith('.woff2'))
     .map(url);
   for (const [file, output] of Object.entries(outputs)) {
     if (!file.endsWith('.js') || !output.entryPoint) continue;
-    if (output.entryPoint === 'client/entry-client.tsx') {
+    if (output.entryPoint === PAGE_ENTRY) {
       manifest.entry = url(file);
       manifest.css = output.cssBundle ? url(output.cssBundle) : '';
-      manifest.entryImports = [...staticImports(file)].map(url);
-    } else if (output.entryPoint === 'client/hydrate-app.tsx') {
+    } else if (output.entryPoint === APP_ENTRY) {
       manifest.app = [url(file), ...[...staticImports(file)].map(url)];
     } else if (output.entryPoint.startsWith('client/pages/')) {
       const id = path.basename(output.entryPoint).replace(/\.[jt]sx?$/, '');
@@ -185,11 +223,13 @@ function manifestFrom(metafile) {
 
 /** The client, into `outdir` (default dist/client): assets/, public/ and manifest.json. */
 export async function buildClient({ outdir = CLIENT_DIR, production = true } = {}) {
-  const result = await esbuild.build({ ...clientOptions({ production }), write: false });
-  const outputFiles = production ? await minifyScripts(result.outputFiles) : result.outputFiles;
+  const app = await esbuild.build({ ...appOptions({ production }), write: false });
+  const entry = await esbuild.build({ ...pageEntryOptions({ production }, () => appUrlOf(app.metafile)), write: false });
+  const built = [...app.outputFiles, ...entry.outputFiles];
+  const outputFiles = production ? await minifyScripts(built) : built;
   await rm(outdir, { recursive: true, force: true });
   await writeOutputs(outputFiles, CLIENT_DIR, outdir);
-  await writeClientExtras(result.metafile, outdir);
+  await writeClientExtras(mergeMetafiles(app.metafile, entry.metafile), outdir);
 }
 
 async function writeClientExtras(metafile, outdir, { precompress = true } = {}) {
@@ -305,12 +345,25 @@ async function watchAndServe() {
   await rm(CLIENT_DIR, { recursive: true, force: true });
   await mkdir(CLIENT_DIR, { recursive: true });
   let serverReady = false;
-  const client = await esbuild.context({
-    ...clientOptions({ production: false }),
+  // The entry names the app by its fingerprinted URL: each app build is followed by an entry build.
+  let appMetafile;
+  const entryOptions = pageEntryOptions({ production: false }, () => appUrlOf(appMetafile));
+  const entry = await esbuild.context({
+    ...entryOptions,
+    plugins: [
+      ...entryOptions.plugins,
+      onEnd(async (result) => {
+        await writeClientExtras(mergeMetafiles(appMetafile, result.metafile), CLIENT_DIR, { precompress: false });
+        if (serverReady) restart();
+      }),
+    ],
+  });
+  const app = await esbuild.context({
+    ...appOptions({ production: false }),
     plugins: [
       onEnd(async (result) => {
-        await writeClientExtras(result.metafile, CLIENT_DIR, { precompress: false });
-        if (serverReady) restart();
+        appMetafile = result.metafile;
+        await entry.rebuild();
       }),
     ],
   });
@@ -323,8 +376,8 @@ async function watchAndServe() {
       }),
     ],
   });
-  await client.rebuild();
-  await Promise.all([client.watch(), server.watch()]);
+  await app.rebuild();
+  await Promise.all([app.watch(), entry.watch(), server.watch()]);
   const stop = () => {
     child?.kill('SIGTERM');
     process.exit(0);

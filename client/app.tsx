@@ -2,20 +2,20 @@ import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack
 import { Suspense, useEffect, useReducer, useRef, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PageAssets } from './app-state';
+import { LinkNavigation } from './components/link';
 import { PageLoading, useBusiness } from './components/ui';
 import { SiteLayout } from './components/site-layout';
 import { Document } from './document';
 import { CurrentRouteContext, type CurrentRoute } from './current-route';
 import { matchRoute } from './routes';
 import { ServerFormContext, type ServerForm } from './server-form';
-import { countView } from './visit-counter';
 
 /** The current path's page, inside the shared header and footer. */
-function AppRoutes() {
+function AppRoutes({ onNavigate }: { onNavigate?: (path: string) => void }) {
   const { route } = matchRoute(useLocation().pathname);
   return (
     <SiteLayout>
-      <CountViews />
+      {onNavigate && <NavigationReporter onNavigate={onNavigate} />}
       <Suspense fallback={<PageLoading />}>
         <route.page.Component />
       </Suspense>
@@ -23,15 +23,15 @@ function AppRoutes() {
   );
 }
 
-/** Counts each client-side navigation to another page (the entry script counts the first page once it is seen). */
-function CountViews() {
+/** Reports each client-side navigation to another page (the entry script counts it as a view, as it counts the first page). */
+function NavigationReporter({ onNavigate }: { onNavigate: (path: string) => void }) {
   const { pathname } = useLocation();
-  const counted = useRef(pathname);
+  const reported = useRef(pathname);
   useEffect(() => {
-    if (counted.current === pathname) return;
-    counted.current = pathname;
-    countView(pathname);
-  }, [pathname]);
+    if (reported.current === pathname) return;
+    reported.current = pathname;
+    onNavigate(pathname);
+  }, [pathname, onNavigate]);
   return null;
 }
 
@@ -63,6 +63,7 @@ export function Root({
   serverForm,
   Router,
   headTags,
+  onNavigate,
 }: {
   queryClient: QueryClient;
   assets: PageAssets;
@@ -70,16 +71,20 @@ export function Root({
   serverForm: ServerForm;
   Router: ComponentType<{ children: ReactNode }>;
   headTags?: ReactNode;
+  /** In the browser: told of each client-side navigation's new path. */
+  onNavigate?: (path: string) => void;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ServerFormContext.Provider value={serverForm}>
         <Router>
-          <CurrentRouteProvider>
-            <Document assets={assets} stateJson={stateJson} headTags={headTags}>
-              <AppRoutes />
-            </Document>
-          </CurrentRouteProvider>
+          <LinkNavigation>
+            <CurrentRouteProvider>
+              <Document assets={assets} stateJson={stateJson} headTags={headTags}>
+                <AppRoutes onNavigate={onNavigate} />
+              </Document>
+            </CurrentRouteProvider>
+          </LinkNavigation>
         </Router>
       </ServerFormContext.Provider>
     </QueryClientProvider>

@@ -2,8 +2,11 @@
 // page has painted: neither the text nor the first screen's image waits on the
 // scripts or shares the network with them. Then every module the page needs is
 // fetched at once (modulepreload) and React takes over the document.
+// This file and what it imports are built into one script, apart from the app
+// (build.mjs): the counting starts with one request, and the app, which counts
+// client-side navigations through it, carries no second copy.
 import { STATE_ELEMENT_ID, type AppState } from './app-state';
-import { countFirstView, countPhoneTaps, countRestoredViews } from './visit-counter';
+import { countFirstView, countPhoneTaps, countRestoredViews, countView } from './visit-counter';
 import { rememberVisit } from './visit-source';
 import './styles/app.css';
 
@@ -55,5 +58,5 @@ afterPaint(() => {
   for (const href of packed.assets.modulepreload) {
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   }
-  void import('./hydrate-app').then((app) => app.hydrateApp(stateJson, packed));
+  void import('./hydrate-app').then((app) => app.hydrateApp(stateJson, packed, countView));
 });

@@ -11,9 +11,10 @@ import { matchRoute } from './routes';
 /**
  * Takes over the server's HTML: the query cache from the page's state, then
  * React on the whole document. `packed` is the state block as parsed
- * (`stateJson` its text, which the document renders again).
+ * (`stateJson` its text, which the document renders again); `onNavigate` is
+ * told of each client-side navigation (the entry script counts the views).
  */
-export async function hydrateApp(stateJson: string, packed: unknown): Promise<void> {
+export async function hydrateApp(stateJson: string, packed: unknown, onNavigate: (path: string) => void): Promise<void> {
   const state = unpackState(packed) as AppState;
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
@@ -32,6 +33,7 @@ export async function hydrateApp(stateJson: string, packed: unknown): Promise<vo
         stateJson={stateJson}
         serverForm={{ token: state.formToken, result: state.formResult }}
         Router={BrowserRouter}
+        onNavigate={onNavigate}
       />,
     );
   });

@@ -1,7 +1,7 @@
 // npm run screenshots: full-page PNGs of every page type at 390 px and 1280 px,
 // taken in Debian's Chromium against a running server (BASE_URL, default
 // http://localhost:3000). Output: screenshots/ (not committed).
-/* global document, window -- the page.evaluate callback below runs in the browser */
+/* global document, window, getComputedStyle -- the page.evaluate callbacks below run in the browser */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 
@@ -56,6 +56,13 @@ for (const width of WIDTHS) {
         await new Promise((r) => setTimeout(r, 50));
       }
       window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
+    // A full-page shot is taken from the top: parts the browser renders only near the screen (content-visibility) are drawn for it.
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll('*')) {
+        if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+      }
     });
     await page.waitForLoadState('networkidle');
     const name = `${OUT}/${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${width}.png`;

@@ -21,7 +21,7 @@ const brotliSize = (clientDir: string, url: string) => statSync(path.join(client
 export function firstLoadJs(manifest: AssetManifest, clientDir: string): Record<string, number> {
   return Object.fromEntries(
     Object.entries(manifest.pages).map(([page, files]) => {
-      const all = new Set([manifest.entry, ...manifest.entryImports, ...manifest.app, ...files]);
+      const all = new Set([manifest.entry, ...manifest.app, ...files]);
       return [page, [...all].reduce((sum, url) => sum + brotliSize(clientDir, url), 0)];
     }),
   );

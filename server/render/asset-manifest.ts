@@ -8,8 +8,6 @@ export interface AssetManifest {
   css: string;
   /** Web fonts the stylesheet uses, preloaded so text never waits on the CSS to find them. */
   fonts: string[];
-  /** Chunks the entry imports statically. */
-  entryImports: string[];
   /** The app the entry starts after the first paint (client/hydrate-app.tsx) and the chunks it imports. */
   app: string[];
   /** Page id (lazyPage id) → its chunk and the chunks it imports. */
@@ -29,7 +27,7 @@ export function readAssetManifest(clientDir: string): AssetManifest {
 
 /** The files a page needs: the entry, its CSS, and the modules the entry preloads once the page has painted (the app's and the page's chunks). */
 export function pageAssets(manifest: AssetManifest, pageId: string): PageAssets {
-  const preload = new Set([...manifest.entryImports, ...manifest.app, ...(manifest.pages[pageId] ?? [])]);
+  const preload = new Set([...manifest.app, ...(manifest.pages[pageId] ?? [])]);
   return {
     entry: manifest.entry,
     css: manifest.css,

@@ -88,7 +88,9 @@ describe('client navigation', () => {
 
     const [opened] = await Promise.all([
       page.context().waitForEvent('page'),
-      mainNav(page).getByRole('link', { name: 'GALLERY', exact: true }).click({ modifiers: ['Control'] }),
+      mainNav(page)
+        .getByRole('link', { name: 'GALLERY', exact: true })
+        .click({ modifiers: ['Control'] }),
     ]);
     await opened.waitForLoadState('domcontentloaded');
 
@@ -97,6 +99,23 @@ describe('client navigation', () => {
     expect(await currentLinks(page)).toEqual(['SERVICES']);
     expect(await reloads.reloaded()).toBe(false);
     await opened.close();
+  });
+
+  it('a link to the page the visitor is on adds no history entry', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/');
+    const historyLength = () => page.evaluate(() => history.length);
+    const services = mainNav(page).getByRole('link', { name: 'SERVICES', exact: true });
+
+    await services.click();
+    await page.waitForURL('**/services');
+    const afterFirst = await historyLength();
+    await services.click();
+    await page.getByRole('heading', { level: 1, name: 'Terrazzo Services' }).waitFor();
+    expect(await historyLength()).toBe(afterFirst);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
   });
 
   it('scrolls to the top after a navigation from the bottom of a page', async () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { gotoHydrated, useBrowser } from './support/browser';
 
 const { newPage } = useBrowser();
-const PAGES = ['/', '/services', '/gallery', '/blog/terrazzo-crack-repair-causes-costs'];
+const PAGES = ['/', '/services', '/about', '/gallery', '/blog/terrazzo-crack-repair-causes-costs'];
 const SCREENS = [
   { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 },
   { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 },

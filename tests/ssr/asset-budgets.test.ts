@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { BUDGETS, cssSize, firstLoadJs, readManifest } from '../../scripts/lib/payload';
 
@@ -10,6 +12,14 @@ describe('payload budgets of the production build', () => {
     const over = Object.entries(sizes).filter(([, bytes]) => bytes > BUDGETS.firstLoadJsBytes);
     expect(Object.keys(sizes).length).toBeGreaterThan(15);
     expect(over).toEqual([]);
+  });
+
+  it('the entry script is one file: it imports nothing before the app, which it starts by its fingerprinted URL', () => {
+    const entry = readFileSync(path.join(clientDir, manifest.entry), 'utf8');
+    // A static import, minified: import{…}from"…", import*as…, or import"…".
+    expect(entry).not.toMatch(/\bimport\s*[{*"']/);
+    expect(entry).toContain(`import("${manifest.app[0]}")`);
+    expect(manifest.app[0]).toMatch(/\/hydrate-app-[A-Z0-9]+\.js$/);
   });
 
   it(`the stylesheet is at most ${BUDGETS.cssBytes / 1024} KB brotli`, () => {
