@@ -182,7 +182,6 @@ const mergeMetafiles = (a, b) => ({ inputs: { ...a.inputs, ...b.inputs }, output
 
 /** Maps the client builds' metafile to what the server needs: entry, CSS, the app's and each page's chunks. */
 function manifestFrom(metafile) {
-  const url = assetUrl;
   const outputs = metafile.outputs;
   const staticImports = (file, seen = new Set()) => {
     for (const imported of outputs[file]?.imports ?? []) {
@@ -202,18 +201,18 @@ function manifestFrom(metafile) {
   const manifest = { entry: '', css: '', fonts: [], app: [], pages: {} };
   manifest.fonts = Object.keys(outputs)
     .filter((file) => file.endsWith('.woff2'))
-    .map(url);
+    .map(assetUrl);
   for (const [file, output] of Object.entries(outputs)) {
     if (!file.endsWith('.js') || !output.entryPoint) continue;
     if (output.entryPoint === PAGE_ENTRY) {
-      manifest.entry = url(file);
-      manifest.css = output.cssBundle ? url(output.cssBundle) : '';
+      manifest.entry = assetUrl(file);
+      manifest.css = output.cssBundle ? assetUrl(output.cssBundle) : '';
     } else if (output.entryPoint === APP_ENTRY) {
-      manifest.app = [url(file), ...[...staticImports(file)].map(url)];
+      manifest.app = [assetUrl(file), ...[...staticImports(file)].map(assetUrl)];
     } else if (output.entryPoint.startsWith('client/pages/')) {
       const id = path.basename(output.entryPoint).replace(/\.[jt]sx?$/, '');
       if (manifest.pages[id]) throw new Error(`Two page modules are named ${id}; page file names must be unique.`);
-      manifest.pages[id] = [url(file), ...[...staticImports(file)].map(url)];
+      manifest.pages[id] = [assetUrl(file), ...[...staticImports(file)].map(assetUrl)];
     }
   }
   if (!manifest.entry || !manifest.css || manifest.app.length === 0)
