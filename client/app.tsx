@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useReducer, useRef, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useReducer, useRef, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PageAssets } from './app-state';
 import { LinkNavigation } from './components/link';
@@ -10,14 +10,14 @@ import { CurrentRouteContext, type CurrentRoute } from './current-route';
 import { matchRoute } from './routes';
 import { ServerFormContext, type ServerForm } from './server-form';
 
-/** The current path's page, inside the shared header and footer. */
+/** The current route's page (matched once, by CurrentRouteProvider), inside the shared header and footer. */
 function AppRoutes({ onNavigate }: { onNavigate?: (path: string) => void }) {
-  const { route } = matchRoute(useLocation().pathname);
+  const { Page } = useContext(CurrentRouteContext);
   return (
     <SiteLayout>
       {onNavigate && <NavigationReporter onNavigate={onNavigate} />}
       <Suspense fallback={<PageLoading />}>
-        <route.page.Component />
+        <Page />
       </Suspense>
     </SiteLayout>
   );
@@ -36,8 +36,9 @@ function NavigationReporter({ onNavigate }: { onNavigate: (path: string) => void
 }
 
 /**
- * The route the registry matches for the current path: its parameters and its
- * head, recomputed when query data arrives (a page's title can come from its data).
+ * The route the registry matches for the current path: its page, its
+ * parameters and its head, recomputed when query data arrives (a page's title
+ * can come from its data).
  */
 function useCurrentRoute(): CurrentRoute {
   const queryClient = useQueryClient();
@@ -48,7 +49,7 @@ function useCurrentRoute(): CurrentRoute {
   useEffect(() => queryClient.getQueryCache().subscribe((event) => event.type === 'updated' && refresh()), [queryClient]);
   const { route, params } = matchRoute(pathname);
   const head = route.head({ params, path: pathname, business, data: (options) => queryClient.getQueryData(options.queryKey) });
-  return { head, params };
+  return { Page: route.page.Component, head, params };
 }
 
 function CurrentRouteProvider({ children }: { children: ReactNode }) {

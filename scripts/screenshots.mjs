@@ -57,7 +57,6 @@ for (const width of WIDTHS) {
       }
       window.scrollTo(0, 0);
     });
-    await page.waitForLoadState('networkidle');
     // A full-page shot is taken from the top: parts the browser renders only near the screen (content-visibility) are drawn for it.
     await page.evaluate(() => {
       for (const element of document.querySelectorAll('*')) {

@@ -44,7 +44,7 @@ async function render(path: string, client: QueryClient, { prefetch = true, raw 
   const html = renderToString(
     <QueryClientProvider client={client}>
       <StaticRouter location={path}>
-        <CurrentRouteContext.Provider value={{ head: { title: '' }, params }}>
+        <CurrentRouteContext.Provider value={{ Page, head: { title: '' }, params }}>
           <Page />
         </CurrentRouteContext.Provider>
       </StaticRouter>
