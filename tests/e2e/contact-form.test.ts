@@ -81,11 +81,6 @@ describe('contact form: missing required fields', () => {
 describe('contact form: sending', () => {
   it("while the request is in flight the button reads SENDING... and is disabled; then the success toast shows, the confirmation takes the form's place and the request is in the log", async () => {
     const page = await newPage();
-    const tokenIssued = formTokenIssued(page);
-    await gotoHydrated(page, '/contact');
-    const form = contactForm(page);
-    const t = toasts(page);
-    const request = visitor();
     const held = gate();
     const arrived = gate();
     await page.route('**/api/contacts', async (route) => {
@@ -93,6 +88,11 @@ describe('contact form: sending', () => {
       await held.opened;
       await route.continue();
     });
+    const tokenIssued = formTokenIssued(page);
+    await gotoHydrated(page, '/contact');
+    const form = contactForm(page);
+    const t = toasts(page);
+    const request = visitor();
     await fillContactForm(page, request);
     await takeTimeLikeAPerson(tokenIssued);
     expect(await form.submit.textContent()).toBe('SEND REQUEST');
@@ -141,11 +141,8 @@ describe('contact form: sending', () => {
   });
 
   it('when the server answers 500, shows the Error Sending Message toast with the phone number and keeps every field', async () => {
-    const page = await openContactPage();
+    const page = await newPage();
     allowConsole(page, /Failed to load resource: the server responded with a status of 500/);
-    const form = contactForm(page);
-    const t = toasts(page);
-    const request = visitor();
     await page.route('**/api/contacts', (route) =>
       route.fulfill({
         status: 500,
@@ -153,6 +150,10 @@ describe('contact form: sending', () => {
         body: JSON.stringify({ message: 'Something went wrong on our side.' }),
       }),
     );
+    await gotoHydrated(page, '/contact');
+    const form = contactForm(page);
+    const t = toasts(page);
+    const request = visitor();
     await fillContactForm(page, request);
 
     await form.submit.click();

@@ -8,9 +8,10 @@ import { toasts } from './support/toast';
 
 const { newPage } = useBrowser();
 
-/** Opens /contact and shows the Missing Required Fields toast. */
-async function pageWithToast(): Promise<Page> {
+/** Opens /contact (after `prepare`, e.g. routing requests) and shows the Missing Required Fields toast. */
+async function pageWithToast(prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
   const page = await newPage();
+  await prepare?.(page);
   await gotoHydrated(page, '/contact');
   await contactForm(page).submit.click();
   await toasts(page).toast.waitFor();
@@ -21,7 +22,9 @@ async function pageWithToast(): Promise<Page> {
 
 describe('toasts', () => {
   it('shows one toast at a time: a new one replaces the current one', async () => {
-    const page = await pageWithToast();
+    const page = await pageWithToast((page) =>
+      page.route('**/api/contacts', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' })),
+    );
     allowConsole(page, /Failed to load resource: the server responded with a status of 500/);
     const t = toasts(page);
     const form = contactForm(page);
@@ -30,7 +33,6 @@ describe('toasts', () => {
     await form.submit.click();
     expect(await t.toast.count()).toBe(1);
 
-    await page.route('**/api/contacts', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
     await fillContactForm(page, visitor());
     await form.submit.click();
     await page.waitForFunction(() => document.querySelector('.toast-title')?.textContent === 'Error Sending Message');

@@ -122,7 +122,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
-/** Resolves a request held by page.route() when the test says so. */
+/**
+ * Resolves a request held by page.route() when the test says so. Route before
+ * the page is opened: a request the page starts while page.route() is being
+ * set up can be lost by Chromium's interception (the contact form's token
+ * request, started as the page hydrates, was).
+ */
 export function gate() {
   let open!: () => void;
   const opened = new Promise<void>((resolve) => (open = resolve));
