@@ -13,7 +13,12 @@ import {
 import { randomHex } from '../random-hex';
 import { readVisit } from '../visit-source';
 import { useToast } from './toaster';
-import { apiRequest, useBusiness, useHydrated, useServerForm } from './ui';
+import { abortAfter, apiRequest, useBusiness, useHydrated, useServerForm } from './ui';
+
+/** Longest wait for the form's token; unanswered, it is asked for once more. */
+export const TOKEN_WAIT_MS = 5_000;
+/** Longest wait for the answer to a sent request; then the visitor is told to try again or call (a retry stores nothing twice). */
+export const SEND_WAIT_MS = 30_000;
 
 type Fields = Record<ContactField, string>;
 const EMPTY: Fields = { name: '', email: '', phone: '', service: '', location: '', message: '' };
@@ -75,7 +80,13 @@ export function ContactForm({
     setSending(true);
     try {
       const body = { ...fieldsToSend, [FORM_TOKEN_FIELD]: await token.value() };
-      await apiRequest('POST', '/api/contacts', body, { [IDEMPOTENCY_HEADER]: (attemptKey.current ??= newKey()) });
+      await apiRequest(
+        'POST',
+        '/api/contacts',
+        body,
+        { [IDEMPOTENCY_HEADER]: (attemptKey.current ??= newKey()) },
+        { timeoutMs: SEND_WAIT_MS },
+      );
       attemptKey.current = undefined;
       token.renew();
       setFields(EMPTY);
@@ -229,13 +240,7 @@ export function ContactForm({
  */
 function useFormToken(serverToken: string | undefined) {
   const pending = useRef<Promise<string> | undefined>(undefined);
-  const request = () =>
-    (pending.current = fetch('/api/form-token', { credentials: 'include' })
-      .then((res) => (res.ok ? (res.json() as Promise<{ token: string }>) : { token: '' }))
-      .then(
-        ({ token }) => token,
-        () => '',
-      ));
+  const request = () => (pending.current = fetchFormToken());
   useEffect(() => {
     if (!serverToken) void request();
   }, [serverToken]);
@@ -247,6 +252,24 @@ function useFormToken(serverToken: string | undefined) {
     },
     renew: () => void request(),
   };
+}
+
+/**
+ * A new token, or '' when none came: each try waits at most TOKEN_WAIT_MS,
+ * and a second try follows at once, so the token is still issued well before
+ * the visitor sends (one issued just before is taken for a bot's).
+ */
+async function fetchFormToken(): Promise<string> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const token = await fetch('/api/form-token', { credentials: 'include', signal: abortAfter(TOKEN_WAIT_MS) })
+      .then((res) => (res.ok ? (res.json() as Promise<{ token: string }>) : { token: '' }))
+      .then(
+        ({ token }) => token,
+        () => '',
+      );
+    if (token) return token;
+  }
+  return '';
 }
 
 /** Focuses a field in error and brings it to the middle of the screen, clear of the toast (top on phones, bottom-right on wide screens). */

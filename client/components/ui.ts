@@ -10,7 +10,7 @@ import 'react-dom/client';
 export { useBusiness } from '../business';
 export { useServerForm } from '../server-form';
 export { useHydrated } from '../use-hydrated';
-export { apiRequest } from '../data/api-client';
+export { abortAfter, apiRequest } from '../data/api-client';
 export { useRouteHead, useRouteParams } from '../current-route';
 export { ActionBar, ESTIMATE_FORM_ID } from './action-bar';
 export { Breadcrumb } from './breadcrumb';

@@ -10,18 +10,34 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   }
 }
 
-/** Sends credentials always, and a JSON body with its content type only when there is a body. */
+/**
+ * A signal that aborts after `ms`, so a request that gets no answer fails
+ * rather than waits for good. A timer, not `AbortSignal.timeout`, which older
+ * Safari lacks.
+ */
+export function abortAfter(ms: number): AbortSignal {
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException('No answer in time.', 'TimeoutError')), ms);
+  return controller.signal;
+}
+
+/**
+ * Sends credentials always, and a JSON body with its content type only when
+ * there is a body. With `timeoutMs`, a request unanswered by then fails.
+ */
 export async function apiRequest(
   method: string,
   url: string,
   data?: unknown,
   headers: Record<string, string> = {},
+  { timeoutMs }: { timeoutMs?: number } = {},
 ): Promise<Response> {
   const res = await fetch(url, {
     method,
     headers: data === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: 'include',
+    ...(timeoutMs !== undefined && { signal: abortAfter(timeoutMs) }),
   });
   await throwIfResNotOk(res);
   return res;

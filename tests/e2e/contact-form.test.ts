@@ -15,6 +15,7 @@ import {
 } from './support/contact';
 import { toasts } from './support/toast';
 import { LEAD_RECORD_VERSION } from '../../server/leads/lead-record';
+import { SEND_WAIT_MS, TOKEN_WAIT_MS } from '../../client/components/contact-form';
 
 const { newPage } = useBrowser();
 
@@ -188,6 +189,71 @@ describe('contact form: sending', () => {
     expect(await form.name.getAttribute('aria-invalid')).toBeNull();
     expect(await formValues(page)).toEqual(request);
     expect(await leadsWithEmail(request.email)).toEqual([]);
+  });
+});
+
+describe('contact form: no answer', () => {
+  it(`a request unanswered after ${SEND_WAIT_MS / 1000} s shows the Error Sending Message toast and keeps every field; sent again, it is stored once`, async () => {
+    const page = await newPage();
+    const stored = gate();
+    let sent = 0;
+    await page.route('**/api/contacts', async (route) => {
+      if (++sent > 1) return route.continue();
+      // The first request reaches the server and is stored; its answer never comes back.
+      await route.fetch();
+      stored.open();
+      await new Promise<never>(() => {});
+    });
+    await page.clock.install();
+    const tokenIssued = formTokenIssued(page);
+    await gotoHydrated(page, '/contact');
+    const form = contactForm(page);
+    const t = toasts(page);
+    const request = visitor();
+    await fillContactForm(page, request);
+    await takeTimeLikeAPerson(tokenIssued);
+
+    await form.submit.click();
+    await stored.opened;
+    expect(await leadsWithEmail(request.email)).toHaveLength(1);
+    await page.clock.fastForward(SEND_WAIT_MS - 1000);
+    expect(await form.submit.textContent()).toBe('SENDING...');
+    await page.clock.fastForward(1000);
+
+    await t.toast.waitFor();
+    expect(await t.title.textContent()).toBe('Error Sending Message');
+    expect(await t.description.textContent()).toBe(`Please try again or call us directly at ${BUSINESS_PHONE}.`);
+    expect(await form.submit.isDisabled()).toBe(false);
+    expect(await formValues(page)).toEqual(request);
+    // Sent again with the same key, the server answers with the first receipt.
+    await form.submit.click();
+    await page.locator('.contact-confirmation').waitFor();
+    expect(sent).toBe(2);
+    expect(await leadsWithEmail(request.email)).toHaveLength(1);
+  });
+
+  it(`a token request unanswered after ${TOKEN_WAIT_MS / 1000} s is made again at once, and the request is stored as a person's`, async () => {
+    const page = await newPage();
+    let asked = 0;
+    await page.route('**/api/form-token', async (route) => {
+      if (++asked > 1) await route.continue(); // the first is never answered
+    });
+    await page.clock.install();
+    const firstAsked = page.waitForRequest('**/api/form-token');
+    const tokenIssued = formTokenIssued(page);
+    await gotoHydrated(page, '/contact');
+    await firstAsked;
+    await page.clock.fastForward(TOKEN_WAIT_MS);
+    const request = visitor();
+    await fillContactForm(page, request);
+    await takeTimeLikeAPerson(tokenIssued);
+    expect(asked).toBe(2);
+
+    await contactForm(page).submit.click();
+    await page.locator('.contact-confirmation').waitFor();
+    const [stored] = await leadsWithEmail(request.email);
+    expect(stored).toBeDefined();
+    expect(stored).not.toHaveProperty('spam');
   });
 });
 

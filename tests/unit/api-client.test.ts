@@ -29,6 +29,29 @@ describe('apiRequest', () => {
     expect(init.credentials).toBe('include');
   });
 
+  it('with timeoutMs, fails when no answer has come by then', async () => {
+    vi.useFakeTimers();
+    try {
+      // A server that never answers: the request ends only when its signal aborts.
+      fetchMock.mockImplementation(
+        (_url, init) =>
+          new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason as Error))),
+      );
+      let outcome = 'waiting';
+      const sent = apiRequest('POST', '/api/contacts', {}, {}, { timeoutMs: 30_000 }).then(
+        () => (outcome = 'answered'),
+        (error: Error) => (outcome = error.name),
+      );
+      await vi.advanceTimersByTimeAsync(29_999);
+      expect(outcome).toBe('waiting');
+      await vi.advanceTimersByTimeAsync(1);
+      await sent;
+      expect(outcome).toBe('TimeoutError');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('raises "<status>: <body text>" for a non-OK answer', async () => {
     fetchMock.mockResolvedValue(new Response('{"message":"bad"}', { status: 400 }));
     await expect(apiRequest('POST', '/api/contacts', {})).rejects.toThrow('400: {"message":"bad"}');
