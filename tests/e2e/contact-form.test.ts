@@ -1,5 +1,6 @@
 // The contact form's idle, pending, success and
 // error states, and its inline errors and announcements.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { allowConsole, gate, gotoHydrated, useBrowser, waitForHydration } from './support/browser';
 import {
@@ -25,8 +26,18 @@ async function openContactPage() {
   return page;
 }
 
+/** Opens /contact (routed beforehand), fills in a complete request and waits as a person would before sending it. */
+async function openAndFillInAsAPerson(page: Page) {
+  const tokenIssued = formTokenIssued(page);
+  await gotoHydrated(page, '/contact');
+  const request = visitor();
+  await fillContactForm(page, request);
+  await takeTimeLikeAPerson(tokenIssued);
+  return { form: contactForm(page), t: toasts(page), request };
+}
+
 /** The field is marked invalid and described by a visible message. */
-async function fieldError(page: Awaited<ReturnType<typeof openContactPage>>, field: ReturnType<typeof contactForm>['name']) {
+async function fieldError(page: Page, field: ReturnType<typeof contactForm>['name']) {
   const invalid = await field.getAttribute('aria-invalid');
   const describedBy = await field.getAttribute('aria-describedby');
   const message = describedBy ? await page.locator(`[id="${describedBy}"]`).textContent() : null;
@@ -89,13 +100,7 @@ describe('contact form: sending', () => {
       await held.opened;
       await route.continue();
     });
-    const tokenIssued = formTokenIssued(page);
-    await gotoHydrated(page, '/contact');
-    const form = contactForm(page);
-    const t = toasts(page);
-    const request = visitor();
-    await fillContactForm(page, request);
-    await takeTimeLikeAPerson(tokenIssued);
+    const { form, t, request } = await openAndFillInAsAPerson(page);
     expect(await form.submit.textContent()).toBe('SEND REQUEST');
 
     await form.submit.click();
@@ -205,13 +210,7 @@ describe('contact form: no answer', () => {
       await new Promise<never>(() => {});
     });
     await page.clock.install();
-    const tokenIssued = formTokenIssued(page);
-    await gotoHydrated(page, '/contact');
-    const form = contactForm(page);
-    const t = toasts(page);
-    const request = visitor();
-    await fillContactForm(page, request);
-    await takeTimeLikeAPerson(tokenIssued);
+    const { form, t, request } = await openAndFillInAsAPerson(page);
 
     await form.submit.click();
     await stored.opened;
