@@ -16,7 +16,7 @@ import { useToast } from './toaster';
 import { abortAfter, apiRequest, useBusiness, useHydrated, useServerForm } from './ui';
 
 /** Longest wait for the form's token; unanswered, it is asked for once more. */
-export const TOKEN_WAIT_MS = 5_000;
+export const TOKEN_WAIT_MS = 10_000;
 /** Longest wait for the answer to a sent request; then the visitor is told to try again or call (a retry stores nothing twice). */
 export const SEND_WAIT_MS = 30_000;
 

@@ -65,7 +65,8 @@ async function visitFromCampaign(page: Page) {
   await page.goto(`/?utm_source=${CAMPAIGN}`);
   await waitForHydration(page);
   await page.locator('header a.nav-link[href="/services"]').click();
-  await page.waitForURL('**/services');
+  // Seen, as a visitor sees it: a page left before it showed (its chunk still loading) is not a view.
+  await page.getByRole('heading', { level: 1, name: 'Terrazzo Services' }).waitFor();
   const tokenIssued = formTokenIssued(page);
   await page
     .locator('header')
