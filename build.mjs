@@ -25,7 +25,7 @@ const CLIENT_DIR = path.join(root, 'dist/client');
 const SERVER_FILE = path.join(root, 'dist/server/index.js');
 const CLI_DIR = path.join(root, 'dist/cli');
 /** The operator commands, each a file of cli/ built to dist/cli/{name}.js. */
-const CLI_COMMANDS = ['leads', 'content-check', 'content-schema', 'report'];
+const CLI_COMMANDS = ['leads', 'content-check', 'content-schema', 'traffic'];
 
 /**
  * React Router ships one large file per build whose top level esbuild must

@@ -1,15 +1,15 @@
-// What `npm run leads` shows: the contact requests of the lead log(s),
+// What `npm run leads` shows: the leads of the lead log(s),
 // filtered and newest first, as a table, CSV or JSON, with their source,
 // flags and, for --undelivered, what was (not) notified. Pure functions; the
 // command (cli/leads.ts) reads the files, the terminal width and the settings.
 import { stringify } from 'csv-stringify/sync';
 import { parseArgs } from 'node:util';
 import type { LeadSource } from '../shared/api-types';
-import { UTM_PARAMETERS } from '../shared/contact-fields';
+import { UTM_PARAMETERS } from '../shared/lead-fields';
 import type { LeadRecord } from '../server/leads/lead-record';
 import type { ChannelDelivery } from '../server/leads/notifications/delivery-record';
 
-/** One contact request as the report shows it: the stored record, and with --undelivered each channel's deliveries (attempts 0: never tried). */
+/** One lead as the report shows it: the stored record, and with --undelivered each channel's deliveries (attempts 0: never tried). */
 export type Lead = LeadRecord & { delivery?: Record<string, ChannelDelivery> };
 
 const LEAD_FORMATS = ['table', 'csv', 'json'] as const;

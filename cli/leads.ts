@@ -1,6 +1,6 @@
 // npm run leads -- [--since 7d] [--format table|csv|json] [--file PATH] [--include-spam] [--flagged] [--undelivered]
 // npm run leads -- --resend ID
-// Prints the contact requests of the lead log(s), newest first, or notifies
+// Prints the leads of the lead log(s), newest first, or notifies
 // the business of one again (see LEADS_USAGE). Runs with plain node on a
 // production install (built into dist/cli).
 // Exit codes: 0 printed (or sent), 1 a log could not be read (or a send

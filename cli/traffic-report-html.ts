@@ -1,12 +1,12 @@
-// `npm run report -- --format html`: the report as one page an owner opens in
+// `npm run traffic -- --format html`: the report as one page an owner opens in
 // a browser, on a phone or a desk: the period, the totals as large figures, a
 // chart of visits per day (the last 30 days) with the days of calls and
-// estimate requests marked, the top pages and every source. One file, no
+// leads marked, the top pages and every source. One file, no
 // script and nothing fetched from anywhere: inline CSS and SVG, the system's
 // fonts. Page paths and utm values come from visitors' URLs, so every value
 // is escaped: `html` escapes whatever it is given unless it is markup `html`
 // made itself.
-import type { SourceKind } from '../server/analytics/traffic-source';
+import type { SourceKind } from '../server/traffic/traffic-source';
 import { escapeHtml } from '../shared/escape-html';
 import {
   REPORT_TIME_ZONE_NAME,
@@ -168,8 +168,8 @@ export function trafficToHtml(report: TrafficReport): string {
     ['Visits', number(totals.visits)],
     ['Page views', number(totals.views)],
     ['Phone taps', number(totals.calls)],
-    ['Estimate requests', number(totals.requests)],
-    ['Taps + requests per 100 visits', perHundredText(totals), true],
+    ['Estimate leads', number(totals.leads)],
+    ['Taps + leads per 100 visits', perHundredText(totals), true],
   ];
   const page = html`<!doctype html>
     <html lang="en">
@@ -204,13 +204,12 @@ export function trafficToHtml(report: TrafficReport): string {
           <footer>
             <p>
               Counted by the website itself. A visit is one browser tab's time on the site; a phone tap is a tap on one of its phone
-              numbers; an estimate request is a contact form sent. Page views and taps are sent by the visitor's browser, so a browser
-              without JavaScript is not counted: read the figures as a floor. An estimate request sent that way still counts, under "Not
-              known".
+              numbers; a lead is an estimate request sent with the contact form. Page views and taps are sent by the visitor's browser, so a
+              browser without JavaScript is not counted: read the figures as a floor. A lead sent that way still counts, under "Not known".
             </p>
             <p>
               A visit's source is the campaign its link named (utm_source), else the search engine or site that sent it, else none (typed or
-              bookmarked). Made with npm run report.
+              bookmarked). Made with npm run traffic.
             </p>
           </footer>
         </main>
@@ -237,7 +236,7 @@ function niceScale(max: number): { top: number; step: number } {
 const percent = (value: number) => `${Number(value.toFixed(3))}%`;
 
 /**
- * Visits per day as bars; a day with calls or estimate requests has a brass
+ * Visits per day as bars; a day with calls or leads has a brass
  * dot above its bar with their number. The SVG has no viewBox: bars are
  * placed in percentages of its width and text in pixels, so it stretches to
  * any width with its text at a readable size. Described by its title and a
@@ -247,11 +246,11 @@ function chartSection(days: DayRow[]): Markup {
   if (days.length === 0) return html``;
   const title = `Visits per day, ${dayLabel(days[0]!.day, { month: 'short', day: 'numeric' })} – ${dayLabel(days.at(-1)!.day, { month: 'short', day: 'numeric', year: 'numeric' })}`;
   const busiest = days.reduce((best, day) => (day.visits > best.visits ? day : best), days[0]!);
-  const contacts = (day: Counts) => day.calls + day.requests;
+  const contacts = (day: Counts) => day.calls + day.leads;
   const contactDays = days.filter((day) => contacts(day) > 0);
   const summary =
     `${busiest.visits === 0 ? 'No visits.' : `Most visits: ${number(busiest.visits)} on ${dayLabel(busiest.day, { weekday: 'long', month: 'long', day: 'numeric' })}.`} ` +
-    `Phone taps or estimate requests on ${contactDays.length} of the ${days.length} days, ${number(contactDays.reduce((sum, day) => sum + contacts(day), 0))} in all.`;
+    `Phone taps or leads on ${contactDays.length} of the ${days.length} days, ${number(contactDays.reduce((sum, day) => sum + contacts(day), 0))} in all.`;
   const head = html`<div class="card-head">
     <h2 id="chart-heading">Visits per day</h2>
     <p class="muted">${days.length === 1 ? 'One day' : `Last ${days.length} days`}</p>
@@ -266,7 +265,7 @@ function chartSection(days: DayRow[]): Markup {
     ${head} ${chartSvg(days, title, summary)}
     <ul class="legend">
       <li><span class="swatch"></span>Visits</li>
-      <li><span class="swatch dot"></span>Phone taps + estimate requests that day</li>
+      <li><span class="swatch dot"></span>Phone taps + leads that day</li>
     </ul>
     <details>
       <summary>The chart's figures</summary>
@@ -287,7 +286,7 @@ function chartSection(days: DayRow[]): Markup {
                   <th scope="row">${dayLabel(day.day, { weekday: 'short', month: 'short', day: 'numeric' })}</th>
                   <td>${number(day.visits)}</td>
                   <td>${number(day.calls)}</td>
-                  <td>${number(day.requests)}</td>
+                  <td>${number(day.leads)}</td>
                 </tr> `,
             )}
           </tbody>
@@ -317,8 +316,8 @@ function chartSvg(days: DayRow[], title: string, summary: string): Markup {
   const bar = (day: DayRow, i: number) => {
     const center = percent((i + 0.5) * slot);
     const barTop = y(day.visits);
-    const contacts = day.calls + day.requests;
-    const tip = `${dayLabel(day.day, { weekday: 'short', month: 'short', day: 'numeric' })}: ${number(day.visits)} visits, ${contacts} taps + requests`;
+    const contacts = day.calls + day.leads;
+    const tip = `${dayLabel(day.day, { weekday: 'short', month: 'short', day: 'numeric' })}: ${number(day.visits)} visits, ${contacts} taps + leads`;
     return html`<rect
         class="bar"
         x="${percent(i * slot + slot * 0.16)}"
@@ -359,13 +358,13 @@ function chartSvg(days: DayRow[], title: string, summary: string): Markup {
 const COUNT_HEADERS = html`<th scope="col" role="columnheader">Visits</th>
   <th scope="col" role="columnheader">Phone taps</th>
   <th scope="col" role="columnheader">Requests</th>
-  <th scope="col" role="columnheader"><abbr title="Phone taps + estimate requests per 100 visits">Per 100 visits</abbr></th>
+  <th scope="col" role="columnheader"><abbr title="Phone taps + leads per 100 visits">Per 100 visits</abbr></th>
   <th scope="col" role="columnheader">Views</th>`;
 
 const countCells = (counts: Counts) =>
   html`<td role="cell">${number(counts.visits)}</td>
     <td role="cell">${number(counts.calls)}</td>
-    <td role="cell">${number(counts.requests)}</td>
+    <td role="cell">${number(counts.leads)}</td>
     <td role="cell" class="${(perHundredVisits(counts) ?? 0) > 0 ? 'rate' : ''}">${perHundredText(counts)}</td>
     <td role="cell" class="views">${number(counts.views)}</td>`;
 

@@ -1,12 +1,12 @@
-// What `npm run report` shows: the site's own counts of visits, page views,
-// phone taps and estimate requests over a period, by page, by source (where
+// What `npm run traffic` shows: the site's own counts of visits, page views,
+// phone taps and leads over a period, by page, by source (where
 // visits came from) and by New York day, as a table, CSV or JSON (the HTML
 // page is cli/traffic-report-html.ts). Pure functions; the command
-// (cli/report.ts) reads the event logs and writes the result.
+// (cli/traffic.ts) reads the traffic logs and writes the result.
 import { stringify } from 'csv-stringify/sync';
 import { parseArgs } from 'node:util';
-import type { EventRecord } from '../server/analytics/event-record';
-import { trafficSource, type SourceKind, type VisitOrigin } from '../server/analytics/traffic-source';
+import type { TrafficEvent } from '../server/traffic/traffic-event';
+import { trafficSource, type SourceKind, type VisitOrigin } from '../server/traffic/traffic-source';
 import { DAY_MS, UsageError, formatReceivedAt, parseAge, plural, terminalText } from './lead-report';
 
 /** The business works in New York: a date given alone and the report's days are its days. */
@@ -26,17 +26,17 @@ export interface ReportOptions {
   /** The rows of the table and CSV (JSON and HTML show every grouping). */
   by: ReportGroup;
   format: ReportFormat;
-  /** The events folders (one per machine, copied together); none means EVENTS_DIR or the server's default. */
+  /** The events folders (one per machine, copied together); none means TRAFFIC_DIR or the server's default. */
   dirs: string[];
   /** The file to write the report to; undefined means stdout. */
   out?: string;
   help: boolean;
 }
 
-export const REPORT_USAGE = `usage: npm run report -- [--since 30d] [--until DATE] [--by page|source|day] [--format table|csv|json|html] [--dir PATH] [--out FILE]
+export const REPORT_USAGE = `usage: npm run traffic -- [--since 30d] [--until DATE] [--by page|source|day] [--format table|csv|json|html] [--dir PATH] [--out FILE]
 
-Counts the site's visits, page views, phone taps and estimate requests from
-the event logs in EVENTS_DIR (default var/events), by page, by source (where
+Counts the site's visits, page views, phone taps and leads from
+the traffic logs in TRAFFIC_DIR (default var/traffic), by page, by source (where
 the visits came from) or by day. Days are New York days.
 
   --since AGE|DATE   from then: an age back from now (24h, 7d, 30d) or an ISO
@@ -50,16 +50,16 @@ the visits came from) or by day. Days are New York days.
                      grouping, for other tools) or html (a page to open in a
                      browser: totals, a chart of the last 30 days, the top
                      pages and every source)
-  --dir PATH         read the event logs in this folder instead; repeat it to
+  --dir PATH         read the traffic logs in this folder instead; repeat it to
                      add up several machines' folders
   --out FILE         write the report to FILE and print its path; html goes
                      to ${DEFAULT_HTML_FILE} unless --out names another file
   -h, --help         show this help
 
 A visit is one browser tab's time on the site; calls are taps on a phone
-number. "per 100 visits" is calls plus estimate requests per 100 visits.`;
+number. "per 100 visits" is calls plus leads per 100 visits.`;
 
-/** Parses the command line (the part after `npm run report --`). Throws a UsageError. */
+/** Parses the command line (the part after `npm run traffic --`). Throws a UsageError. */
 export function parseReportArgs(argv: string[], now: Date): ReportOptions {
   let values: { since?: string; until?: string; by?: string; format?: string; dir?: string[]; out?: string; help?: boolean };
   try {
@@ -234,8 +234,8 @@ export interface Counts {
   visits: number;
   /** Taps on a phone number. */
   calls: number;
-  /** Estimate requests sent. */
-  requests: number;
+  /** Leads sent. */
+  leads: number;
 }
 
 interface PageRow extends Counts {
@@ -270,7 +270,7 @@ const MAX_FILLED_DAYS = 400;
 interface Tally {
   views: number;
   calls: number;
-  requests: number;
+  leads: number;
   visits: Set<string>;
 }
 
@@ -280,18 +280,18 @@ interface VisitTally {
   origin: Omit<VisitOrigin, 'known'>;
   views: number;
   calls: number;
-  requests: number;
+  leads: number;
 }
 
-const FIELD = { view: 'views', call: 'calls', request: 'requests' } as const;
+const FIELD = { view: 'views', call: 'calls', lead: 'leads' } as const;
 
-const emptyTally = (): Tally => ({ views: 0, calls: 0, requests: 0, visits: new Set() });
+const emptyTally = (): Tally => ({ views: 0, calls: 0, leads: 0, visits: new Set() });
 
 /**
  * Counts records one at a time (a log file at a time, so memory holds the
  * counts, not the records), keeping those at or after `since` and before
  * `until`. A visit's events all count under the source of its first event,
- * so the sources' visits add up to the total; an estimate request without a
+ * so the sources' visits add up to the total; a lead without a
  * visit counts under its own source (Not known, unless it names a campaign)
  * with no visit.
  */
@@ -303,7 +303,7 @@ export function createTrafficTally({ since, until }: { since: Date; until: Date 
   const days = new Map<string, Tally>();
 
   return {
-    add(record: EventRecord): void {
+    add(record: TrafficEvent): void {
       const at = Date.parse(record.at);
       if (!(at >= from && at < to)) return;
       const field = FIELD[record.type];
@@ -324,7 +324,7 @@ export function createTrafficTally({ since, until }: { since: Date; until: Date 
       }
       if (record.type === 'view') page.visits.add(record.visit);
       day.visits.add(record.visit);
-      const visit = getOrAdd(visits, record.visit, () => ({ firstAt: at, origin, views: 0, calls: 0, requests: 0 }));
+      const visit = getOrAdd(visits, record.visit, () => ({ firstAt: at, origin, views: 0, calls: 0, leads: 0 }));
       if (at < visit.firstAt) Object.assign(visit, { firstAt: at, origin });
       visit[field] += 1;
     },
@@ -341,15 +341,15 @@ export function createTrafficTally({ since, until }: { since: Date; until: Date 
         row.visits += 1;
         row.views += visit.views;
         row.calls += visit.calls;
-        row.requests += visit.requests;
+        row.leads += visit.leads;
       }
       const pageRows = [...pages].map(([path, tally]) => ({ path, ...countsOf(tally) }));
       const sourceRows = [...sources.values()];
-      const sum = (field: 'views' | 'calls' | 'requests') => pageRows.reduce((total, row) => total + row[field], 0);
+      const sum = (field: 'views' | 'calls' | 'leads') => pageRows.reduce((total, row) => total + row[field], 0);
       return {
         since,
         until,
-        totals: { views: sum('views'), visits: visits.size, calls: sum('calls'), requests: sum('requests') },
+        totals: { views: sum('views'), visits: visits.size, calls: sum('calls'), leads: sum('leads') },
         pages: pageRows.sort((a, b) => byVisits(a, b) || compareText(a.path, b.path)),
         sources: sourceRows.sort((a, b) => byVisits(a, b) || compareText(a.source, b.source) || compareText(a.kind, b.kind)),
         days: dayRows(from, to, days),
@@ -359,7 +359,7 @@ export function createTrafficTally({ since, until }: { since: Date; until: Date 
 }
 
 /** The report of `records` over [since, until). */
-export function summarizeTraffic(records: Iterable<EventRecord>, period: { since: Date; until: Date }): TrafficReport {
+export function summarizeTraffic(records: Iterable<TrafficEvent>, period: { since: Date; until: Date }): TrafficReport {
   const tally = createTrafficTally(period);
   for (const record of records) tally.add(record);
   return tally.report();
@@ -371,14 +371,14 @@ function getOrAdd<K, V>(map: Map<K, V>, key: K, create: () => V): V {
   return value;
 }
 
-const zeroCounts = (): Counts => ({ views: 0, visits: 0, calls: 0, requests: 0 });
+const zeroCounts = (): Counts => ({ views: 0, visits: 0, calls: 0, leads: 0 });
 const countsOf = (tally: Tally): Counts => ({
   views: tally.views,
   visits: tally.visits.size,
   calls: tally.calls,
-  requests: tally.requests,
+  leads: tally.leads,
 });
-const byVisits = (a: Counts, b: Counts) => b.visits - a.visits || b.views - a.views || b.calls + b.requests - (a.calls + a.requests);
+const byVisits = (a: Counts, b: Counts) => b.visits - a.visits || b.views - a.views || b.calls + b.leads - (a.calls + a.leads);
 // Code-unit order, the same whatever the locale of the machine.
 const compareText = (a: string, b: string) =>
   a < b ? -1
@@ -402,9 +402,9 @@ function dayRows(from: number, to: number, days: Map<string, Tally>): DayRow[] {
   return rows;
 }
 
-/** Calls plus estimate requests per 100 visits; undefined without visits. */
+/** Calls plus leads per 100 visits; undefined without visits. */
 export function perHundredVisits(counts: Counts): number | undefined {
-  return counts.visits === 0 ? undefined : ((counts.calls + counts.requests) * 100) / counts.visits;
+  return counts.visits === 0 ? undefined : ((counts.calls + counts.leads) * 100) / counts.visits;
 }
 
 /** `3.6`, or `–` without visits. */
@@ -440,7 +440,7 @@ function groupColumns(report: TrafficReport, by: ReportGroup, { weekday = false 
   }
 }
 
-const COUNT_COLUMNS = ['visits', 'views', 'calls', 'requests'] as const;
+const COUNT_COLUMNS = ['visits', 'views', 'calls', 'leads'] as const;
 
 // ---------------------------------------------------------------- CSV
 
@@ -466,7 +466,7 @@ export function trafficToCsv(report: TrafficReport, by: ReportGroup): string {
 
 // ---------------------------------------------------------------- JSON
 
-const countsJson = ({ views, visits, calls, requests }: Counts) => ({ views, visits, calls, requests });
+const countsJson = ({ views, visits, calls, leads }: Counts) => ({ views, visits, calls, leads });
 
 /** Every grouping, in the shape other tools read: since, until, totals, pages, sources, days. */
 export function trafficToJson(report: TrafficReport): string {
@@ -492,14 +492,14 @@ const clip = (value: string, width: number) => {
 
 /**
  * A title line with the period, then aligned columns: the page (or source
- * and kind, or day), visits, views, calls, requests and calls + requests per
+ * and kind, or day), visits, views, calls, leads and calls + leads per
  * 100 visits, and a total row. The first column gives way to fit `width`
  * (a long path ends in "…").
  */
 export function trafficToTable(report: TrafficReport, { by, width }: { by: ReportGroup; width: number }): string {
   const title = `Traffic ${GROUP_TITLE[by]}, ${periodText(report.since, report.until)} (${REPORT_TIME_ZONE_NAME})`;
   const { labels, rows } = groupColumns(report, by, { weekday: true });
-  if (rows.length === 0) return `${title}\n\nNo visits, calls or estimate requests were counted in this period.\n`;
+  if (rows.length === 0) return `${title}\n\nNo visits, calls or leads were counted in this period.\n`;
   const headers = [...labels, ...COUNT_COLUMNS, 'per 100 visits'];
   const numbers = (counts: Counts) => [...COUNT_COLUMNS.map((column) => String(counts[column])), perHundredText(counts)];
   const totalLabels = labels.map((_, i) => (i === 0 ? 'total' : ''));
@@ -522,10 +522,10 @@ export function trafficToTable(report: TrafficReport, { by, width }: { by: Repor
   return `${[title, '', line(headers), rule, ...body.map(line), rule, line(total)].join('\n')}\n`;
 }
 
-/** One line for stderr: `412 visits, 530 page views, 12 calls and 3 estimate requests, 2024-03-01 – 2024-03-31 (New York time)`. */
+/** One line for stderr: `412 visits, 530 page views, 12 calls and 3 leads, 2024-03-01 – 2024-03-31 (New York time)`. */
 export function trafficSummary({ totals, since, until }: TrafficReport): string {
   return (
     `${plural(totals.visits, 'visit')}, ${plural(totals.views, 'page view')}, ${plural(totals.calls, 'call')} and ` +
-    `${plural(totals.requests, 'estimate request')}, ${periodText(since, until)} (${REPORT_TIME_ZONE_NAME})`
+    `${plural(totals.leads, 'lead')}, ${periodText(since, until)} (${REPORT_TIME_ZONE_NAME})`
   );
 }

@@ -6,7 +6,7 @@
 // (build.mjs): the counting starts with one request, and the app, which counts
 // client-side navigations through it, carries no second copy.
 import { STATE_ELEMENT_ID, type AppState } from './app-state';
-import { countFirstView, countPhoneTaps, countRestoredViews, countView } from './visit-counter';
+import { countFirstView, countPhoneTaps, countRestoredViews, countView } from './traffic-beacon';
 import { rememberVisit } from './visit-source';
 import './styles/app.css';
 

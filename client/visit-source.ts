@@ -2,7 +2,7 @@
 // view of a visit (this tab's session) remembers its landing page, the other
 // site that referred it and its utm_* parameters; the contact form sends them
 // with the request. A browser that does not ask not to be tracked also gets
-// a random visit id and the list of pages it viewed (client/visit-counter.ts),
+// a random visit id and the list of pages it viewed (client/traffic-beacon.ts),
 // both gone with the tab. Kept tiny (every page loads it); the server checks
 // and bounds every part (server/leads/lead-source.ts).
 import { VISIT_STORAGE_KEY as KEY } from '../shared/constants';

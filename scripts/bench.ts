@@ -1,6 +1,6 @@
 // npm run bench: figures measured side by side in one run on this machine.
 // Sections (run some with `npm run bench -- pages render`): payload, pages,
-// render, growth, workers, leads, footfall, cards. Timings are noisy: compare the ratios.
+// render, growth, workers, leads, traffic, cards. Timings are noisy: compare the ratios.
 import { cp, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -153,11 +153,11 @@ if (wanted('leads')) {
   row('durable (group-committed fdatasync)', durable, `  ${(durable.rps / naive.rps).toFixed(2)}x naive (target ≥ 1.0x)`);
 }
 
-if (wanted('footfall')) {
+if (wanted('traffic')) {
   // A counted page view costs less than the page it counts: it is answered before it is written.
-  console.log(`\n## Counted events (${DURATION} s each, 32 connections, one worker)`);
+  console.log(`\n## Traffic events (${DURATION} s each, 32 connections, one worker)`);
   const eventsDir = await mkdtemp(path.join(os.tmpdir(), 'fbt-bench-events-'));
-  const server = await runServer({ env: { EVENTS_DIR: eventsDir, EVENTS_RATE_LIMIT: '1000000000', WEB_CONCURRENCY: '1' } });
+  const server = await runServer({ env: { TRAFFIC_DIR: eventsDir, TRAFFIC_RATE_LIMIT: '1000000000', WEB_CONCURRENCY: '1' } });
   const page = await load(server.url);
   const view: autocannon.Request = {
     method: 'POST',
@@ -171,11 +171,11 @@ if (wanted('footfall')) {
   await autocannon({ url: server.url, connections: 32, duration: 1, requests: [view] });
   const r = await autocannon({ url: server.url, connections: 32, duration: DURATION, requests: [view] });
   const events: Load = { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
-  const ready = (await (await fetch(`${server.url}/readyz`)).json()) as { checks: { events: { dropped: object } } };
+  const ready = (await (await fetch(`${server.url}/readyz`)).json()) as { checks: { traffic: { dropped: object } } };
   await server.stop();
   row('GET / (a cached page)', page);
   row('POST /api/footfall (a page view, written in batches)', events, `  ${(events.rps / page.rps).toFixed(2)}x the page`);
-  console.log(`dropped: ${JSON.stringify(ready.checks.events.dropped)}`);
+  console.log(`dropped: ${JSON.stringify(ready.checks.traffic.dropped)}`);
 }
 
 if (wanted('cards')) {

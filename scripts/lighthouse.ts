@@ -48,9 +48,9 @@ async function freePort(): Promise<number> {
 // The site's canonical URLs must name the host Lighthouse loads, as in production.
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-// The visits Lighthouse makes are counted; their event logs go to a temporary folder, not var/events.
+// The visits Lighthouse makes are counted; their traffic logs go to a temporary folder, not var/events.
 const eventsDir = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-events-'));
-const server = await runServer({ env: { PORT: String(port), SITE_URL: origin, EVENTS_DIR: eventsDir } });
+const server = await runServer({ env: { PORT: String(port), SITE_URL: origin, TRAFFIC_DIR: eventsDir } });
 
 const debuggingPort = await freePort();
 const chromium = spawn(

@@ -4,10 +4,10 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { IDEMPOTENCY_HEADER } from '../shared/contact-fields';
+import { IDEMPOTENCY_HEADER } from '../shared/lead-fields';
 import { hostOf } from '../shared/url-host';
-import { footfallRoute } from './analytics/footfall-route';
-import type { SiteCounter } from './analytics/site-counter';
+import { trafficRoute } from './traffic/traffic-route';
+import type { TrafficCounter } from './traffic/traffic-counter';
 import { createApiRouter } from './api/api-router';
 import { cardRoutes } from './cards/card-routes';
 import { createCardStore } from './cards/card-store';
@@ -18,11 +18,11 @@ import { healthRoutes } from './http/health';
 import { webManifest } from './http/web-manifest';
 import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
-import { contactFormFrame } from './leads/contact-form-frame';
+import { contactFormFrame } from './leads/contact-form-frame-route';
 import { contactForm } from './leads/contact-form-route';
-import { createContactIntake, type ContactIntake } from './leads/intake';
+import { createLeadIntake, type LeadIntake } from './leads/intake';
 import { refererPage } from './leads/lead-source';
-import { contactLimiter, diskGuard, type ContactLimits } from './leads/limits';
+import { leadLimiter, diskGuard, type LeadLimits } from './leads/limits';
 import type { Notifier } from './leads/notifications/notifier';
 import type { Logger } from './logger';
 import type { AssetManifest } from './render/asset-manifest';
@@ -30,7 +30,7 @@ import { errorPageHtml } from './render/error-page';
 import { createPageHandler } from './render/page-handler';
 import { createResponseCache, type ResponseCache } from './render/response-cache';
 import { seoRoutes } from './seo/seo-routes';
-import { memoryStore, type SharedStore } from './shared-store';
+import { memoryStore, type ClusterStore } from './cluster-store';
 import type { NdjsonLog } from './storage/ndjson-log';
 
 export interface AppDeps {
@@ -43,7 +43,7 @@ export interface AppDeps {
     trustProxy: boolean | number | string;
     /** Signs contact-form tokens; the same in every worker. */
     formSecret: string;
-    contactLimits: ContactLimits;
+    leadLimits: LeadLimits;
     /** Free bytes on the lead log's disk below which requests are refused (503); omitted, not checked. */
     minFreeDiskBytes?: number;
     /** Where link-preview cards are kept once drawn. */
@@ -51,15 +51,15 @@ export interface AppDeps {
     cache: CacheSettings;
   };
   /** Request counts, idempotency keys and used tokens; omitted, a store of this process's own. */
-  store?: SharedStore;
+  store?: ClusterStore;
   /** For tests: a prepared intake (its clock, its seeded keys). */
-  intake?: ContactIntake;
+  intake?: LeadIntake;
   /** Tells the business of new requests; omitted, nothing is sent (and /readyz counts nothing). */
   notifier?: Notifier;
   /** Where pages and API answers are kept; omitted, a cache that keeps nothing (every request renders). */
   cache?: ResponseCache;
-  /** Counts page views, phone taps and estimate requests (events past `ratePerMinute` per address are dropped); omitted, nothing is counted. */
-  counting?: { counter: SiteCounter; ratePerMinute: number };
+  /** Counts page views, phone taps and leads (events past `ratePerMinute` per address are dropped); omitted, nothing is counted. */
+  counting?: { counter: TrafficCounter; ratePerMinute: number };
 }
 
 /** An image whose name no longer matches its bytes (a page cached before the image changed): served, but not for long. */
@@ -84,7 +84,7 @@ export function createApp({
   app.set('trust proxy', config.trustProxy);
   const intake =
     givenIntake ??
-    createContactIntake({
+    createLeadIntake({
       leads,
       logger,
       formSecret: config.formSecret,
@@ -94,7 +94,7 @@ export function createApp({
       counter: counting?.counter,
       ...(config.minFreeDiskBytes !== undefined && { hasRoom: diskGuard(path.dirname(leads.file), config.minFreeDiskBytes) }),
     });
-  // The page a contact request was sent from, when the browser sent nothing better: the Referer, if it is ours.
+  // The page a lead was sent from, when the browser sent nothing better: the Referer, if it is ours.
   const refererPageOf = (req: Request) =>
     refererPage(req.get('referer'), [req.get('host'), req.hostname, hostOf(content.current.business.siteUrl)]);
   // On-the-fly compression, for the pages made for one request (form results, the form page).
@@ -134,10 +134,10 @@ export function createApp({
     res.sendFile(favicon, { headers: { 'Cache-Control': FIXED_NAME_CACHE_CONTROL } });
   });
 
-  const form = contactForm({ intake, content, assets, refererPageOf, limits: config.contactLimits });
+  const form = contactForm({ intake, content, assets, refererPageOf, limits: config.leadLimits });
   // One count per address for the API and the form together; past the hard cap, the phone number instead.
-  const limitContacts = contactLimiter(
-    config.contactLimits,
+  const limitLeads = leadLimiter(
+    config.leadLimits,
     store,
     (req, res, next) => {
       if (req.originalUrl.startsWith('/api/')) {
@@ -148,12 +148,12 @@ export function createApp({
     },
     (req) => intake.isKnownKey(req.get(IDEMPOTENCY_HEADER)),
   );
-  if (counting) app.use(footfallRoute({ ...counting, store }));
+  if (counting) app.use(trafficRoute({ ...counting, store }));
   app.use(
     '/api',
-    createApiRouter({ content, cache, cacheSettings: config.cache, intake, limitContacts, limits: config.contactLimits, refererPageOf }),
+    createApiRouter({ content, cache, cacheSettings: config.cache, intake, limitLeads, limits: config.leadLimits, refererPageOf }),
   );
-  app.post('/contact', compress, form.parse, limitContacts, (req, res, next) => form.handle(req, res, next));
+  app.post('/contact', compress, form.parse, limitLeads, (req, res, next) => form.handle(req, res, next));
   app.get('/contact/form', compress, contactFormFrame({ content, assets, intake }));
   // Pages: a plain middleware, not a route with a path parameter, so a path
   // Express cannot decode reaches the page handler (a cached 404) instead of a 400.

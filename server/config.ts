@@ -1,10 +1,11 @@
 // Configuration: one zod schema over the environment, parsed at start-up,
 // failing fast with every bad variable named.
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { CacheSettings } from './http/cache-control';
-import type { ContactLimits } from './leads/limits';
+import type { LeadLimits } from './leads/limits';
 
 const DEFAULT_HARD_LIMIT = 100;
 
@@ -20,14 +21,14 @@ const configSchema = z
     SITE_URL: z.url().optional(),
     DATA_DIR: z.string().default('data'),
     LEADS_FILE: z.string().default('var/contacts.ndjson'),
-    /** Where counted page views, phone taps and estimate requests are kept (one file per day and worker). */
-    EVENTS_DIR: z.string().default('var/events'),
-    /** The most all event logs together may take on disk; past it, new events are dropped (and counted in /readyz). */
-    EVENTS_MAX_MB: z.coerce.number().positive().default(500),
-    /** Days the event logs are kept; older days are deleted. */
-    EVENTS_KEEP_DAYS: z.coerce.number().int().positive().default(400),
+    /** Where counted page views, phone taps and leads are kept (one file per day and worker). */
+    TRAFFIC_DIR: z.string().optional(),
+    /** The most all traffic logs together may take on disk; past it, new events are dropped (and counted in /readyz). */
+    TRAFFIC_MAX_MB: z.coerce.number().positive().default(500),
+    /** Days the traffic logs are kept; older days are deleted. */
+    TRAFFIC_KEEP_DAYS: z.coerce.number().int().positive().default(400),
     /** Events one address may send per minute; the rest are dropped (and counted in /readyz). */
-    EVENTS_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+    TRAFFIC_RATE_LIMIT: z.coerce.number().int().positive().default(120),
     CLIENT_DIR: z.string().default('dist/client'),
     /** Where link-preview cards are kept once drawn (each is drawn on its first request). */
     CARDS_DIR: z.string().default('var/cards'),
@@ -36,12 +37,12 @@ const configSchema = z
     TRUST_PROXY: z.string().default('false'),
     /** Signs contact-form tokens; when unset, one is generated once and kept beside the lead log. */
     FORM_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
-    /** Contact requests per client address per window before they are flagged "rate" (still stored and notified). */
-    CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-    /** Contact requests per client address per window before they are refused (429, with the phone number); default 100, and never below CONTACT_RATE_LIMIT. */
-    CONTACT_HARD_LIMIT: z.coerce.number().int().positive().optional(),
-    CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
-    /** Free space on the lead log's disk below which contact requests are refused (503) before a write could fail. */
+    /** Leads per client address per window before they are flagged "rate" (still stored and notified). */
+    LEADS_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    /** Leads per client address per window before they are refused (429, with the phone number); default 100, and never below LEADS_RATE_LIMIT. */
+    LEADS_HARD_LIMIT: z.coerce.number().int().positive().optional(),
+    LEADS_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+    /** Free space on the lead log's disk below which leads are refused (503) before a write could fail. */
     MIN_FREE_DISK_MB: z.coerce.number().nonnegative().default(50),
     /** How long a client may take to send its request headers, and the whole request. */
     HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
@@ -105,11 +106,8 @@ const configSchema = z
         for (const name of ['LEADS_MAIL_FROM', 'LEADS_NOTIFY_TO'])
           if (set(name)) need(name, 'only used with SMTP_URL: set SMTP_URL too, or remove it');
       }
-      if (set('CONTACT_HARD_LIMIT') && Number(env.CONTACT_HARD_LIMIT) < Number(env.CONTACT_RATE_LIMIT)) {
-        need(
-          'CONTACT_HARD_LIMIT',
-          'must be at least CONTACT_RATE_LIMIT (requests past the soft limit are flagged, past the hard one refused)',
-        );
+      if (set('LEADS_HARD_LIMIT') && Number(env.LEADS_HARD_LIMIT) < Number(env.LEADS_RATE_LIMIT)) {
+        need('LEADS_HARD_LIMIT', 'must be at least LEADS_RATE_LIMIT (requests past the soft limit are flagged, past the hard one refused)');
       }
       if (set('LEADS_WEBHOOK_SECRET') && !set('LEADS_WEBHOOK_URL')) {
         need('LEADS_WEBHOOK_SECRET', 'only used with LEADS_WEBHOOK_URL: set LEADS_WEBHOOK_URL too, or remove it');
@@ -125,13 +123,13 @@ export interface Config {
   siteUrl: string | undefined;
   dataDir: string;
   leadsFile: string;
-  events: EventSettings;
+  traffic: TrafficSettings;
   clientDir: string;
   cardsDir: string;
   logLevel: string;
   trustProxy: boolean | number | string;
   formSecret: string | undefined;
-  contactLimits: ContactLimits;
+  leadLimits: LeadLimits;
   /** Bytes free on the lead log's disk below which requests are refused. */
   minFreeDiskBytes: number;
   headersTimeoutMs: number;
@@ -140,10 +138,12 @@ export interface Config {
   cache: CacheSettings;
   workers: number;
   notify: NotifyConfig;
+  /** Settings under an old name (still honoured): one line each for the log. */
+  deprecations: string[];
 }
 
 /** Where and how much of what the site counts is kept. */
-export interface EventSettings {
+export interface TrafficSettings {
   dir: string;
   maxBytes: number;
   keepDays: number;
@@ -151,7 +151,7 @@ export interface EventSettings {
   ratePerMinute: number;
 }
 
-/** Where the business is told of new contact requests; neither set, nothing is sent. */
+/** Where the business is told of new leads; neither set, nothing is sent. */
 export interface NotifyConfig {
   email?: { smtpUrl: string; from: string; to: string[] };
   webhook?: { url: string; secret?: string };
@@ -169,7 +169,50 @@ export const NOTIFY_VARIABLES = [
   'LEADS_NOTIFY_MAX_PER_HOUR',
 ] as const;
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Variables that were renamed (docs/decisions/0024): an old name still works,
+ * the new one wins when both are set, and the log says which to use.
+ */
+const RENAMED_VARIABLES = {
+  EVENTS_DIR: 'TRAFFIC_DIR',
+  EVENTS_MAX_MB: 'TRAFFIC_MAX_MB',
+  EVENTS_KEEP_DAYS: 'TRAFFIC_KEEP_DAYS',
+  EVENTS_RATE_LIMIT: 'TRAFFIC_RATE_LIMIT',
+  CONTACT_RATE_LIMIT: 'LEADS_RATE_LIMIT',
+  CONTACT_HARD_LIMIT: 'LEADS_HARD_LIMIT',
+  CONTACT_RATE_WINDOW_MINUTES: 'LEADS_RATE_WINDOW_MINUTES',
+} as const;
+
+/** The environment with each old name's value under its new name, and a note for each old name in use. */
+function withRenamedVariables(env: NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; deprecations: string[] } {
+  const renamed = { ...env };
+  const deprecations: string[] = [];
+  for (const [old, current] of Object.entries(RENAMED_VARIABLES)) {
+    if (env[old] === undefined) continue;
+    if (env[current] === undefined) renamed[current] = env[old];
+    deprecations.push(
+      env[current] === undefined ?
+        `${old} is now called ${current}: it still works, but rename it`
+      : `${old} is ignored: ${current} is set too (remove ${old})`,
+    );
+  }
+  return { env: renamed, deprecations };
+}
+
+const TRAFFIC_DIR_DEFAULT = 'var/traffic';
+/** The default folder before the rename; an install that has it (and not the new one) keeps using it. */
+const OLD_TRAFFIC_DIR_DEFAULT = 'var/events';
+
+function trafficDir(set: string | undefined, deprecations: string[]): string {
+  if (set !== undefined) return path.resolve(set);
+  const [current, old] = [path.resolve(TRAFFIC_DIR_DEFAULT), path.resolve(OLD_TRAFFIC_DIR_DEFAULT)];
+  if (existsSync(current) || !existsSync(old)) return current;
+  deprecations.push(`the traffic logs are read from ${old}: move that folder to ${current} (the new default), or set TRAFFIC_DIR`);
+  return old;
+}
+
+export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config {
+  const { env, deprecations } = withRenamedVariables(processEnv);
   const result = configSchema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -183,21 +226,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: c.SITE_URL,
     dataDir: path.resolve(c.DATA_DIR),
     leadsFile: path.resolve(c.LEADS_FILE),
-    events: {
-      dir: path.resolve(c.EVENTS_DIR),
-      maxBytes: Math.round(c.EVENTS_MAX_MB * 1024 * 1024),
-      keepDays: c.EVENTS_KEEP_DAYS,
-      ratePerMinute: c.EVENTS_RATE_LIMIT,
+    traffic: {
+      dir: trafficDir(c.TRAFFIC_DIR, deprecations),
+      maxBytes: Math.round(c.TRAFFIC_MAX_MB * 1024 * 1024),
+      keepDays: c.TRAFFIC_KEEP_DAYS,
+      ratePerMinute: c.TRAFFIC_RATE_LIMIT,
     },
     clientDir: path.resolve(c.CLIENT_DIR),
     cardsDir: path.resolve(c.CARDS_DIR),
     logLevel: c.LOG_LEVEL,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     formSecret: c.FORM_SECRET,
-    contactLimits: {
-      softLimit: c.CONTACT_RATE_LIMIT,
-      hardLimit: c.CONTACT_HARD_LIMIT ?? Math.max(DEFAULT_HARD_LIMIT, c.CONTACT_RATE_LIMIT),
-      windowMs: c.CONTACT_RATE_WINDOW_MINUTES * 60_000,
+    leadLimits: {
+      softLimit: c.LEADS_RATE_LIMIT,
+      hardLimit: c.LEADS_HARD_LIMIT ?? Math.max(DEFAULT_HARD_LIMIT, c.LEADS_RATE_LIMIT),
+      windowMs: c.LEADS_RATE_WINDOW_MINUTES * 60_000,
     },
     minFreeDiskBytes: c.MIN_FREE_DISK_MB * 1024 * 1024,
     headersTimeoutMs: c.HEADERS_TIMEOUT_MS,
@@ -218,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       }),
       maxPerHour: c.LEADS_NOTIFY_MAX_PER_HOUR,
     },
+    deprecations,
   };
 }
 

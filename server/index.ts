@@ -5,7 +5,7 @@ import cluster from 'node:cluster';
 import { watch } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { createSiteCounter } from './analytics/site-counter';
+import { createTrafficCounter } from './traffic/traffic-counter';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { loadContent } from './content/content-store';
@@ -13,7 +13,7 @@ import { isContentFile } from './content/collections';
 import type { ContentSource } from './content/content-source';
 import { runPrimary } from './cluster';
 import { resolveFormSecret } from './form-secret';
-import { createContactIntake } from './leads/intake';
+import { createLeadIntake } from './leads/intake';
 import { workerLogFile } from './leads/lead-logs';
 import { diskGuard } from './leads/limits';
 import { logNotificationSetup, notifierFromConfig } from './leads/notifications/channels';
@@ -21,13 +21,15 @@ import { leadLabels } from './leads/notifications/lead-labels';
 import { createLogger } from './logger';
 import { readAssetManifest } from './render/asset-manifest';
 import { createResponseCache } from './render/response-cache';
-import { memoryStore, primaryStore, serveSharedStore } from './shared-store';
+import { memoryStore, primaryStore, serveClusterStore } from './cluster-store';
 import { openNdjsonLog } from './storage/ndjson-log';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
+// Said once: by the primary when there are workers.
+if (!process.env.WORKER_SLOT) for (const line of config.deprecations) logger.warn(line);
 
 async function primary() {
   // Check the content once here, so a bad file stops start-up instead of every worker.
@@ -36,7 +38,7 @@ async function primary() {
   const formSecret = await resolveFormSecret(config.formSecret, config.leadsFile);
   logNotificationSetup(config.notify, logger);
   // Request counts, idempotency keys and used tokens: one store for all workers, kept here.
-  serveSharedStore();
+  serveClusterStore();
   runPrimary(config.workers, { FORM_SECRET: formSecret }, logger);
 }
 
@@ -57,12 +59,12 @@ async function main() {
   await notifier
     ?.replay()
     .catch((error: Error) => logger.error({ error: error.message }, 'could not read what is left to notify; new requests are still sent'));
-  // Page views, phone taps and estimate requests, to a log per day of this process's own.
-  const counter = createSiteCounter({ settings: config.events, slot, workers: config.workers, content, store, logger });
+  // Page views, phone taps and leads, to a log per day of this process's own.
+  const counter = createTrafficCounter({ settings: config.traffic, slot, workers: config.workers, content, store, logger });
   await counter
     .open()
-    .catch((error: Error) => logger.error({ err: error }, 'the event logs cannot be measured; events are dropped until they can be'));
-  const intake = createContactIntake({
+    .catch((error: Error) => logger.error({ err: error }, 'the traffic logs cannot be measured; events are dropped until they can be'));
+  const intake = createLeadIntake({
     leads,
     logger,
     formSecret,
@@ -82,7 +84,7 @@ async function main() {
     intake,
     store,
     notifier,
-    counting: { counter, ratePerMinute: config.events.ratePerMinute },
+    counting: { counter, ratePerMinute: config.traffic.ratePerMinute },
     assets: readAssetManifest(config.clientDir),
     config: { ...config, formSecret },
     cache: createResponseCache({ maxBytes: config.pageCacheMb * 1024 * 1024 }),

@@ -1,6 +1,6 @@
 // Shapes the /api endpoints answer with. Collections leave
 // out the long `content` field; detail endpoints include it.
-import type { UtmParameter } from './contact-fields';
+import type { UtmParameter } from './lead-fields';
 import type {
   BlogPost as BlogPostData,
   Business,
@@ -42,13 +42,13 @@ export interface NavLink {
   label: string;
 }
 
-export interface ContactReceipt {
+export interface LeadReceipt {
   id: string;
   receivedAt: string;
 }
 
 /**
- * Where a contact request came from, sent as `source` with it: the page the
+ * Where a lead came from, sent as `source` with it: the page the
  * form was sent from, and the visit's landing page (path and query), the
  * other site that referred it, and the utm_* parameters it landed with.
  */

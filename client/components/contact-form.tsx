@@ -2,14 +2,14 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { LeadSource } from '../../shared/api-types';
 import {
-  CONTACT_FIELD_LIMITS as LIMITS,
+  LEAD_FIELD_LIMITS as LIMITS,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
-  REQUIRED_CONTACT_FIELDS,
+  REQUIRED_LEAD_FIELDS,
   SOURCE_PAGE_FIELD,
-  type ContactField,
-} from '../../shared/contact-fields';
+  type LeadField,
+} from '../../shared/lead-fields';
 import { randomHex } from '../random-hex';
 import { readVisit } from '../visit-source';
 import { useToast } from './toaster';
@@ -20,11 +20,11 @@ export const TOKEN_WAIT_MS = 10_000;
 /** Longest wait for the answer to a sent request; then the visitor is told to try again or call (a retry stores nothing twice). */
 export const SEND_WAIT_MS = 30_000;
 
-type Fields = Record<ContactField, string>;
+type Fields = Record<LeadField, string>;
 const EMPTY: Fields = { name: '', email: '', phone: '', service: '', location: '', message: '' };
 
 /**
- * The estimate request form. In the page a browser runs, it asks for its own
+ * The lead form. In the page a browser runs, it asks for its own
  * anti-spam token when it appears (the page is the same bytes for everyone,
  * so it carries none) and sends with fetch. Without JavaScript the same form
  * is posted by the browser: from the form page in the contact page's
@@ -110,7 +110,7 @@ export function ContactForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const missing = REQUIRED_CONTACT_FIELDS.filter((field) => !fields[field].trim());
+    const missing = REQUIRED_LEAD_FIELDS.filter((field) => !fields[field].trim());
     if (missing.length > 0) {
       setErrors(Object.fromEntries(missing.map((field) => [field, 'This field is required.'])));
       toast({
@@ -137,7 +137,7 @@ export function ContactForm({
     void send({ ...fields, [HONEYPOT_FIELD]: honeypot, source: visitSource(pathname) });
   };
 
-  const field = (name: ContactField) => ({
+  const field = (name: LeadField) => ({
     id: `${id}-${name}`,
     name,
     value: fields[name],
@@ -148,7 +148,7 @@ export function ContactForm({
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
-  const error = (name: ContactField) =>
+  const error = (name: LeadField) =>
     errors[name] ?
       <p id={`${id}-${name}-error`} className="field-error">
         {errors[name]}
@@ -280,7 +280,7 @@ function focusField(field: HTMLElement | null | undefined) {
 
 function pickFields(values: Record<string, string> | undefined): Fields {
   const fields = { ...EMPTY };
-  for (const name of Object.keys(EMPTY) as ContactField[]) fields[name] = values?.[name] ?? '';
+  for (const name of Object.keys(EMPTY) as LeadField[]) fields[name] = values?.[name] ?? '';
   return fields;
 }
 

@@ -30,7 +30,7 @@ const app = createApp({
     clientDir: 'dist/client',
     trustProxy: false,
     formSecret: process.env.FORM_SECRET ?? 'benchmark-form-secret-0123456789',
-    contactLimits: { softLimit: 1e9, hardLimit: 1e9, windowMs: 60_000 },
+    leadLimits: { softLimit: 1e9, hardLimit: 1e9, windowMs: 60_000 },
     cardsDir: path.join(path.dirname(file), 'cards'),
     cache: { sharedSeconds: 300, staleSeconds: 86_400, notFoundSeconds: 60 },
   },

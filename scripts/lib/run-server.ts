@@ -33,7 +33,7 @@ export async function runServer({
       HOST: '127.0.0.1',
       LEADS_FILE: leadsFile,
       FORM_SECRET,
-      CONTACT_RATE_LIMIT: '100000000',
+      LEADS_RATE_LIMIT: '100000000',
       LOG_LEVEL: 'info',
       ...env,
     },
@@ -68,7 +68,7 @@ export async function runServer({
   };
 }
 
-/** A contact request body as a visitor's browser sends it (a form token issued a minute ago). */
+/** A lead body as a visitor's browser sends it (a form token issued a minute ago). */
 export function visitorLead(i: number): string {
   const formToken = newFormToken(FORM_SECRET, Date.now() - 60_000);
   return JSON.stringify({

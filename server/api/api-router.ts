@@ -1,14 +1,14 @@
 // /api: JSON only, never the HTML error page, whatever goes wrong.
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import { IDEMPOTENCY_HEADER } from '../../shared/contact-fields';
+import { IDEMPOTENCY_HEADER } from '../../shared/lead-fields';
 import type { ContentSource } from '../content/content-source';
-import { RETRY_AFTER_FAILED_SECONDS, type ContactIntake } from '../leads/intake';
-import { limitFlags, type ContactLimits } from '../leads/limits';
+import { RETRY_AFTER_FAILED_SECONDS, type LeadIntake } from '../leads/intake';
+import { limitFlags, type LeadLimits } from '../leads/limits';
 import { cacheControlFor, NO_STORE, type CacheSettings } from '../http/cache-control';
 import type { ResponseCache } from '../render/response-cache';
 import { sendCached } from '../render/send-response';
 import { sortedSearch } from '../http/sorted-search';
-import { mayCount } from '../analytics/may-count';
+import { mayCount } from '../traffic/may-count';
 import { readRoutes } from './read-routes';
 
 const BODY_LIMIT = '16kb';
@@ -20,14 +20,14 @@ export interface ApiDeps {
   /** Where answers are kept (with the pages). */
   cache: ResponseCache;
   cacheSettings: CacheSettings;
-  intake: ContactIntake;
-  limitContacts: RequestHandler;
-  limits: Pick<ContactLimits, 'softLimit'>;
+  intake: LeadIntake;
+  limitLeads: RequestHandler;
+  limits: Pick<LeadLimits, 'softLimit'>;
   /** The path of the page a request was sent from, by its Referer (lead source). */
   refererPageOf?: (req: Request) => string | undefined;
 }
 
-export function createApiRouter({ content, cache, cacheSettings, intake, limitContacts, limits, refererPageOf }: ApiDeps): express.Router {
+export function createApiRouter({ content, cache, cacheSettings, intake, limitLeads, limits, refererPageOf }: ApiDeps): express.Router {
   const router = express.Router();
 
   for (const route of readRoutes) {
@@ -60,36 +60,28 @@ export function createApiRouter({ content, cache, cacheSettings, intake, limitCo
     res.set('Cache-Control', NO_STORE).json({ token: intake.issueFormToken() });
   });
 
-  router.post(
-    '/contacts',
-    noStore,
-    limitContacts,
-    requireJson,
-    express.json({ limit: BODY_LIMIT }),
-    async (req: Request, res: Response) => {
-      const result = await intake.submit(req.body, {
-        idempotencyKey: req.get(IDEMPOTENCY_HEADER),
-        refererPage: refererPageOf?.(req),
-        flags: limitFlags(req, limits),
-        counted: mayCount(req),
+  router.post('/contacts', noStore, limitLeads, requireJson, express.json({ limit: BODY_LIMIT }), async (req: Request, res: Response) => {
+    const result = await intake.submit(req.body, {
+      idempotencyKey: req.get(IDEMPOTENCY_HEADER),
+      refererPage: refererPageOf?.(req),
+      flags: limitFlags(req, limits),
+      counted: mayCount(req),
+    });
+    if (result.outcome === 'stored') res.status(201).json(result.receipt);
+    else if (result.outcome === 'invalid') res.status(400).json({ message: 'Please check the highlighted fields.', errors: result.errors });
+    else if (result.outcome === 'conflict') {
+      res.status(422).json({
+        message: `This ${IDEMPOTENCY_HEADER} was already used for a request with other fields. Send the new request with a new key.`,
       });
-      if (result.outcome === 'stored') res.status(201).json(result.receipt);
-      else if (result.outcome === 'invalid')
-        res.status(400).json({ message: 'Please check the highlighted fields.', errors: result.errors });
-      else if (result.outcome === 'conflict') {
-        res.status(422).json({
-          message: `This ${IDEMPOTENCY_HEADER} was already used for a request with other fields. Send the new request with a new key.`,
+    } else {
+      res
+        .status(503)
+        .set('Retry-After', String(RETRY_AFTER_FAILED_SECONDS))
+        .json({
+          message: `We could not save your request just now. Please try again in a minute or call us at ${content.current.business.phone.display}.`,
         });
-      } else {
-        res
-          .status(503)
-          .set('Retry-After', String(RETRY_AFTER_FAILED_SECONDS))
-          .json({
-            message: `We could not save your request just now. Please try again in a minute or call us at ${content.current.business.phone.display}.`,
-          });
-      }
-    },
-  );
+    }
+  });
 
   // A known path asked with the wrong method: 405 and the methods it takes.
   const allowed = new Map<string, string>([

@@ -1,5 +1,5 @@
 import express from 'express';
-import type { SiteCounter } from '../analytics/site-counter';
+import type { TrafficCounter } from '../traffic/traffic-counter';
 import type { ContentSource } from '../content/content-source';
 import type { NdjsonLog } from '../storage/ndjson-log';
 import type { Notifier } from '../leads/notifications/notifier';
@@ -7,7 +7,7 @@ import type { Notifier } from '../leads/notifications/notifier';
 /**
  * /healthz: the process answers. /readyz: content is loaded and the lead log
  * can be written. Its details also count lead notifications still pending and
- * given up, and what the event logs take and the counted events dropped
+ * given up, and what the traffic logs take and the traffic events dropped
  * (invalid, past the rate, past the disk budget, refused by the disk); those
  * never make it unready, since the site itself still works.
  */
@@ -20,7 +20,7 @@ export function healthRoutes({
   content: ContentSource;
   leads: NdjsonLog;
   notifier?: Notifier;
-  counter?: SiteCounter;
+  counter?: TrafficCounter;
 }): express.Router {
   const router = express.Router();
   router.get('/healthz', (_req, res) => {
@@ -42,7 +42,7 @@ export function healthRoutes({
           content: content.current.version,
           leadLogWritable: leadsWritable,
           notifications,
-          ...(counting && { events: { logBytes: counting.bytes, budgetBytes: counting.maxBytes, dropped: counting.dropped } }),
+          ...(counting && { traffic: { logBytes: counting.bytes, budgetBytes: counting.maxBytes, dropped: counting.dropped } }),
         },
       });
   });

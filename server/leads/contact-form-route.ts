@@ -4,14 +4,14 @@
 // why it was not sent, and their form token.
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { matchRoute, type FormResult } from '../../client/server-entry';
-import { CONTACT_FIELD_LIMITS, FORM_TOKEN_FIELD } from '../../shared/contact-fields';
-import { mayCount } from '../analytics/may-count';
+import { LEAD_FIELD_LIMITS, FORM_TOKEN_FIELD } from '../../shared/lead-fields';
+import { mayCount } from '../traffic/may-count';
 import type { ContentSource } from '../content/content-source';
 import { NO_STORE } from '../http/cache-control';
 import type { AssetManifest } from '../render/asset-manifest';
 import { renderRoute } from '../render/render-route';
-import { RETRY_AFTER_FAILED_SECONDS, type ContactIntake } from './intake';
-import { limitFlags, type ContactLimits } from './limits';
+import { RETRY_AFTER_FAILED_SECONDS, type LeadIntake } from './intake';
+import { limitFlags, type LeadLimits } from './limits';
 
 const CONTACT_PATH = '/contact';
 const CONTACT_SENT_PATH = '/contact?sent=1';
@@ -25,8 +25,8 @@ export function contactForm({
   refererPageOf,
   limits,
 }: {
-  intake: ContactIntake;
-  limits: Pick<ContactLimits, 'softLimit'>;
+  intake: LeadIntake;
+  limits: Pick<LeadLimits, 'softLimit'>;
   content: ContentSource;
   assets: AssetManifest;
   /** The path of the page the form was sent from, by its Referer (when the hidden field is missing). */
@@ -82,9 +82,9 @@ export function contactForm({
 function typedValues(body: unknown): Record<string, string> {
   const fields = (body ?? {}) as Record<string, unknown>;
   return Object.fromEntries(
-    [...Object.keys(CONTACT_FIELD_LIMITS), FORM_TOKEN_FIELD].map((field) => {
+    [...Object.keys(LEAD_FIELD_LIMITS), FORM_TOKEN_FIELD].map((field) => {
       const value = fields[field];
-      return [field, typeof value === 'string' ? value.slice(0, CONTACT_FIELD_LIMITS.message) : ''];
+      return [field, typeof value === 'string' ? value.slice(0, LEAD_FIELD_LIMITS.message) : ''];
     }),
   );
 }

@@ -1,17 +1,17 @@
-// Contact requests from the API and the form without JavaScript take one
+// Leads from the API and the form without JavaScript take one
 // path: check the fields (before anything else touches the body), recognize a
 // repeat, screen for spam, append the record to the log (durably), and only
 // then hand it to the notifier, which sends in the background, and count it
-// (server/analytics) when the browser may be counted. A doubtful
+// (server/traffic) when the browser may be counted. A doubtful
 // request is stored and flagged, never refused; only a flood past the hard
 // cap (limits.ts) or a full disk is turned back, with the phone number.
 import { createHash, randomUUID } from 'node:crypto';
-import type { ContactReceipt } from '../../shared/api-types';
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../shared/contact-fields';
+import type { LeadReceipt } from '../../shared/api-types';
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../shared/lead-fields';
 import type { Logger } from '../logger';
-import type { SharedStore } from '../shared-store';
+import type { ClusterStore } from '../cluster-store';
 import type { NdjsonLog } from '../storage/ndjson-log';
-import { contactRequestSchema, fieldErrors } from './contact-request';
+import { leadInputSchema, fieldErrors } from './lead-input';
 import { createFormTokens } from './form-token';
 import { readLeadLogs } from './lead-logs';
 import { LEAD_RECORD_VERSION, type LeadRecord } from './lead-record';
@@ -21,7 +21,7 @@ import { leadSourceFrom } from './lead-source';
 export const RETRY_AFTER_FAILED_SECONDS = 60;
 
 export type SubmitResult =
-  | { outcome: 'stored'; receipt: ContactReceipt }
+  | { outcome: 'stored'; receipt: LeadReceipt }
   | { outcome: 'invalid'; errors: Record<string, string> }
   /** The Idempotency-Key was used for a request with other fields. */
   | { outcome: 'conflict' }
@@ -46,7 +46,7 @@ interface LeadListener {
 
 /** Counts each stored request that is not spam, from a browser that may be counted. */
 interface RequestCounter {
-  countRequest(lead: LeadRecord): void;
+  countLead(lead: LeadRecord): void;
 }
 
 export interface IntakeDeps {
@@ -54,7 +54,7 @@ export interface IntakeDeps {
   logger: Logger;
   formSecret: string;
   /** Idempotency keys and used tokens, shared by every worker. */
-  store: SharedStore;
+  store: ClusterStore;
   /** The service types the form offers (from the content): a request may name one of them. */
   offeredServices: () => readonly { value: string }[];
   notifier?: LeadListener;
@@ -70,11 +70,11 @@ const KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long a repeat waits for the first request with its key to finish. */
 const PENDING_WAIT_MS = 10_000;
 
-type KeyState = { fieldsHash: string; receipt?: ContactReceipt };
+type KeyState = { fieldsHash: string; receipt?: LeadReceipt };
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function createContactIntake({
+export function createLeadIntake({
   leads,
   logger,
   formSecret,
@@ -95,14 +95,14 @@ export function createContactIntake({
 
   async function append(record: LeadRecord): Promise<boolean> {
     if (!(await hasRoom())) {
-      logger.error({ leadId: record.id }, 'the disk of the lead log is nearly full: a contact request was refused (503)');
+      logger.error({ leadId: record.id }, 'the disk of the lead log is nearly full: a lead was refused (503)');
       return false;
     }
     try {
       await leads.append(record);
       return true;
     } catch (error) {
-      logger.error({ err: error, leadId: record.id }, 'could not store a contact request');
+      logger.error({ err: error, leadId: record.id }, 'could not store a lead');
       return false;
     }
   }
@@ -122,7 +122,7 @@ export function createContactIntake({
     { idempotencyKey, refererPage, flags = [], counted = false }: SubmitOptions = {},
   ): Promise<SubmitResult> {
     const raw = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
-    const parsed = contactRequestSchema.safeParse(raw);
+    const parsed = leadInputSchema.safeParse(raw);
     if (!parsed.success) return { outcome: 'invalid', errors: fieldErrors(parsed.error) };
     const fields = parsed.data;
     if (fields.service && !offeredServices().some((option) => option.value === fields.service))
@@ -152,7 +152,7 @@ export function createContactIntake({
       honeypot.trim() ? 'honeypot'
       : verdict.ok ? undefined
       : verdict.reason;
-    const receipt: ContactReceipt = { id: randomUUID(), receivedAt: new Date(now()).toISOString() };
+    const receipt: LeadReceipt = { id: randomUUID(), receivedAt: new Date(now()).toISOString() };
     const source = leadSourceFrom(raw, refererPage, counted);
     const record: LeadRecord = {
       v: LEAD_RECORD_VERSION,
@@ -170,15 +170,15 @@ export function createContactIntake({
       return { outcome: 'failed' };
     }
     if (key) await store.set(`idem:${key}`, { fieldsHash, receipt } satisfies KeyState, KEY_TTL_MS);
-    logger.info({ leadId: receipt.id, spam, flagged: record.flagged }, 'contact request stored');
+    logger.info({ leadId: receipt.id, spam, flagged: record.flagged }, 'lead stored');
     // Not awaited: the visitor's answer never waits for an e-mail or a webhook.
     if (!spam) notifier?.enqueue(record);
     if (!spam && counted) {
       try {
-        counter?.countRequest(record);
+        counter?.countLead(record);
       } catch (error) {
         // Counting never fails a request that is stored.
-        logger.warn({ err: error, leadId: receipt.id }, 'a stored contact request could not be counted');
+        logger.warn({ err: error, leadId: receipt.id }, 'a stored lead could not be counted');
       }
     }
     return { outcome: 'stored', receipt };
@@ -208,7 +208,7 @@ export function createContactIntake({
   };
 }
 
-export type ContactIntake = ReturnType<typeof createContactIntake>;
+export type LeadIntake = ReturnType<typeof createLeadIntake>;
 
 /** The store key of an API request's Idempotency-Key; undefined when it has none, or none of the allowed form. */
 function apiKey(idempotencyKey: string | undefined): string | undefined {

@@ -1,4 +1,4 @@
-// Where contact requests are stored, and reading them back. Each writing
+// Where leads are stored, and reading them back. Each writing
 // process has a log of its own: LEADS_FILE itself for a single process,
 // `contacts-worker-N.ndjson` beside it for worker N (no two processes ever
 // append to one file). Readers take the log and every per-worker log beside
@@ -52,7 +52,7 @@ export interface LeadInLog {
   line: number;
 }
 
-/** Every contact request in `files`, and every line that is none (with its file and line number). */
+/** Every lead in `files`, and every line that is none (with its file and line number). */
 export async function readLeadLogs(files: string[]): Promise<{ leads: LeadInLog[]; problems: NdjsonProblem[] }> {
   const leads: LeadInLog[] = [];
   const problems: NdjsonProblem[] = [];

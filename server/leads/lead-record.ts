@@ -1,10 +1,10 @@
-// The stored contact request: one versioned schema, used to write each line
+// The stored lead: one versioned schema, used to write each line
 // of the lead log and to read it back everywhere (the notifier, the leads
 // command, resend, tests). A line written by an older version is migrated as
 // it is read; a line that fits no version is reported with its file and line
 // number, never dropped silently.
 import { z } from 'zod';
-import { UTM_PARAMETERS } from '../../shared/contact-fields';
+import { UTM_PARAMETERS } from '../../shared/lead-fields';
 
 export const LEAD_RECORD_VERSION = 2;
 

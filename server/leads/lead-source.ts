@@ -1,11 +1,11 @@
-// The source of a contact request (first-party attribution): what the
+// The source of a lead (first-party attribution): what the
 // browser sent as `source`, the no-JavaScript form's hidden page field, or
 // else the Referer of the post. Each part is checked on its own and dropped
 // when invalid: a bad source never makes a request fail.
 import { z } from 'zod';
 import type { LeadSource } from '../../shared/api-types';
-import { LEAD_SOURCE_LIMITS as LIMITS, SOURCE_PAGE_FIELD } from '../../shared/contact-fields';
-import { VISIT_ID } from '../analytics/event-record';
+import { LEAD_SOURCE_LIMITS as LIMITS, SOURCE_PAGE_FIELD } from '../../shared/lead-fields';
+import { VISIT_ID } from '../traffic/traffic-event';
 import { inputText, sitePathText } from '../http/input-text';
 
 /** A path on this site, with its query: `/services/restoration?utm_source=google`. */

@@ -1,4 +1,4 @@
-// Limits on contact requests that never turn a person away. Counted per
+// Limits on leads that never turn a person away. Counted per
 // client address (the proxy's client when TRUST_PROXY is set) for the API and
 // the form together, in the store every worker shares:
 // - past the soft limit (default 10 per 15 minutes) a request is still
@@ -10,9 +10,9 @@
 import { statfs } from 'node:fs/promises';
 import type { Request, RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
-import type { SharedStore } from '../shared-store';
+import type { ClusterStore } from '../cluster-store';
 
-export interface ContactLimits {
+export interface LeadLimits {
   /** Requests per address per window before a request is flagged. */
   softLimit: number;
   /** Requests per address per window before one is refused. */
@@ -21,13 +21,13 @@ export interface ContactLimits {
 }
 
 /** The flags a request earned from the limits ("rate" past the soft limit). */
-export function limitFlags(req: Request, { softLimit }: Pick<ContactLimits, 'softLimit'>): string[] {
+export function limitFlags(req: Request, { softLimit }: Pick<LeadLimits, 'softLimit'>): string[] {
   const used = (req as Request & { rateLimit?: { used: number } }).rateLimit?.used ?? 0;
   return used > softLimit ? ['rate'] : [];
 }
 
-/** express-rate-limit's counts, kept in the shared store under `{prefix}:{client}`. */
-export function sharedCounts(store: SharedStore, windowMs: number, prefix = 'rate'): Store {
+/** express-rate-limit's counts, kept in the cluster store under `{prefix}:{client}`. */
+export function clusterCounts(store: ClusterStore, windowMs: number, prefix = 'rate'): Store {
   const key = (client: string) => `${prefix}:${client}`;
   return {
     async increment(client) {
@@ -44,13 +44,13 @@ export function sharedCounts(store: SharedStore, windowMs: number, prefix = 'rat
 }
 
 /**
- * Counts every contact request but the repeats `isRepeat` recognizes (a
+ * Counts every lead but the repeats `isRepeat` recognizes (a
  * retry of a request already stored gets its receipt, never a 429); past the
  * hard cap, `onRefused` answers (after the status 429 and Retry-After are set).
  */
-export function contactLimiter(
-  limits: ContactLimits,
-  store: SharedStore,
+export function leadLimiter(
+  limits: LeadLimits,
+  store: ClusterStore,
   onRefused: RequestHandler,
   isRepeat: (req: Request) => Promise<boolean> = () => Promise.resolve(false),
 ): RequestHandler {
@@ -60,7 +60,7 @@ export function contactLimiter(
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skip: isRepeat,
-    store: sharedCounts(store, limits.windowMs),
+    store: clusterCounts(store, limits.windowMs),
     handler: (req, res, next, options) => {
       res.status(options.statusCode);
       return onRefused(req, res, next);

@@ -2,8 +2,8 @@
 // single writer process (each process writes a file of its own). An append
 // resolves only after the line is fdatasync'ed, and the appends that arrive
 // while a sync is under way share the next one (group commit), so durability
-// costs one sync per batch, not per record. The contact-request log and the
-// notification outbox are both such logs. A log of counted events, where no
+// costs one sync per batch, not per record. The lead log and the
+// notification outbox are both such logs. A log of traffic events, where no
 // one waits on a single record, gathers appends for `batchMs` before each
 // write, so a busy second costs one sync, not one per event.
 import { constants } from 'node:fs';

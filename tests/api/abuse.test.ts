@@ -177,7 +177,7 @@ describe('double submits', () => {
 });
 
 describe('limits per address', () => {
-  const { contactLimits: defaults } = loadConfig({});
+  const { leadLimits: defaults } = loadConfig({});
   const send = (app: Parameters<typeof request>[0], i: number) =>
     request(app)
       .post('/api/contacts')

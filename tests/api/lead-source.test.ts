@@ -1,7 +1,7 @@
 // Lead source (first-party attribution): where each stored request came from.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { BROWSER_AGENT } from '../helpers/stored-events';
+import { BROWSER_AGENT } from '../helpers/stored-traffic';
 import { storedLeads } from '../helpers/stored-leads';
 import { createTestApp, humanFormToken } from '../helpers/test-app';
 

@@ -1,8 +1,8 @@
 // What the site counts, as a visitor's browser makes it count: a visit from a
 // campaign link, two pages on by client-side navigation, a tap on the phone
-// number and an estimate request, then `npm run report` as an operator runs it.
+// number and a lead, then `npm run traffic` as an operator runs it.
 // A browser that asks not to be tracked, and a bot, count nothing. The site
-// runs as deployed (two workers), with event logs of its own.
+// runs as deployed (two workers), with traffic logs of its own.
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/run-cli';
 import { startServer, type ServerProcess } from '../helpers/server-process';
-import { BOT_AGENT, BROWSER_AGENT, eventLogText, storedEvents } from '../helpers/stored-events';
+import { BOT_AGENT, BROWSER_AGENT, eventLogText, storedEvents } from '../helpers/stored-traffic';
 import { waitFor } from '../helpers/wait-for';
 import { useBrowser, waitForHydration } from './support/browser';
 import { contactForm, fillContactForm, formTokenIssued, takeTimeLikeAPerson, visitor } from './support/contact';
@@ -23,7 +23,7 @@ interface ReportRow {
   views: number;
   visits: number;
   calls: number;
-  requests: number;
+  leads: number;
 }
 interface Report {
   pages: (ReportRow & { path: string })[];
@@ -36,7 +36,7 @@ let eventsDir: string;
 
 beforeAll(async () => {
   eventsDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'fbt-counting-')), 'events');
-  server = await startServer({ env: { WEB_CONCURRENCY: '2', EVENTS_DIR: eventsDir } });
+  server = await startServer({ env: { WEB_CONCURRENCY: '2', TRAFFIC_DIR: eventsDir } });
 });
 
 afterAll(async () => {
@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 async function report(): Promise<Report> {
-  const run = await runCli('report', ['--format', 'json', '--since', '1d'], { PATH: process.env.PATH, EVENTS_DIR: eventsDir });
+  const run = await runCli('traffic', ['--format', 'json', '--since', '1d'], { PATH: process.env.PATH, TRAFFIC_DIR: eventsDir });
   expect(run.code, run.stderr).toBe(0);
   return JSON.parse(run.stdout) as Report;
 }
@@ -96,14 +96,14 @@ async function settledReport(): Promise<Report> {
     async () => {
       const r = await report();
       const row = campaignRow(r);
-      return row && row.views >= 3 && row.calls >= 1 && row.requests >= 1 && r;
+      return row && row.views >= 3 && row.calls >= 1 && row.leads >= 1 && r;
     },
     20_000,
     250,
   );
 }
 
-describe('counting visits, phone taps and estimate requests', () => {
+describe('counting visits, phone taps and leads', () => {
   it('counts nothing from a browser that sends Sec-GPC: 1 nor from a bot; counts 3 views, 1 visit, 1 call and 1 request for the campaign, with no cookie and nothing sent elsewhere', async () => {
     for (const options of [{ userAgent: BROWSER_AGENT, extraHTTPHeaders: { 'Sec-GPC': '1' } }, { userAgent: BOT_AGENT }]) {
       const page = await browser.newPage({ baseURL: server.url, ...options });
@@ -115,8 +115,8 @@ describe('counting visits, phone taps and estimate requests', () => {
     expect([...origins]).toEqual([server.url]);
     const r = await settledReport();
     // Exactly the one real visit: the Sec-GPC and bot visits before it added nothing.
-    expect(campaignRow(r)).toMatchObject({ views: 3, visits: 1, calls: 1, requests: 1 });
-    expect(r.pages.find((row) => row.path === '/contact')).toMatchObject({ views: 1, visits: 1, calls: 1, requests: 1 });
+    expect(campaignRow(r)).toMatchObject({ views: 3, visits: 1, calls: 1, leads: 1 });
+    expect(r.pages.find((row) => row.path === '/contact')).toMatchObject({ views: 1, visits: 1, calls: 1, leads: 1 });
     expect(r.pages.map((row) => row.path).sort()).toEqual(['/', '/contact', '/services']);
     // On disk: the real visit's 5 events, the allowed fields only, and nothing that names the browser or its address.
     const events = await storedEvents(undefined, eventsDir);

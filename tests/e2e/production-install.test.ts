@@ -1,7 +1,7 @@
 // The site as an operator installs it: a clean copy of the tree, `npm ci
 // --omit=dev` (no tsx, no vitest), then `npm start` serves with two workers,
 // and the operator commands run with plain node: `npm run leads` (table and
-// CSV), `npm run report`, `npm run content:check`, `npm run content:schema -- --check`.
+// CSV), `npm run traffic`, `npm run content:check`, `npm run content:schema -- --check`.
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newFormToken } from '../../server/leads/form-token';
 import { freePort } from '../helpers/free-port';
-import { BROWSER_AGENT } from '../helpers/stored-events';
+import { BROWSER_AGENT } from '../helpers/stored-traffic';
 import { waitFor } from '../helpers/wait-for';
 
 const FORM_SECRET = 'the-operators-own-form-secret-0123';
@@ -113,12 +113,12 @@ describe('a production install (npm ci --omit=dev)', () => {
     expect(csv.stdout).toContain(`"'=cmd|calc, a formula"`);
   });
 
-  it('npm run report counts the view and the request', async () => {
-    // The event logs are written in batches, about once a second: ask again until the view and the request are in.
+  it('npm run traffic counts the view and the lead', async () => {
+    // The traffic logs are written in batches, about once a second: ask again until the view and the request are in.
     const report = await waitFor(
-      'the view and the request in the report',
+      'the view and the lead in the report',
       async () => {
-        const run = await npm(['run', '--silent', 'report', '--', '--format', 'json', '--since', '1d']);
+        const run = await npm(['run', '--silent', 'traffic', '--', '--format', 'json', '--since', '1d']);
         expect(run.code, run.stderr).toBe(0);
         const r = JSON.parse(run.stdout) as { pages: { path: string }[]; totals: { views: number; requests: number } };
         return r.totals.views >= 1 && r.totals.requests >= 1 && r;
@@ -126,8 +126,8 @@ describe('a production install (npm ci --omit=dev)', () => {
       10_000,
       250,
     );
-    expect(report.totals).toEqual({ views: 1, visits: 1, calls: 0, requests: 1 });
-    expect(report.pages).toMatchObject([{ path: '/contact', views: 1, visits: 1, requests: 1 }]);
+    expect(report.totals).toEqual({ views: 1, visits: 1, calls: 0, leads: 1 });
+    expect(report.pages).toMatchObject([{ path: '/contact', views: 1, visits: 1, leads: 1 }]);
   });
 
   it('npm run content:check and content:schema -- --check pass', async () => {

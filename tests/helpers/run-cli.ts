@@ -12,7 +12,7 @@ export interface CliRun {
 }
 
 export async function runCli(
-  command: 'leads' | 'report' | 'content-check' | 'content-schema',
+  command: 'leads' | 'traffic' | 'content-check' | 'content-schema',
   args: string[],
   env: NodeJS.ProcessEnv,
 ): Promise<CliRun> {

@@ -45,9 +45,9 @@ export async function startServer({
       DATA_DIR: data,
       CLIENT_DIR: inject('clientDir'),
       LEADS_FILE: logFile,
-      EVENTS_DIR: eventsDir,
+      TRAFFIC_DIR: eventsDir,
       FORM_SECRET: TEST_SERVER_FORM_SECRET,
-      CONTACT_RATE_LIMIT: '100000',
+      LEADS_RATE_LIMIT: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -91,7 +91,7 @@ export async function waitForLog(server: ServerProcess, predicate: (entry: Recor
   throw new Error(`no matching log line within ${ms} ms: ${JSON.stringify(server.logs.slice(-5))}`);
 }
 
-/** A visitor's contact request (form token issued a minute ago, with the test secret the server runs with). */
+/** A visitor's lead (form token issued a minute ago, with the test secret the server runs with). */
 export function visitorLead(i: number) {
   const formToken = newFormToken(TEST_SERVER_FORM_SECRET, Date.now() - 60_000);
   return { name: `Visitor ${i}`, email: `v${i}@example.com`, phone: '718 555 0100', message: `request ${i}`, formToken };

@@ -2,7 +2,7 @@ import { findLeadLogs, readLeadLogs } from '../../server/leads/lead-logs';
 import type { LeadRecord } from '../../server/leads/lead-record';
 import { problemText, readNdjson } from '../../server/storage/ndjson-log';
 
-/** The contact requests stored under `leadsFile` (and its per-worker logs), read as the leads command reads them. */
+/** The leads stored under `leadsFile` (and its per-worker logs), read as the leads command reads them. */
 export async function storedLeads(leadsFile: string, onProblem: (message: string) => void = () => {}): Promise<LeadRecord[]> {
   const { leads, problems } = await readLeadLogs(await findLeadLogs(leadsFile));
   for (const problem of problems) onProblem(problemText(problem));

@@ -2,16 +2,16 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { createSiteCounter, type SiteCounter } from '../../server/analytics/site-counter';
+import { createTrafficCounter, type TrafficCounter } from '../../server/traffic/traffic-counter';
 import { createApp } from '../../server/app';
-import type { EventSettings } from '../../server/config';
+import type { TrafficSettings } from '../../server/config';
 import { loadContent } from '../../server/content/content-store';
 import type { ContentSource } from '../../server/content/content-source';
 import { openNdjsonLog, type NdjsonLog } from '../../server/storage/ndjson-log';
-import type { ContactLimits } from '../../server/leads/limits';
+import type { LeadLimits } from '../../server/leads/limits';
 import type { Notifier } from '../../server/leads/notifications/notifier';
 import { createLogger, type Logger } from '../../server/logger';
-import { memoryStore, type SharedStore } from '../../server/shared-store';
+import { memoryStore, type ClusterStore } from '../../server/cluster-store';
 import { readAssetManifest } from '../../server/render/asset-manifest';
 import type { ResponseCache } from '../../server/render/response-cache';
 import { newFormToken } from '../../server/leads/form-token';
@@ -28,7 +28,7 @@ export interface TestApp {
   dataDir: string;
   clientDir: string;
   /** With `counting`: what counts page views, taps and requests, and where it keeps them. */
-  counter?: SiteCounter;
+  counter?: TrafficCounter;
   eventsDir?: string;
 }
 
@@ -50,7 +50,7 @@ export async function createTestApp({
   dataDir?: string;
   leadsFile?: string;
   /** Per-address limits; omitted, none that a test would reach. */
-  limits?: Partial<ContactLimits>;
+  limits?: Partial<LeadLimits>;
   /** The disk guard; omitted, none. */
   minFreeDiskBytes?: number;
   /** Where pages are kept; omitted, every request renders. */
@@ -59,8 +59,8 @@ export async function createTestApp({
   notifier?: Notifier;
   logger?: Logger;
   /** Counts events into a temporary folder (`events-*.ndjson` beside the lead log); omitted, nothing is counted. */
-  counting?: Partial<EventSettings>;
-  store?: SharedStore;
+  counting?: Partial<TrafficSettings>;
+  store?: ClusterStore;
 } = {}): Promise<TestApp> {
   const dataDir = givenDataDir ?? (await writeDataDir(data));
   const clientDir = inject('clientDir');
@@ -69,9 +69,9 @@ export async function createTestApp({
   const leads = openNdjsonLog(logFile);
   const log = logger ?? createLogger(process.env.TEST_LOG ?? 'silent');
   const eventsDir = counting && path.join(path.dirname(logFile), 'events');
-  const settings: EventSettings | undefined =
+  const settings: TrafficSettings | undefined =
     eventsDir ? { dir: eventsDir, maxBytes: 1 << 20, keepDays: 400, ratePerMinute: 100_000, ...counting } : undefined;
-  const counter = settings && createSiteCounter({ settings, content, store, logger: log });
+  const counter = settings && createTrafficCounter({ settings, content, store, logger: log });
   await counter?.open();
   const app = createApp({
     content,
@@ -82,7 +82,7 @@ export async function createTestApp({
       clientDir,
       trustProxy: false,
       formSecret: TEST_FORM_SECRET,
-      contactLimits: { softLimit: 100_000, hardLimit: 100_000, windowMs: 60_000, ...limits },
+      leadLimits: { softLimit: 100_000, hardLimit: 100_000, windowMs: 60_000, ...limits },
       minFreeDiskBytes,
       cardsDir: path.join(path.dirname(logFile), 'cards'),
       cache: TEST_CACHE_SETTINGS,

@@ -84,7 +84,7 @@ describe('several workers', () => {
   }, 60_000);
 
   it('give the same answer to the same idempotency key and share the per-address counts', async () => {
-    const server = await startServer({ env: { WEB_CONCURRENCY: '2', CONTACT_RATE_LIMIT: '3', CONTACT_HARD_LIMIT: '6' } });
+    const server = await startServer({ env: { WEB_CONCURRENCY: '2', LEADS_RATE_LIMIT: '3', LEADS_HARD_LIMIT: '6' } });
     running.push(server);
     await waitForLog(server, () => server.logs.filter((e) => e.msg === 'serving the site').length === 2);
 

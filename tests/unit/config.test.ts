@@ -74,18 +74,41 @@ describe('notification settings', () => {
   });
 });
 
-describe('event settings', () => {
-  it('defaults: var/events, 500 MB, 400 days, 120 events a minute per address', () => {
-    const { events } = loadConfig({});
-    expect(events).toEqual({ dir: path.resolve('var/events'), maxBytes: 500 * 1024 * 1024, keepDays: 400, ratePerMinute: 120 });
+describe('traffic settings', () => {
+  it('defaults: var/traffic, 500 MB, 400 days, 120 events a minute per address', () => {
+    const { traffic } = loadConfig({});
+    expect(traffic).toEqual({ dir: path.resolve('var/traffic'), maxBytes: 500 * 1024 * 1024, keepDays: 400, ratePerMinute: 120 });
   });
 
   it('takes a budget in fractions of a megabyte, and refuses nonsense', () => {
-    expect(loadConfig({ EVENTS_MAX_MB: '0.5', EVENTS_DIR: '/srv/events' }).events).toMatchObject({ dir: '/srv/events', maxBytes: 524_288 });
-    expect(problems({ EVENTS_MAX_MB: '0', EVENTS_KEEP_DAYS: '1.5', EVENTS_RATE_LIMIT: 'many' }).map((line) => line.split(':')[0])).toEqual([
-      'EVENTS_MAX_MB',
-      'EVENTS_KEEP_DAYS',
-      'EVENTS_RATE_LIMIT',
+    expect(loadConfig({ TRAFFIC_MAX_MB: '0.5', TRAFFIC_DIR: '/srv/traffic' }).traffic).toMatchObject({
+      dir: '/srv/traffic',
+      maxBytes: 524_288,
+    });
+    expect(
+      problems({ TRAFFIC_MAX_MB: '0', TRAFFIC_KEEP_DAYS: '1.5', TRAFFIC_RATE_LIMIT: 'many' }).map((line) => line.split(':')[0]),
+    ).toEqual(['TRAFFIC_MAX_MB', 'TRAFFIC_KEEP_DAYS', 'TRAFFIC_RATE_LIMIT']);
+  });
+});
+
+describe('a variable under its old name', () => {
+  it('still works, and the log is told to rename it', () => {
+    const config = loadConfig({ EVENTS_DIR: '/srv/events', CONTACT_RATE_LIMIT: '7' });
+    expect(config.traffic.dir).toBe('/srv/events');
+    expect(config.leadLimits.softLimit).toBe(7);
+    expect(config.deprecations).toEqual([
+      'EVENTS_DIR is now called TRAFFIC_DIR: it still works, but rename it',
+      'CONTACT_RATE_LIMIT is now called LEADS_RATE_LIMIT: it still works, but rename it',
     ]);
+  });
+
+  it('gives way to the new name when both are set', () => {
+    const config = loadConfig({ EVENTS_RATE_LIMIT: '5', TRAFFIC_RATE_LIMIT: '9' });
+    expect(config.traffic.ratePerMinute).toBe(9);
+    expect(config.deprecations).toEqual(['EVENTS_RATE_LIMIT is ignored: TRAFFIC_RATE_LIMIT is set too (remove EVENTS_RATE_LIMIT)']);
+  });
+
+  it('is named by its new name when its value is bad', () => {
+    expect(problems({ CONTACT_HARD_LIMIT: 'lots' }).map((line) => line.split(':')[0])).toEqual(['LEADS_HARD_LIMIT']);
   });
 });

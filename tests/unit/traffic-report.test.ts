@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventRecord } from '../../server/analytics/event-record';
+import type { TrafficEvent } from '../../server/traffic/traffic-event';
 import { UsageError } from '../../cli/lead-report';
 import { trafficToHtml } from '../../cli/traffic-report-html';
 import { escapeHtml } from '../../shared/escape-html';
@@ -19,8 +19,8 @@ import {
 const NOW = new Date('2024-03-10T12:00:00.000Z');
 
 /** A page view of visit `a` on the home page; overrides make any other event. */
-function event(overrides: Partial<EventRecord> = {}): EventRecord {
-  return { v: 1, at: '2024-03-05T15:00:00Z', type: 'view', page: '/', visit: 'a'.repeat(16), ...overrides };
+function event(overrides: Partial<TrafficEvent> = {}): TrafficEvent {
+  return { v: 2, at: '2024-03-05T15:00:00Z', type: 'view', page: '/', visit: 'a'.repeat(16), ...overrides };
 }
 
 const visit = (letter: string) => letter.repeat(16);
@@ -118,7 +118,7 @@ describe('parseReportArgs', () => {
 
 describe('counting', () => {
   const period = { since: new Date('2024-03-04T05:00:00Z'), until: new Date('2024-03-07T05:00:00Z') }; // New York, Mar 4–6
-  const records: EventRecord[] = [
+  const records: TrafficEvent[] = [
     // Visit a, from Google: two views of the home page, one of /services, a tap on /services.
     event({ visit: visit('a'), ref: 'www.google.com', at: '2024-03-04T15:00:00Z' }),
     event({ visit: visit('a'), ref: 'www.google.com', at: '2024-03-04T15:01:00Z' }),
@@ -131,43 +131,43 @@ describe('counting', () => {
       type: 'call',
       number: '+17185550142',
     }),
-    // Visit b, from a mailing: a view of /contact and an estimate request from it, at 11:30 p.m. in New York on Mar 5.
+    // Visit b, from a mailing: a view of /contact and a lead from it, at 11:30 p.m. in New York on Mar 5.
     event({ visit: visit('b'), utm: { source: 'spring-mailer', campaign: 'april' }, at: '2024-03-06T04:29:00Z', page: '/contact' }),
     event({
       visit: visit('b'),
       utm: { source: 'spring-mailer', campaign: 'april' },
       at: '2024-03-06T04:30:00Z',
       page: '/contact',
-      type: 'request',
+      type: 'lead',
     }),
     // Visit c, direct, on the home page just after midnight in New York on Mar 6.
     event({ visit: visit('c'), at: '2024-03-06T05:10:00Z' }),
-    // An estimate request sent without JavaScript: no visit.
-    event({ visit: undefined, at: '2024-03-05T14:00:00Z', page: '/contact', type: 'request' }),
+    // A lead sent without JavaScript: no visit.
+    event({ visit: undefined, at: '2024-03-05T14:00:00Z', page: '/contact', type: 'lead' }),
     // Outside the period, either side.
     event({ visit: visit('d'), at: '2024-03-04T04:59:59Z' }),
     event({ visit: visit('d'), at: '2024-03-07T05:00:00Z' }),
   ];
   const report = summarizeTraffic(records, period);
 
-  it('counts views, distinct visits, calls and requests over the period only', () => {
-    expect(report.totals).toEqual({ views: 5, visits: 3, calls: 1, requests: 2 });
+  it('counts views, distinct visits, calls and leads over the period only', () => {
+    expect(report.totals).toEqual({ views: 5, visits: 3, calls: 1, leads: 2 });
   });
 
-  it('per page: visits are the distinct visits that viewed it; requests count under the page they were sent from', () => {
+  it('per page: visits are the distinct visits that viewed it; leads count under the page they were sent from', () => {
     expect(report.pages).toEqual([
-      { path: '/', views: 3, visits: 2, calls: 0, requests: 0 },
-      { path: '/contact', views: 1, visits: 1, calls: 0, requests: 2 },
-      { path: '/services', views: 1, visits: 1, calls: 1, requests: 0 },
+      { path: '/', views: 3, visits: 2, calls: 0, leads: 0 },
+      { path: '/contact', views: 1, visits: 1, calls: 0, leads: 2 },
+      { path: '/services', views: 1, visits: 1, calls: 1, leads: 0 },
     ]);
   });
 
   it("per source: every event of a visit counts under the visit's source; a request without a visit is Not known, with no visit", () => {
     expect(report.sources).toEqual([
-      { source: 'Google search', kind: 'search', views: 3, visits: 1, calls: 1, requests: 0 },
-      { source: 'spring-mailer / april', kind: 'campaign', views: 1, visits: 1, calls: 0, requests: 1 },
-      { source: 'Direct', kind: 'direct', views: 1, visits: 1, calls: 0, requests: 0 },
-      { source: 'Not known', kind: 'unknown', views: 0, visits: 0, calls: 0, requests: 1 },
+      { source: 'Google search', kind: 'search', views: 3, visits: 1, calls: 1, leads: 0 },
+      { source: 'spring-mailer / april', kind: 'campaign', views: 1, visits: 1, calls: 0, leads: 1 },
+      { source: 'Direct', kind: 'direct', views: 1, visits: 1, calls: 0, leads: 0 },
+      { source: 'Not known', kind: 'unknown', views: 0, visits: 0, calls: 0, leads: 1 },
     ]);
     const sum = report.sources.reduce((total, row) => total + row.visits, 0);
     expect(sum).toBe(report.totals.visits);
@@ -175,9 +175,9 @@ describe('counting', () => {
 
   it('per day: New York days, so 11:30 p.m. on Mar 5 is Mar 5 though it is Mar 6 in UTC', () => {
     expect(report.days).toEqual([
-      { day: '2024-03-04', views: 3, visits: 1, calls: 1, requests: 0 },
-      { day: '2024-03-05', views: 1, visits: 1, calls: 0, requests: 2 },
-      { day: '2024-03-06', views: 1, visits: 1, calls: 0, requests: 0 },
+      { day: '2024-03-04', views: 3, visits: 1, calls: 1, leads: 0 },
+      { day: '2024-03-05', views: 1, visits: 1, calls: 0, leads: 2 },
+      { day: '2024-03-06', views: 1, visits: 1, calls: 0, leads: 0 },
     ]);
     expect(businessDay(Date.parse('2024-03-06T04:59:59Z'))).toBe('2024-03-05');
     expect(businessDay(Date.parse('2024-03-06T05:00:00Z'))).toBe('2024-03-06');
@@ -211,7 +211,7 @@ describe('counting', () => {
     const tally = createTrafficTally(period);
     tally.add(event({ visit: visit('e'), at: '2024-03-05T16:00:00Z', ref: 'www.facebook.com' }));
     tally.add(event({ visit: visit('e'), at: '2024-03-05T15:00:00Z', ref: 'www.bing.com' }));
-    expect(tally.report().sources).toEqual([{ source: 'Bing search', kind: 'search', views: 2, visits: 1, calls: 0, requests: 0 }]);
+    expect(tally.report().sources).toEqual([{ source: 'Bing search', kind: 'search', views: 2, visits: 1, calls: 0, leads: 0 }]);
   });
 
   it('sorts by visits, then views', () => {
@@ -228,19 +228,19 @@ describe('counting', () => {
     expect(sorted.pages.map((row) => row.path)).toEqual(['/c', '/b', '/a']);
   });
 
-  it('gives calls + requests per 100 visits, or – without visits', () => {
-    expect(perHundredText({ views: 10, visits: 8, calls: 1, requests: 2 })).toBe('37.5');
-    expect(perHundredText({ views: 0, visits: 0, calls: 0, requests: 3 })).toBe('–');
-    expect(perHundredText({ views: 5, visits: 3, calls: 0, requests: 0 })).toBe('0.0');
+  it('gives calls + leads per 100 visits, or – without visits', () => {
+    expect(perHundredText({ views: 10, visits: 8, calls: 1, leads: 2 })).toBe('37.5');
+    expect(perHundredText({ views: 0, visits: 0, calls: 0, leads: 3 })).toBe('–');
+    expect(perHundredText({ views: 5, visits: 3, calls: 0, leads: 0 })).toBe('0.0');
   });
 
   describe('CSV', () => {
     it('has a header and a CRLF-ended row per page, with the per-100 figure (empty without visits)', () => {
       expect(trafficToCsv(report, 'page')).toBe(
-        'page,visits,views,calls,requests,per_100_visits\r\n/,2,3,0,0,0.0\r\n/contact,1,1,0,2,200.0\r\n/services,1,1,1,0,100.0\r\n',
+        'page,visits,views,calls,leads,per_100_visits\r\n/,2,3,0,0,0.0\r\n/contact,1,1,0,2,200.0\r\n/services,1,1,1,0,100.0\r\n',
       );
       expect(trafficToCsv(report, 'source').split('\r\n')).toEqual([
-        'source,kind,visits,views,calls,requests,per_100_visits',
+        'source,kind,visits,views,calls,leads,per_100_visits',
         'Google search,search,1,3,1,0,100.0',
         'spring-mailer / april,campaign,1,1,0,1,100.0',
         'Direct,direct,1,1,0,0,0.0',
@@ -261,12 +261,12 @@ describe('counting', () => {
     expect(Object.keys(json)).toEqual(['since', 'until', 'totals', 'pages', 'sources', 'days']);
     expect(json.since).toBe('2024-03-04T05:00:00.000Z');
     expect(json.until).toBe('2024-03-07T05:00:00.000Z');
-    expect(json.totals).toEqual({ views: 5, visits: 3, calls: 1, requests: 2 });
-    expect(json.pages[1]).toEqual({ path: '/contact', views: 1, visits: 1, calls: 0, requests: 2 });
-    expect(Object.keys(json.pages[1])).toEqual(['path', 'views', 'visits', 'calls', 'requests']);
-    expect(json.sources[3]).toEqual({ source: 'Not known', kind: 'unknown', views: 0, visits: 0, calls: 0, requests: 1 });
-    expect(Object.keys(json.sources[3])).toEqual(['source', 'kind', 'views', 'visits', 'calls', 'requests']);
-    expect(json.days[0]).toEqual({ day: '2024-03-04', views: 3, visits: 1, calls: 1, requests: 0 });
+    expect(json.totals).toEqual({ views: 5, visits: 3, calls: 1, leads: 2 });
+    expect(json.pages[1]).toEqual({ path: '/contact', views: 1, visits: 1, calls: 0, leads: 2 });
+    expect(Object.keys(json.pages[1])).toEqual(['path', 'views', 'visits', 'calls', 'leads']);
+    expect(json.sources[3]).toEqual({ source: 'Not known', kind: 'unknown', views: 0, visits: 0, calls: 0, leads: 1 });
+    expect(Object.keys(json.sources[3])).toEqual(['source', 'kind', 'views', 'visits', 'calls', 'leads']);
+    expect(json.days[0]).toEqual({ day: '2024-03-04', views: 3, visits: 1, calls: 1, leads: 0 });
   });
 
   describe('table', () => {
@@ -274,20 +274,20 @@ describe('counting', () => {
       expect(trafficToTable(report, { by: 'page', width: 120 }).split('\n')).toEqual([
         'Traffic by page, 2024-03-04 – 2024-03-06 (New York time)',
         '',
-        'page          visits  views  calls  requests  per 100 visits',
-        '────────────  ──────  ─────  ─────  ────────  ──────────────',
-        '/                  2      3      0         0             0.0',
-        '/contact           1      1      0         2           200.0',
-        '/services          1      1      1         0           100.0',
-        '────────────  ──────  ─────  ─────  ────────  ──────────────',
-        'total              3      5      1         2           100.0',
+        'page          visits  views  calls  leads  per 100 visits',
+        '────────────  ──────  ─────  ─────  ─────  ──────────────',
+        '/                  2      3      0      0             0.0',
+        '/contact           1      1      0      2           200.0',
+        '/services          1      1      1      0           100.0',
+        '────────────  ──────  ─────  ─────  ─────  ──────────────',
+        'total              3      5      1      2           100.0',
         '',
       ]);
     });
 
     it('shows the source and its kind, or the day and its weekday', () => {
       const sources = trafficToTable(report, { by: 'source', width: 120 }).split('\n');
-      expect(sources[2]).toMatch(/^source\s+kind\s+visits\s+views\s+calls\s+requests\s+per 100 visits$/);
+      expect(sources[2]).toMatch(/^source\s+kind\s+visits\s+views\s+calls\s+leads\s+per 100 visits$/);
       expect(sources[7]).toMatch(/^Not known\s+unknown\s+0\s+0\s+0\s+1\s+–$/);
       expect(trafficToTable(report, { by: 'day', width: 120 }).split('\n')[4]).toMatch(/^2024-03-04 Mon\s+1\s+3\s+1\s+0\s+100\.0$/);
     });
@@ -307,7 +307,7 @@ describe('counting', () => {
     it('says so when nothing was counted', () => {
       const empty = summarizeTraffic([], period);
       expect(trafficToTable(empty, { by: 'page', width: 80 })).toBe(
-        'Traffic by page, 2024-03-04 – 2024-03-06 (New York time)\n\nNo visits, calls or estimate requests were counted in this period.\n',
+        'Traffic by page, 2024-03-04 – 2024-03-06 (New York time)\n\nNo visits, calls or leads were counted in this period.\n',
       );
     });
   });
@@ -329,7 +329,7 @@ describe('counting', () => {
       const page = trafficToHtml(report);
       expect(page).toMatch(/<title>Website traffic, Mar 4\s–\s6, 2024<\/title>/);
       expect(page).toMatch(/<dt>Visits<\/dt>\s*<dd>3<\/dd>/);
-      expect(page).toMatch(/<dt>Taps \+ requests per 100 visits<\/dt>\s*<dd>100\.0<\/dd>/);
+      expect(page).toMatch(/<dt>Taps \+ leads per 100 visits<\/dt>\s*<dd>100\.0<\/dd>/);
       expect(page).toMatch(/<svg class="chart"[^>]*role="img"[^>]*aria-labelledby="chart-title chart-desc"/);
       expect(page).toContain('<title id="chart-title">Visits per day, Mar 4 – Mar 6, 2024</title>');
       expect(page.match(/<rect\s+class="bar"/g)).toHaveLength(3);

@@ -1,11 +1,11 @@
-// The notification e-mail of new contact requests: subject, plain text and an
+// The notification e-mail of new leads: subject, plain text and an
 // HTML body that reads well on a phone, with tap-to-call and mailto links.
 // The HTML is rendered from components, so everything the visitor typed is
 // escaped by React, never by hand. One request gets a full e-mail; several
 // (past the hourly number, see notifier.ts) one digest listing them all.
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { LEAD_SOURCE_LIMITS, UTM_PARAMETERS } from '../../../shared/contact-fields';
+import { LEAD_SOURCE_LIMITS, UTM_PARAMETERS } from '../../../shared/lead-fields';
 import { flagText, type LeadRecord } from '../lead-record';
 import { leadTrafficSource } from './lead-journey';
 

@@ -1,7 +1,7 @@
 // A request's visit as the notifications tell it: where the visit came from,
 // by the same rule as the traffic report, and the pages it viewed first. The
 // e-mail and the webhook read it from here so they never name a source apart.
-import { leadOrigin, trafficSource, type SourceKind, type TrafficSource } from '../../analytics/traffic-source';
+import { leadOrigin, trafficSource, type SourceKind, type TrafficSource } from '../../traffic/traffic-source';
 import type { LeadRecord } from '../lead-record';
 
 /** Where the request's visit came from: "spring-mailer / april", "Google search", "Direct", "Not known". */

@@ -13,7 +13,7 @@
 import { stat } from 'node:fs/promises';
 import type { Logger } from '../../logger';
 import { problemText } from '../../storage/ndjson-log';
-import { memoryStore, type SharedStore } from '../../shared-store';
+import { memoryStore, type ClusterStore } from '../../cluster-store';
 import { deliveryRecordFile, readLeadLogs } from '../lead-logs';
 import type { LeadRecord } from '../lead-record';
 import { openDeliveryRecord, readDeliveries, type Delivery } from './delivery-record';
@@ -82,7 +82,7 @@ export interface NotifierOptions {
   /** Notifications sent one by one per hour; undefined, no limit (resending from the command line). */
   maxPerHour?: number;
   /** Where the hour's notifications are counted (shared by the workers); a store of this process's own when omitted. */
-  store?: SharedStore;
+  store?: ClusterStore;
   /** Tests shorten it. */
   retrySchedule?: readonly number[];
   replayMaxAgeMs?: number;
@@ -125,7 +125,7 @@ export function createNotifier({
   /** Leads past the hour's number, each with the attempts its channels had before, until the digest goes. */
   const held: { lead: LeadRecord; earlier: Record<string, number> }[] = [];
   let digestTimer: NodeJS.Timeout | undefined;
-  /** Leads being counted against the hour (an ask to the shared store). */
+  /** Leads being counted against the hour (an ask to the cluster store). */
   let admitting = 0;
   let waiters: (() => void)[] = [];
   let stopped = false;

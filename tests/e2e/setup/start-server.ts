@@ -14,7 +14,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the server under test, e.g. http://127.0.0.1:41234 */
     baseUrl: string;
-    /** The server's contact-request log (NDJSON). */
+    /** The server's lead log (NDJSON). */
     leadsFile: string;
   }
 }
@@ -42,10 +42,10 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       LEADS_FILE: leadsFile,
-      EVENTS_DIR: path.join(tmp, 'var', 'events'),
+      TRAFFIC_DIR: path.join(tmp, 'var', 'events'),
       LOG_LEVEL: 'warn',
       // Every test sends from 127.0.0.1; the per-address budget is for visitors, not this suite.
-      CONTACT_RATE_LIMIT: '1000',
+      LEADS_RATE_LIMIT: '1000',
     },
     stdio: ['ignore', log, log],
   });

@@ -94,7 +94,7 @@ export function watchContactRequests(page: Page): Request[] {
   return sent;
 }
 
-/** The stored contact requests with this e-mail, read from the server's NDJSON log. */
+/** The stored leads with this e-mail, read from the server's NDJSON log. */
 export async function leadsWithEmail(email: string) {
   return (await storedLeads(inject('leadsFile'))).filter((lead) => lead.email === email);
 }

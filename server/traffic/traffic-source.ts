@@ -1,9 +1,9 @@
 // Where a visit came from, grouped the way marketers read it: a campaign
 // (utm_source, with utm_campaign when there is one), a search engine by name,
 // a social network by name, another site (a referral, by host), direct (no
-// referrer and no campaign), or not known (an estimate request whose visit is
+// referrer and no campaign), or not known (a lead whose visit is
 // unknown: sent without JavaScript, or with the browser's storage blocked).
-// Used by `npm run report` and by the lead notification.
+// Used by `npm run traffic` and by the lead notification.
 import type { LeadSource } from '../../shared/api-types';
 import { countedUtm, type CountedUtm } from '../../shared/counted-utm';
 import { hostOf } from '../../shared/url-host';
@@ -69,7 +69,7 @@ export function trafficSource({ known, ref, utm }: VisitOrigin): TrafficSource {
 }
 
 /**
- * The origin of an estimate request's visit, from the source stored with it:
+ * The origin of a lead's visit, from the source stored with it:
  * known when the page's script sent it (a visit id or a landing page), with
  * the referring host and the utm values an event keeps.
  */

@@ -1,6 +1,6 @@
 // Who is counted at all: not a browser that asks not to be tracked (Global
 // Privacy Control, Do Not Track), not a bot, not a client that names none. The
-// event endpoint and the intake (for estimate requests) both ask.
+// event endpoint and the intake (for leads) both ask.
 import type { Request } from 'express';
 import { isbot } from 'isbot';
 

@@ -6,7 +6,7 @@
 // is bounded in count.
 import cluster, { type Worker } from 'node:cluster';
 
-export interface SharedStore {
+export interface ClusterStore {
   /** Adds `delta` to `key`'s count in fixed windows of `windowMs`: the count in the current window and when it ends. */
   hit(key: string, windowMs: number, delta?: number): Promise<{ count: number; resetAt: number }>;
   /** The value of `key`, unless it expired. */
@@ -31,11 +31,11 @@ type Operation =
   | { op: 'tally'; name: string; delta: number }
   | { op: 'tallies' };
 
-const MESSAGE = 'shared-store';
+const MESSAGE = 'cluster-store';
 const MAX_ENTRIES = 200_000;
 
 /** The state itself, in this process's memory. */
-export function memoryStore(now: () => number = Date.now): SharedStore {
+export function memoryStore(now: () => number = Date.now): ClusterStore {
   const entries = new Map<string, { value: unknown; expiresAt: number }>();
   // Apart from the entries, so no flood of addresses can evict them.
   const counts = new Map<string, number>();
@@ -87,7 +87,7 @@ export function memoryStore(now: () => number = Date.now): SharedStore {
 }
 
 /** In the primary: answers the workers' questions from one memory store. */
-export function serveSharedStore(store: SharedStore = memoryStore()): void {
+export function serveClusterStore(store: ClusterStore = memoryStore()): void {
   cluster.on('message', (worker: Worker, message: { type?: string; id?: number; operation?: Operation }) => {
     if (message?.type !== MESSAGE || typeof message.id !== 'number' || !message.operation) return;
     void run(store, message.operation).then(
@@ -97,7 +97,7 @@ export function serveSharedStore(store: SharedStore = memoryStore()): void {
   });
 }
 
-function run(store: SharedStore, operation: Operation): Promise<unknown> {
+function run(store: ClusterStore, operation: Operation): Promise<unknown> {
   switch (operation.op) {
     case 'hit':
       return store.hit(operation.key, operation.windowMs, operation.delta);
@@ -117,7 +117,7 @@ function run(store: SharedStore, operation: Operation): Promise<unknown> {
 }
 
 /** In a worker: the primary's store, asked over IPC. */
-export function primaryStore(): SharedStore {
+export function primaryStore(): ClusterStore {
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   process.on('message', (message: { type?: string; id?: number; result?: unknown; error?: string }) => {

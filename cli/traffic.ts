@@ -1,13 +1,13 @@
-// npm run report -- [--since 30d] [--until DATE] [--by page|source|day] [--format table|csv|json|html] [--dir PATH] [--out FILE]
-// Counts the site's visits, page views, phone taps and estimate requests
-// from the event logs (see REPORT_USAGE). Runs with plain node on a
+// npm run traffic -- [--since 30d] [--until DATE] [--by page|source|day] [--format table|csv|json|html] [--dir PATH] [--out FILE]
+// Counts the site's visits, page views, phone taps and leads
+// from the traffic logs (see REPORT_USAGE). Runs with plain node on a
 // production install (built into dist/cli).
-// Exit codes: 0 reported (a bad line is a warning), 1 the event logs could
+// Exit codes: 0 reported (a bad line is a warning), 1 the traffic logs could
 // not be read (or the report not written), 2 a bad command line.
 import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { findEventLogs, utcDay, type EventLogFile } from '../server/analytics/event-files';
-import { parseEventRecord } from '../server/analytics/event-record';
+import { findTrafficLogs, utcDay, type TrafficLogFile } from '../server/traffic/traffic-files';
+import { parseTrafficEvent } from '../server/traffic/traffic-event';
 import { loadConfig } from '../server/config';
 import { problemText, readNdjson } from '../server/storage/ndjson-log';
 import { DAY_MS, UsageError } from './lead-report';
@@ -31,7 +31,7 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
     options = parseReportArgs(argv, io.now);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    io.warn(`report: ${error.message}\n\n${REPORT_USAGE}`);
+    io.warn(`traffic: ${error.message}\n\n${REPORT_USAGE}`);
     return 2;
   }
   if (options.help) {
@@ -41,18 +41,20 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
 
   // The same variable, default and resolution as the server (server/config.ts).
   const dirs =
-    options.dirs.length > 0 ? options.dirs.map((dir) => path.resolve(dir)) : [loadConfig({ EVENTS_DIR: io.env.EVENTS_DIR }).events.dir];
+    options.dirs.length > 0 ?
+      options.dirs.map((dir) => path.resolve(dir))
+    : [loadConfig({ TRAFFIC_DIR: io.env.TRAFFIC_DIR, EVENTS_DIR: io.env.EVENTS_DIR }).traffic.dir];
   let report: TrafficReport;
   try {
-    const logs: EventLogFile[] = [];
+    const logs: TrafficLogFile[] = [];
     for (const dir of dirs) {
-      const found = await findEventLogs(dir);
+      const found = await findTrafficLogs(dir);
       if (found.length === 0) {
         if (options.dirs.length > 0 && !(await isFolder(dir))) {
-          io.warn(`report: there is no folder ${dir}`);
+          io.warn(`traffic: there is no folder ${dir}`);
           return 1;
         }
-        io.warn(`report: no event logs in ${dir} yet: nothing has been counted.`);
+        io.warn(`traffic: no traffic logs in ${dir} yet: nothing has been counted.`);
       }
       logs.push(...found);
     }
@@ -62,13 +64,13 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
     const tally = createTrafficTally(options);
     for (const { file, day } of logs) {
       if (day < first || day > last) continue;
-      const { records, problems } = await readNdjson(file, parseEventRecord);
+      const { records, problems } = await readNdjson(file, parseTrafficEvent);
       for (const problem of problems) io.warn(`warning: ${problemText(problem)}`);
       for (const { value } of records) tally.add(value);
     }
     report = tally.report();
   } catch (error) {
-    io.warn(`report: could not read the event logs in ${dirs.join(', ')}: ${(error as Error).message}`);
+    io.warn(`traffic: could not read the traffic logs in ${dirs.join(', ')}: ${(error as Error).message}`);
     return 1;
   }
 
@@ -83,7 +85,7 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
     try {
       await writeFile(file, text);
     } catch (error) {
-      io.warn(`report: could not write ${file}: ${(error as Error).message}`);
+      io.warn(`traffic: could not write ${file}: ${(error as Error).message}`);
       return 1;
     }
     io.write(`${file}\n`);

@@ -1,17 +1,17 @@
 // What the site counts, declared once: the event a browser sends (a page
-// view or a tap on a phone number), and the record stored for it and for each
-// estimate request. The stored record holds only these fields: never an
-// address, a user agent, a cookie or anything a visitor typed. The endpoint
-// (footfall-route.ts), the event log and `npm run report` all use this module.
+// view or a tap on a phone number), and the traffic event stored for it and
+// for each lead. The stored event holds only these fields: never an address,
+// a user agent, a cookie or anything a visitor typed. The endpoint
+// (traffic-route.ts), the traffic log and `npm run traffic` all use this module.
 import { z } from 'zod';
-import { EVENT_UTM_MAX_LENGTH } from '../../shared/constants';
+import { TRAFFIC_UTM_MAX_LENGTH } from '../../shared/constants';
 import { inputText, sitePathText } from '../http/input-text';
 
-export const EVENT_RECORD_VERSION = 1;
+export const TRAFFIC_EVENT_VERSION = 2;
 
 /** Stored as the page of a view or tap on a path that is none of the site's pages (the not-found page). */
 export const NOT_FOUND_PAGE = '(not found)';
-/** Stored as the page of an estimate request whose page is not known. */
+/** Stored as the page of a lead whose page is not known. */
 export const UNKNOWN_PAGE = '(unknown)';
 
 /** The per-tab visit: 16 hex digits from the browser's random generator, kept in sessionStorage only. */
@@ -27,9 +27,9 @@ const hostSchema = z
   .transform((host) => host.toLowerCase());
 /** The campaign a visit's landing URL named (utm_source, utm_medium, utm_campaign), each bounded. */
 const utmSchema = z.strictObject({
-  source: inputText(EVENT_UTM_MAX_LENGTH).optional(),
-  medium: inputText(EVENT_UTM_MAX_LENGTH).optional(),
-  campaign: inputText(EVENT_UTM_MAX_LENGTH).optional(),
+  source: inputText(TRAFFIC_UTM_MAX_LENGTH).optional(),
+  medium: inputText(TRAFFIC_UTM_MAX_LENGTH).optional(),
+  campaign: inputText(TRAFFIC_UTM_MAX_LENGTH).optional(),
 });
 /** A phone number as a tel: link dials it: `+12125550100`. */
 const numberSchema = z.string().regex(/^\+?[0-9]{3,15}$/);
@@ -41,34 +41,41 @@ const visitFields = {
   utm: utmSchema.optional(),
 };
 
-/** What the browser sends (client/visit-counter.ts): nothing else is accepted. */
+/** What the browser sends (client/traffic-beacon.ts): nothing else is accepted. */
 export const browserEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('view'), path: pathSchema, ...visitFields }),
   z.strictObject({ type: z.literal('call'), path: pathSchema, number: numberSchema, ...visitFields }),
 ]);
 
 const recordSchema = z.strictObject({
-  v: z.literal(EVENT_RECORD_VERSION),
+  v: z.literal(TRAFFIC_EVENT_VERSION),
   /** When, to the second (UTC). */
   at: z.iso.datetime(),
-  type: z.enum(['view', 'call', 'request']),
-  /** One of the site's pages, NOT_FOUND_PAGE, or (requests only) UNKNOWN_PAGE. */
+  type: z.enum(['view', 'call', 'lead']),
+  /** One of the site's pages, NOT_FOUND_PAGE, or (leads only) UNKNOWN_PAGE. */
   page: z.string().min(1).max(300),
   /** Calls: the number tapped. */
   number: numberSchema.optional(),
-  /** Unknown for an estimate request sent without JavaScript (or with storage blocked). */
+  /** Unknown for a lead sent without JavaScript (or with storage blocked). */
   visit: z.string().regex(VISIT_ID).optional(),
   ref: hostSchema.optional(),
   utm: utmSchema.optional(),
 });
-export type EventRecord = z.infer<typeof recordSchema>;
+export type TrafficEvent = z.infer<typeof recordSchema>;
 
-/** A line of an event log as a record; throws, with the reason, when it is none. */
-export function parseEventRecord(value: unknown): EventRecord {
-  const result = recordSchema.safeParse(value);
+/** Version 1 called a lead's event a "request". */
+const fromVersion1 = (value: unknown): unknown => {
+  const record = value as { v?: unknown; type?: unknown } | null;
+  if (record?.v !== 1) return value;
+  return { ...record, v: 2, type: record.type === 'request' ? 'lead' : record.type };
+};
+
+/** A line of a traffic log as an event (an older version's migrated); throws, with the reason, when it is none. */
+export function parseTrafficEvent(value: unknown): TrafficEvent {
+  const result = recordSchema.safeParse(fromVersion1(value));
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new Error(`not a counted event: ${issue.path.join('.') || '(record)'}: ${issue.message}`);
+    throw new Error(`not a traffic event: ${issue.path.join('.') || '(record)'}: ${issue.message}`);
   }
   return result.data;
 }

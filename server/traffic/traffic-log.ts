@@ -1,15 +1,15 @@
-// This process's log of counted events: the durable NDJSON log, batched (no
-// one waits on a page view), rotated by UTC day, trimmed to EVENTS_KEEP_DAYS,
+// This process's log of traffic events: the durable NDJSON log, batched (no
+// one waits on a page view), rotated by UTC day, trimmed to TRAFFIC_KEEP_DAYS,
 // and held within a disk budget shared by every worker. The budget is kept
-// without the workers talking: each measures what all event logs take, and
+// without the workers talking: each measures what all traffic logs take, and
 // until it measures again accepts at most its share (1/workers) of what is
 // left, so together they never pass it. An event past the budget, or one the
 // disk refused, is dropped and reported, never retried and never an error.
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { openNdjsonLog, type NdjsonLog } from '../storage/ndjson-log';
-import { eventLogName, findEventLogs, utcDay } from './event-files';
-import type { EventRecord } from './event-record';
+import { trafficLogName, findTrafficLogs, utcDay } from './traffic-files';
+import type { TrafficEvent } from './traffic-event';
 
 /** How long appends gather before a batch is written (and synced). */
 const BATCH_MS = 1_000;
@@ -17,7 +17,7 @@ const BATCH_MS = 1_000;
 const MEASURE_EVERY_MS = 2_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface EventLogOptions {
+export interface TrafficLogOptions {
   dir: string;
   /** This process's worker number (0: the single process). */
   slot: number;
@@ -31,18 +31,18 @@ export interface EventLogOptions {
   now?: () => number;
 }
 
-export interface EventLog {
+export interface TrafficLog {
   /** Measures the folder and trims old days; events are accepted once it has. */
   open(): Promise<void>;
   /** Queues a record to be written with the next batch; false when it was dropped (past the budget). */
-  add(record: EventRecord): boolean;
-  /** Bytes all event logs took at the last measure, and the budget. */
+  add(record: TrafficEvent): boolean;
+  /** Bytes all traffic logs took at the last measure, and the budget. */
   usage(): { bytes: number; maxBytes: number };
   /** Writes what is queued, then closes the file. */
   close(): Promise<void>;
 }
 
-export function createEventLog({
+export function createTrafficLog({
   dir,
   slot,
   workers,
@@ -51,7 +51,7 @@ export function createEventLog({
   onWriteFailed,
   onWarning,
   now = Date.now,
-}: EventLogOptions): EventLog {
+}: TrafficLogOptions): TrafficLog {
   let day = '';
   let log: NdjsonLog | undefined;
   /** Bytes on disk at the last measure, and this process's share of what was left. */
@@ -66,7 +66,7 @@ export function createEventLog({
 
   async function measure(): Promise<void> {
     let total = 0;
-    for (const { file } of await findEventLogs(dir))
+    for (const { file } of await findTrafficLogs(dir))
       total += await stat(file).then(
         (s) => s.size,
         () => 0,
@@ -79,7 +79,7 @@ export function createEventLog({
   function remeasure(): void {
     if (measuring || now() - measuredAt < MEASURE_EVERY_MS) return;
     measuring = measure()
-      .catch((error: Error) => onWarning(`could not measure the event logs in ${dir}: ${error.message}`))
+      .catch((error: Error) => onWarning(`could not measure the traffic logs in ${dir}: ${error.message}`))
       .finally(() => {
         measuring = undefined;
       });
@@ -88,7 +88,7 @@ export function createEventLog({
   /** Deletes whole days older than the retention. */
   async function trim(): Promise<void> {
     const oldest = utcDay(now() - keepDays * DAY_MS);
-    for (const file of await findEventLogs(dir)) {
+    for (const file of await findTrafficLogs(dir)) {
       if (file.day < oldest) await rm(file.file, { force: true });
     }
   }
@@ -100,14 +100,14 @@ export function createEventLog({
     const previous = log;
     closing = previous?.close();
     day = current;
-    log = openNdjsonLog(path.join(dir, eventLogName(day, slot)), onWarning, { batchMs: BATCH_MS });
-    if (previous) void trim().catch((error: Error) => onWarning(`could not delete old event logs: ${error.message}`));
+    log = openNdjsonLog(path.join(dir, trafficLogName(day, slot)), onWarning, { batchMs: BATCH_MS });
+    if (previous) void trim().catch((error: Error) => onWarning(`could not delete old traffic logs: ${error.message}`));
     return log;
   }
 
   return {
     async open() {
-      await trim().catch((error: Error) => onWarning(`could not delete old event logs: ${error.message}`));
+      await trim().catch((error: Error) => onWarning(`could not delete old traffic logs: ${error.message}`));
       await measure();
     },
     add(record) {

@@ -1,10 +1,10 @@
 // Counts what brings calls and requests, first-party and without cookies: a
 // page view for the first page and every client-side navigation, and a tap on
-// any tel: link, each sent to the site's own FOOTFALL_PATH with sendBeacon
+// any tel: link, each sent to the site's own TRAFFIC_BEACON_PATH with sendBeacon
 // (a fetch with keepalive where there is none), so leaving the page never
 // loses it. Only a visit with an id is counted (client/visit-source.ts); the
-// server decides what is stored (server/analytics/).
-import { FOOTFALL_PATH, VISIT_PAGES_KEPT } from '../shared/constants';
+// server decides what is stored (server/traffic/).
+import { TRAFFIC_BEACON_PATH, VISIT_PAGES_KEPT } from '../shared/constants';
 import { countedUtm } from '../shared/counted-utm';
 import { hostOf } from '../shared/url-host';
 import { readVisit, saveVisit, type Visit } from './visit-source';
@@ -21,14 +21,14 @@ function send(event: CountedEvent, visit: Visit): void {
     ...(utm && { utm }),
   });
   try {
-    if (navigator.sendBeacon?.(FOOTFALL_PATH, body)) return;
+    if (navigator.sendBeacon?.(TRAFFIC_BEACON_PATH, body)) return;
   } catch {
     // A browser that refuses the beacon: the fetch below.
   }
-  void fetch(FOOTFALL_PATH, { method: 'POST', body, keepalive: true }).catch(() => {});
+  void fetch(TRAFFIC_BEACON_PATH, { method: 'POST', body, keepalive: true }).catch(() => {});
 }
 
-/** A page view of `path`, remembered in the visit's journey (sent with an estimate request). */
+/** A page view of `path`, remembered in the visit's journey (sent with a lead). */
 export function countView(path: string): void {
   const visit = readVisit();
   if (!visit?.visit) return;

@@ -1,10 +1,10 @@
-// The contact request's fields and the form's mechanics (honeypot, token,
+// The lead's fields and the form's mechanics (honeypot, token,
 // idempotency, lead source): used by the contact form and the server only, so
 // they stay out of the code every page loads.
 import { VISIT_PAGES_KEPT } from './constants';
 
-/** The contact request's fields and their length limits. */
-export const CONTACT_FIELD_LIMITS = {
+/** The lead's fields and their length limits. */
+export const LEAD_FIELD_LIMITS = {
   name: 120,
   email: 254,
   phone: 40,
@@ -12,8 +12,8 @@ export const CONTACT_FIELD_LIMITS = {
   location: 200,
   message: 5000,
 } as const;
-export type ContactField = keyof typeof CONTACT_FIELD_LIMITS;
-export const REQUIRED_CONTACT_FIELDS = ['name', 'email', 'phone'] as const satisfies readonly ContactField[];
+export type LeadField = keyof typeof LEAD_FIELD_LIMITS;
+export const REQUIRED_LEAD_FIELDS = ['name', 'email', 'phone'] as const satisfies readonly LeadField[];
 
 /** Hidden from people by the stylesheet; bots fill it in. */
 export const HONEYPOT_FIELD = 'website';

@@ -7,9 +7,9 @@ import type { ContentSource } from '../content/content-source';
 import { NO_STORE } from '../http/cache-control';
 import { frameableByOwnPages } from '../http/security-headers';
 import type { AssetManifest } from '../render/asset-manifest';
-import type { ContactIntake } from './intake';
+import type { LeadIntake } from './intake';
 
-export function contactFormFrame({ content, assets, intake }: { content: ContentSource; assets: AssetManifest; intake: ContactIntake }) {
+export function contactFormFrame({ content, assets, intake }: { content: ContentSource; assets: AssetManifest; intake: LeadIntake }) {
   return (_req: Request, res: Response) => {
     const html = renderToStaticMarkup(
       <ContactFormFrame business={content.current.business} stylesheet={assets.css} token={intake.issueFormToken()} />,

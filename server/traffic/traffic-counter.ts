@@ -1,40 +1,40 @@
 // What the site counts, and what it drops: page views and phone taps from
-// browsers (checked against event-record.ts), estimate requests from the
-// intake, each stored as an event record in this process's event log. The
+// browsers (checked against event-record.ts), leads from the
+// intake, each stored as a traffic event in this process's traffic log. The
 // page of an event is one of the site's pages or NOT_FOUND_PAGE, so no path a
 // visitor made up is ever stored. Drops are tallied in the store every
 // worker shares, for /readyz.
 import { contentReader } from '../api/read-routes';
 import type { Content } from '../content/content-store';
 import type { ContentSource } from '../content/content-source';
-import type { EventSettings } from '../config';
+import type { TrafficSettings } from '../config';
 import type { LeadRecord } from '../leads/lead-record';
 import type { Logger } from '../logger';
 import { sitePages } from '../seo/site-map';
-import type { SharedStore } from '../shared-store';
-import { createEventLog } from './event-log';
-import { browserEventSchema, EVENT_RECORD_VERSION, eventTime, NOT_FOUND_PAGE, UNKNOWN_PAGE, type EventRecord } from './event-record';
+import type { ClusterStore } from '../cluster-store';
+import { createTrafficLog } from './traffic-log';
+import { browserEventSchema, TRAFFIC_EVENT_VERSION, eventTime, NOT_FOUND_PAGE, UNKNOWN_PAGE, type TrafficEvent } from './traffic-event';
 import { leadOrigin } from './traffic-source';
 
 /** Why an event was not stored: it failed validation, came too fast from one address, would pass the disk budget, or could not be written. */
 const DROP_REASONS = ['invalid', 'rate', 'budget', 'failed'] as const;
 type DropReason = (typeof DROP_REASONS)[number];
 
-const TALLY_PREFIX = 'events-dropped:';
+const TALLY_PREFIX = 'traffic-dropped:';
 /** A disk that refuses events is said at most this often in the log. */
 const WARN_EVERY_MS = 60_000;
 
-export interface SiteCounter {
-  /** Measures the event logs and trims old days; nothing is stored before. */
+export interface TrafficCounter {
+  /** Measures the traffic logs and trims old days; nothing is stored before. */
   open(): Promise<void>;
   /** A browser's event (the parsed body), stored when valid. */
   countBrowserEvent(body: unknown): void;
-  /** A stored estimate request that is not spam, from a browser that may be counted. */
-  countRequest(lead: LeadRecord): void;
+  /** A stored lead that is not spam, from a browser that may be counted. */
+  countLead(lead: LeadRecord): void;
   drop(reason: DropReason): void;
   /** Writes what is queued. */
   close(): Promise<void>;
-  /** For /readyz: what the event logs take, the budget, and what was dropped since start. */
+  /** For /readyz: what the traffic logs take, the budget, and what was dropped since start. */
   status(): Promise<{ bytes: number; maxBytes: number; dropped: Record<DropReason, number> }>;
 }
 
@@ -50,7 +50,7 @@ function pagesOf(content: Content): ReadonlySet<string> {
   return pages;
 }
 
-export function createSiteCounter({
+export function createTrafficCounter({
   settings,
   slot = 0,
   workers = 1,
@@ -59,17 +59,17 @@ export function createSiteCounter({
   logger,
   now = Date.now,
 }: {
-  settings: EventSettings;
+  settings: TrafficSettings;
   /** This process's worker number (0: the single process), and how many share the disk budget. */
   slot?: number;
   workers?: number;
   content: ContentSource;
-  store: SharedStore;
+  store: ClusterStore;
   logger: Logger;
   now?: () => number;
-}): SiteCounter {
+}): TrafficCounter {
   let warnedAt = -Infinity;
-  const log = createEventLog({
+  const log = createTrafficLog({
     dir: settings.dir,
     slot,
     workers,
@@ -81,14 +81,14 @@ export function createSiteCounter({
       drop('failed');
       if (now() - warnedAt < WARN_EVERY_MS) return;
       warnedAt = now();
-      logger.warn({ dir: settings.dir }, 'counted events cannot be written to the event log; they are dropped (see /readyz)');
+      logger.warn({ dir: settings.dir }, 'traffic events cannot be written to the traffic log; they are dropped (see /readyz)');
     },
   });
   const pageOf = (path: string) => (pagesOf(content.current).has(path) ? path : NOT_FOUND_PAGE);
   function drop(reason: DropReason): void {
     store.tally(`${TALLY_PREFIX}${reason}`).catch(() => {});
   }
-  const add = (record: EventRecord) => {
+  const add = (record: TrafficEvent) => {
     if (!log.add(record)) drop('budget');
   };
 
@@ -99,15 +99,15 @@ export function createSiteCounter({
       const parsed = browserEventSchema.safeParse(body);
       if (!parsed.success) return drop('invalid');
       const { type, path, ...rest } = parsed.data;
-      add({ v: EVENT_RECORD_VERSION, at: eventTime(now()), type, page: pageOf(path), ...rest });
+      add({ v: TRAFFIC_EVENT_VERSION, at: eventTime(now()), type, page: pageOf(path), ...rest });
     },
-    countRequest({ source }) {
+    countLead({ source }) {
       const page = source?.page?.split(/[?#]/, 1)[0];
       const { ref, utm } = leadOrigin(source);
       add({
-        v: EVENT_RECORD_VERSION,
+        v: TRAFFIC_EVENT_VERSION,
         at: eventTime(now()),
-        type: 'request',
+        type: 'lead',
         page: page ? pageOf(page) : UNKNOWN_PAGE,
         ...(source?.visit && { visit: source.visit }),
         ...(ref && { ref }),

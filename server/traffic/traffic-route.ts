@@ -6,12 +6,12 @@
 // lives only in the rate counter's memory, for a minute.
 import express, { type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { FOOTFALL_PATH } from '../../shared/constants';
+import { TRAFFIC_BEACON_PATH } from '../../shared/constants';
 import { NO_STORE } from '../http/cache-control';
-import { sharedCounts } from '../leads/limits';
-import type { SharedStore } from '../shared-store';
+import { clusterCounts } from '../leads/limits';
+import type { ClusterStore } from '../cluster-store';
 import { mayCount } from './may-count';
-import type { SiteCounter } from './site-counter';
+import type { TrafficCounter } from './traffic-counter';
 
 /** A page view is well under 1 KB, even on a long not-found path; anything larger is not one. */
 const BODY_LIMIT = '4kb';
@@ -19,13 +19,13 @@ const RATE_WINDOW_MS = 60_000;
 
 const answer = (res: Response) => void res.status(204).set('Cache-Control', NO_STORE).end();
 
-export function footfallRoute({
+export function trafficRoute({
   counter,
   store,
   ratePerMinute,
 }: {
-  counter: SiteCounter;
-  store: SharedStore;
+  counter: TrafficCounter;
+  store: ClusterStore;
   ratePerMinute: number;
 }): express.Router {
   const router = express.Router();
@@ -36,14 +36,14 @@ export function footfallRoute({
     standardHeaders: false,
     legacyHeaders: false,
     passOnStoreError: true,
-    store: sharedCounts(store, RATE_WINDOW_MS, 'footfall'),
+    store: clusterCounts(store, RATE_WINDOW_MS, 'traffic'),
     handler: (_req, res) => {
       counter.drop('rate');
       answer(res);
     },
   });
   router.post(
-    FOOTFALL_PATH,
+    TRAFFIC_BEACON_PATH,
     (req, res, next) => (mayCount(req) ? next() : answer(res)),
     limiter,
     (req, res) => {

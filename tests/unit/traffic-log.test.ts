@@ -1,18 +1,18 @@
-// The event log: one file per UTC day and process, old days deleted, and the
+// The traffic log: one file per UTC day and process, old days deleted, and the
 // disk budget kept by processes that never talk to each other.
 import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { createEventLog, type EventLogOptions } from '../../server/analytics/event-log';
-import { EVENT_RECORD_VERSION, eventTime, type EventRecord } from '../../server/analytics/event-record';
-import { eventLogBytes } from '../helpers/stored-events';
+import { createTrafficLog, type TrafficLogOptions } from '../../server/traffic/traffic-log';
+import { TRAFFIC_EVENT_VERSION, eventTime, type TrafficEvent } from '../../server/traffic/traffic-event';
+import { trafficLogBytes } from '../helpers/stored-traffic';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const START = Date.parse('2026-11-25T23:59:00Z');
 
-const view = (at: number, page = '/services'): EventRecord => ({
-  v: EVENT_RECORD_VERSION,
+const view = (at: number, page = '/services'): TrafficEvent => ({
+  v: TRAFFIC_EVENT_VERSION,
   at: eventTime(at),
   type: 'view',
   page,
@@ -23,8 +23,8 @@ async function folder() {
   return mkdtemp(path.join(os.tmpdir(), 'fbt-events-'));
 }
 
-function eventLog(dir: string, clock: { now: number }, options: Partial<EventLogOptions> = {}) {
-  return createEventLog({
+function eventLog(dir: string, clock: { now: number }, options: Partial<TrafficLogOptions> = {}) {
+  return createTrafficLog({
     dir,
     slot: 0,
     workers: 1,
@@ -39,7 +39,7 @@ function eventLog(dir: string, clock: { now: number }, options: Partial<EventLog
   });
 }
 
-describe('event log', () => {
+describe('traffic log', () => {
   it('writes a file per UTC day, named for the worker', async () => {
     const dir = await folder();
     const clock = { now: START };
@@ -49,21 +49,22 @@ describe('event log', () => {
     clock.now += 2 * 60_000; // past midnight UTC
     expect(log.add(view(clock.now))).toBe(true);
     await log.close();
-    expect((await readdir(dir)).sort()).toEqual(['events-2026-11-25-worker-2.ndjson', 'events-2026-11-26-worker-2.ndjson']);
+    expect((await readdir(dir)).sort()).toEqual(['traffic-2026-11-25-worker-2.ndjson', 'traffic-2026-11-26-worker-2.ndjson']);
   });
 
-  it('deletes the days older than the retention when it opens and when the day turns', async () => {
+  it('deletes the days older than the retention when it opens and when the day turns, logs of the old name too', async () => {
     const dir = await folder();
-    for (const day of ['2026-11-20', '2026-11-22', '2026-11-23', '2026-11-25']) await writeFile(path.join(dir, `events-${day}.ndjson`), '');
+    for (const day of ['2026-11-20', '2026-11-22']) await writeFile(path.join(dir, `events-${day}.ndjson`), '');
+    for (const day of ['2026-11-23', '2026-11-25']) await writeFile(path.join(dir, `traffic-${day}.ndjson`), '');
     await writeFile(path.join(dir, 'notes.txt'), 'kept');
     const clock = { now: START };
     const log = eventLog(dir, clock, { keepDays: 3 });
     await log.open();
     expect((await readdir(dir)).sort()).toEqual([
       'events-2026-11-22.ndjson',
-      'events-2026-11-23.ndjson',
-      'events-2026-11-25.ndjson',
       'notes.txt',
+      'traffic-2026-11-23.ndjson',
+      'traffic-2026-11-25.ndjson',
     ]);
     log.add(view(clock.now));
     clock.now += DAY_MS;
@@ -72,10 +73,10 @@ describe('event log', () => {
     // The trim runs beside the write.
     await vi.waitFor(async () =>
       expect((await readdir(dir)).sort()).toEqual([
-        'events-2026-11-23.ndjson',
-        'events-2026-11-25.ndjson',
-        'events-2026-11-26.ndjson',
         'notes.txt',
+        'traffic-2026-11-23.ndjson',
+        'traffic-2026-11-25.ndjson',
+        'traffic-2026-11-26.ndjson',
       ]),
     );
   });
@@ -91,7 +92,7 @@ describe('event log', () => {
     await log.close();
     expect(accepted).toBeGreaterThan(5);
     expect(accepted).toBeLessThan(50);
-    expect(await eventLogBytes(dir)).toBeLessThanOrEqual(3_000);
+    expect(await trafficLogBytes(dir)).toBeLessThanOrEqual(3_000);
     expect(log.usage()).toEqual({ bytes: 1_500, maxBytes: 3_000 });
   });
 
@@ -108,7 +109,7 @@ describe('event log', () => {
     }
     expect(accepted[0]).toBeGreaterThan(5);
     expect(accepted[1]).toBeGreaterThan(5);
-    expect(await eventLogBytes(dir)).toBeLessThanOrEqual(4_000);
-    expect(await eventLogBytes(dir)).toBeGreaterThan(3_000);
+    expect(await trafficLogBytes(dir)).toBeLessThanOrEqual(4_000);
+    expect(await trafficLogBytes(dir)).toBeGreaterThan(3_000);
   });
 });

@@ -5,7 +5,7 @@
 // move a terminal's cursor or reorder a line in the e-mail and the CSV);
 // the message keeps its line breaks and tabs.
 import { z } from 'zod';
-import { CONTACT_FIELD_LIMITS as LIMITS, type ContactField } from '../../shared/contact-fields';
+import { LEAD_FIELD_LIMITS as LIMITS, type LeadField } from '../../shared/lead-fields';
 
 /** C0 and C1 controls, and the Unicode bidirectional embedding, override and isolate marks. */
 const UNSAFE = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
@@ -27,7 +27,7 @@ const text = (max: number, label: string, required: string | undefined, keepLine
         .default('');
 };
 
-export const contactRequestSchema = z.object({
+export const leadInputSchema = z.object({
   name: text(LIMITS.name, 'Name', 'Please enter your name.'),
   email: text(LIMITS.email, 'Email', 'Please enter your email address.').pipe(
     z.email('Please enter a valid email address, like name@example.com.'),
@@ -42,10 +42,10 @@ export const contactRequestSchema = z.object({
 });
 
 /** Field errors as `{ field: message }`, first message per field. */
-export function fieldErrors(error: z.ZodError): Partial<Record<ContactField, string>> {
-  const errors: Partial<Record<ContactField, string>> = {};
+export function fieldErrors(error: z.ZodError): Partial<Record<LeadField, string>> {
+  const errors: Partial<Record<LeadField, string>> = {};
   for (const issue of error.issues) {
-    const field = issue.path[0] as ContactField | undefined;
+    const field = issue.path[0] as LeadField | undefined;
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;

@@ -1,17 +1,17 @@
-// `npm run report` as an operator runs it: the built command, on a temporary events folder.
+// `npm run traffic` as an operator runs it: the built command, on a temporary events folder.
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EventRecord } from '../../server/analytics/event-record';
+import type { TrafficEvent } from '../../server/traffic/traffic-event';
 import { runCli } from '../helpers/run-cli';
 
-const report = (args: string[], env: NodeJS.ProcessEnv = {}) => runCli('report', args, { ...process.env, EVENTS_DIR: undefined, ...env });
+const report = (args: string[], env: NodeJS.ProcessEnv = {}) => runCli('traffic', args, { ...process.env, TRAFFIC_DIR: undefined, ...env });
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 const MARCH = ['--since', '2024-03-01', '--until', '2024-03-08'];
 
-const line = (fields: Partial<EventRecord>) =>
+const line = (fields: Partial<TrafficEvent>) =>
   JSON.stringify({ v: 1, at: '2024-03-04T15:00:00Z', type: 'view', page: '/', visit: 'a'.repeat(16), ...fields });
 
 let dir: string;
@@ -28,7 +28,7 @@ beforeAll(async () => {
   );
   await writeFile(
     path.join(dir, 'events-2024-03-04-worker-1.ndjson'),
-    `${line({ visit: undefined, page: '/contact', type: 'request', at: '2024-03-04T18:00:00Z' })}\n${line({ type: 'share' as 'view' })}\n`,
+    `${line({ visit: undefined, page: '/contact', type: 'request' as 'lead', at: '2024-03-04T18:00:00Z' })}\n${line({ type: 'share' as 'view' })}\n`,
   );
   // 11:30 p.m. on Mar 6 in New York, in the log of Mar 7 (UTC).
   await writeFile(path.join(dir, 'events-2024-03-07.ndjson'), `${line({ visit: 'c'.repeat(16), at: '2024-03-07T04:30:00Z' })}\n`);
@@ -36,41 +36,41 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'events-2024-02-20.ndjson'), `${line({ visit: 'd'.repeat(16), at: '2024-02-20T15:00:00Z' })}\n`);
 });
 
-describe('npm run report', () => {
+describe('npm run traffic', () => {
   it('prints every grouping as JSON from every log of the period, warning of the lines that are no event', async () => {
-    const run = await report(['--format', 'json', ...MARCH], { EVENTS_DIR: dir });
+    const run = await report(['--format', 'json', ...MARCH], { TRAFFIC_DIR: dir });
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({
       since: '2024-03-01T05:00:00.000Z',
       until: '2024-03-08T05:00:00.000Z',
-      totals: { views: 3, visits: 3, calls: 1, requests: 1 },
+      totals: { views: 3, visits: 3, calls: 1, leads: 1 },
       pages: [
-        { path: '/', views: 2, visits: 2, calls: 1, requests: 0 },
-        { path: '/services', views: 1, visits: 1, calls: 0, requests: 0 },
-        { path: '/contact', views: 0, visits: 0, calls: 0, requests: 1 },
+        { path: '/', views: 2, visits: 2, calls: 1, leads: 0 },
+        { path: '/services', views: 1, visits: 1, calls: 0, leads: 0 },
+        { path: '/contact', views: 0, visits: 0, calls: 0, leads: 1 },
       ],
       sources: [
-        { source: 'Google search', kind: 'search', views: 1, visits: 1, calls: 1, requests: 0 },
+        { source: 'Google search', kind: 'search', views: 1, visits: 1, calls: 1, leads: 0 },
         // Equal counts: in code-unit order ('<' before 'D').
-        { source: HOSTILE, kind: 'campaign', views: 1, visits: 1, calls: 0, requests: 0 },
-        { source: 'Direct', kind: 'direct', views: 1, visits: 1, calls: 0, requests: 0 },
-        { source: 'Not known', kind: 'unknown', views: 0, visits: 0, calls: 0, requests: 1 },
+        { source: HOSTILE, kind: 'campaign', views: 1, visits: 1, calls: 0, leads: 0 },
+        { source: 'Direct', kind: 'direct', views: 1, visits: 1, calls: 0, leads: 0 },
+        { source: 'Not known', kind: 'unknown', views: 0, visits: 0, calls: 0, leads: 1 },
       ],
       days: [
-        { day: '2024-03-01', views: 0, visits: 0, calls: 0, requests: 0 },
-        { day: '2024-03-02', views: 0, visits: 0, calls: 0, requests: 0 },
-        { day: '2024-03-03', views: 0, visits: 0, calls: 0, requests: 0 },
-        { day: '2024-03-04', views: 2, visits: 2, calls: 1, requests: 1 },
-        { day: '2024-03-05', views: 0, visits: 0, calls: 0, requests: 0 },
-        { day: '2024-03-06', views: 1, visits: 1, calls: 0, requests: 0 },
-        { day: '2024-03-07', views: 0, visits: 0, calls: 0, requests: 0 },
+        { day: '2024-03-01', views: 0, visits: 0, calls: 0, leads: 0 },
+        { day: '2024-03-02', views: 0, visits: 0, calls: 0, leads: 0 },
+        { day: '2024-03-03', views: 0, visits: 0, calls: 0, leads: 0 },
+        { day: '2024-03-04', views: 2, visits: 2, calls: 1, leads: 1 },
+        { day: '2024-03-05', views: 0, visits: 0, calls: 0, leads: 0 },
+        { day: '2024-03-06', views: 1, visits: 1, calls: 0, leads: 0 },
+        { day: '2024-03-07', views: 0, visits: 0, calls: 0, leads: 0 },
       ],
     });
     expect(run.stderr).toContain(
       `warning: ${path.join(dir, 'events-2024-03-04.ndjson')}:4: skipped a line that is not complete JSON (an interrupted write)`,
     );
-    expect(run.stderr).toContain(`warning: ${path.join(dir, 'events-2024-03-04-worker-1.ndjson')}:2: skipped: not a counted event: type:`);
-    expect(run.stderr).toContain('3 visits, 3 page views, 1 call and 1 estimate request, 2024-03-01 – 2024-03-07 (New York time)');
+    expect(run.stderr).toContain(`warning: ${path.join(dir, 'events-2024-03-04-worker-1.ndjson')}:2: skipped: not a traffic event: type:`);
+    expect(run.stderr).toContain('3 visits, 3 page views, 1 call and 1 lead, 2024-03-01 – 2024-03-07 (New York time)');
   });
 
   it('adds up the folders of several machines, one --dir each', async () => {
@@ -79,29 +79,29 @@ describe('npm run report', () => {
     await writeFile(path.join(other, 'events-2024-03-04.ndjson'), `${line({ visit: 'e'.repeat(16), page: '/services' })}\n`);
     const run = await report(['--dir', dir, '--dir', other, '--format', 'json', ...MARCH]);
     expect(run.code).toBe(0);
-    expect((JSON.parse(run.stdout) as { totals: unknown }).totals).toEqual({ views: 4, visits: 4, calls: 1, requests: 1 });
+    expect((JSON.parse(run.stdout) as { totals: unknown }).totals).toEqual({ views: 4, visits: 4, calls: 1, leads: 1 });
   });
 
   it('--dir, --by and csv choose what is shown', async () => {
     const run = await report(['--dir', dir, '--by', 'day', '--format', 'csv', '--since', '2024-03-04', '--until', '2024-03-07']);
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
-      'day,visits,views,calls,requests,per_100_visits\r\n2024-03-04,2,2,1,1,100.0\r\n2024-03-05,0,0,0,0,\r\n2024-03-06,1,1,0,0,0.0\r\n',
+      'day,visits,views,calls,leads,per_100_visits\r\n2024-03-04,2,2,1,1,100.0\r\n2024-03-05,0,0,0,0,\r\n2024-03-06,1,1,0,0,0.0\r\n',
     );
   });
 
   it('prints a table by page with the period in New York time', async () => {
-    const run = await report([...MARCH], { EVENTS_DIR: dir });
+    const run = await report([...MARCH], { TRAFFIC_DIR: dir });
     const lines = run.stdout.split('\n');
     expect(lines[0]).toBe('Traffic by page, 2024-03-01 – 2024-03-07 (New York time)');
-    expect(lines[2]).toMatch(/^page\s+visits\s+views\s+calls\s+requests\s+per 100 visits$/);
+    expect(lines[2]).toMatch(/^page\s+visits\s+views\s+calls\s+leads\s+per 100 visits$/);
     expect(lines.slice(4, 7).map((row) => row.split(/\s+/)[0])).toEqual(['/', '/services', '/contact']);
     expect(lines[8]).toMatch(/^total\s+3\s+3\s+1\s+1\s+66\.7$/);
   });
 
   it('--format html --out writes one self-contained page, every value escaped, and prints its path', async () => {
     const out = path.join(dir, 'march.html');
-    const run = await report(['--format', 'html', '--out', out, ...MARCH], { EVENTS_DIR: dir });
+    const run = await report(['--format', 'html', '--out', out, ...MARCH], { TRAFFIC_DIR: dir });
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(`${out}\n`);
     const page = await readFile(out, 'utf8');
@@ -113,29 +113,29 @@ describe('npm run report', () => {
     expect(page).toMatch(/<dt>Visits<\/dt>\s*<dd>3<\/dd>/);
   });
 
-  it('without event logs yet, prints an empty report and says so', async () => {
+  it('without traffic logs yet, prints an empty report and says so', async () => {
     const empty = await mkdtemp(path.join(os.tmpdir(), 'fbt-report-empty-'));
-    const run = await report(['--format', 'json', ...MARCH], { EVENTS_DIR: path.join(empty, 'events') });
+    const run = await report(['--format', 'json', ...MARCH], { TRAFFIC_DIR: path.join(empty, 'events') });
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout).totals).toEqual({ views: 0, visits: 0, calls: 0, requests: 0 });
-    expect(run.stderr).toContain(`report: no event logs in ${path.join(empty, 'events')} yet: nothing has been counted.`);
+    expect(JSON.parse(run.stdout).totals).toEqual({ views: 0, visits: 0, calls: 0, leads: 0 });
+    expect(run.stderr).toContain(`traffic: no traffic logs in ${path.join(empty, 'events')} yet: nothing has been counted.`);
   });
 
   it('exits 1 when the folder cannot be read', async () => {
     const notAFolder = path.join(dir, 'events-2024-03-07.ndjson');
     const run = await report(['--dir', notAFolder]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`report: could not read the event logs in ${notAFolder}:`);
+    expect(run.stderr).toContain(`traffic: could not read the traffic logs in ${notAFolder}:`);
     const missing = await report(['--dir', path.join(dir, 'nothing')]);
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain(`report: there is no folder ${path.join(dir, 'nothing')}`);
+    expect(missing.stderr).toContain(`traffic: there is no folder ${path.join(dir, 'nothing')}`);
   });
 
   it('exits 2 with the usage on a bad command line', async () => {
     const run = await report(['--by', 'week']);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toContain('report: --by must be one of page, source, day, not "week"');
-    expect(run.stderr).toContain('usage: npm run report --');
+    expect(run.stderr).toContain('traffic: --by must be one of page, source, day, not "week"');
+    expect(run.stderr).toContain('usage: npm run traffic --');
   });
 });

@@ -1,14 +1,14 @@
 // 10,000 bogus events from one address (loopback, bounded) against the site
-// as deployed (two workers): every one is answered 204, the event logs stay
+// as deployed (two workers): every one is answered 204, the traffic logs stay
 // within their disk budget, every page keeps answering, and /readyz counts
 // what was dropped and why.
 import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findEventLogs } from '../../server/analytics/event-files';
+import { findTrafficLogs } from '../../server/traffic/traffic-files';
 import { startServer, waitForLog, type ServerProcess } from '../helpers/server-process';
-import { BROWSER_AGENT, eventLogBytes } from '../helpers/stored-events';
+import { BROWSER_AGENT, trafficLogBytes } from '../helpers/stored-traffic';
 import { waitFor } from '../helpers/wait-for';
 
 const EVENTS = 10_000;
@@ -23,10 +23,10 @@ beforeAll(async () => {
   server = await startServer({
     env: {
       WEB_CONCURRENCY: '2',
-      EVENTS_DIR: eventsDir,
-      EVENTS_MAX_MB: String(BUDGET_BYTES / 1024 / 1024),
+      TRAFFIC_DIR: eventsDir,
+      TRAFFIC_MAX_MB: String(BUDGET_BYTES / 1024 / 1024),
       // High enough that the budget, not only the rate, is reached.
-      EVENTS_RATE_LIMIT: '1000',
+      TRAFFIC_RATE_LIMIT: '1000',
     },
   });
   await waitForLog(server, () => server.logs.filter((entry) => entry.msg === 'serving the site').length === 2);
@@ -51,7 +51,7 @@ function bogus(i: number): string {
 
 interface Readiness {
   status: string;
-  checks: { events: { budgetBytes: number; dropped: Record<'invalid' | 'rate' | 'budget' | 'failed', number> } };
+  checks: { traffic: { budgetBytes: number; dropped: Record<'invalid' | 'rate' | 'budget' | 'failed', number> } };
 }
 
 async function readiness(): Promise<Readiness> {
@@ -60,7 +60,7 @@ async function readiness(): Promise<Readiness> {
 
 /** The events on disk, one a line. */
 async function storedLineCount(): Promise<number> {
-  const files = await findEventLogs(eventsDir);
+  const files = await findTrafficLogs(eventsDir);
   return (await Promise.all(files.map(({ file }) => readFile(file, 'utf8')))).join('').split('\n').filter(Boolean).length;
 }
 
@@ -113,18 +113,18 @@ describe('a flood of bogus events', () => {
       async () => {
         const status = await readiness();
         const lines = await storedLineCount();
-        const { dropped } = status.checks.events;
+        const { dropped } = status.checks.traffic;
         return dropped.invalid + dropped.rate + dropped.budget + dropped.failed + lines >= EVENTS && { ready: status, storedLines: lines };
       },
       10_000,
       250,
     );
-    const bytes = await eventLogBytes(eventsDir);
+    const bytes = await trafficLogBytes(eventsDir);
     expect(bytes).toBeGreaterThan(0);
     expect(bytes).toBeLessThanOrEqual(BUDGET_BYTES);
 
     expect(ready.status).toBe('ready');
-    const { dropped, budgetBytes } = ready.checks.events;
+    const { dropped, budgetBytes } = ready.checks.traffic;
     expect(budgetBytes).toBe(BUDGET_BYTES);
     expect(dropped.invalid).toBeGreaterThan(0);
     expect(dropped.rate).toBeGreaterThan(0);

@@ -2,8 +2,8 @@
 // /readyz), and what is never kept.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_PAGE } from '../../server/analytics/event-record';
-import { BOT_AGENT, BROWSER_AGENT, eventLogBytes, eventLogText, storedEvents } from '../helpers/stored-events';
+import { NOT_FOUND_PAGE } from '../../server/traffic/traffic-event';
+import { BOT_AGENT, BROWSER_AGENT, trafficLogBytes, eventLogText, storedEvents } from '../helpers/stored-traffic';
 import { storedLeads } from '../helpers/stored-leads';
 import { createTestApp, humanFormToken, type TestApp } from '../helpers/test-app';
 
@@ -19,7 +19,7 @@ const send = (t: TestApp, body: unknown, headers: Record<string, string> = {}) =
     .send(typeof body === 'string' ? body : JSON.stringify(body));
 
 const readyDropped = async (t: TestApp) =>
-  ((await request(t.app).get('/readyz').expect(200)).body as { checks: { events: { dropped: Record<string, number> } } }).checks.events
+  ((await request(t.app).get('/readyz').expect(200)).body as { checks: { traffic: { dropped: Record<string, number> } } }).checks.traffic
     .dropped;
 
 const contact = {
@@ -107,16 +107,16 @@ describe('POST /api/footfall', () => {
     expect(await readyDropped(t)).toMatchObject({ rate: 3 });
   });
 
-  it('keeps the event logs within the disk budget and counts what it dropped', async () => {
+  it('keeps the traffic logs within the disk budget and counts what it dropped', async () => {
     const maxBytes = 2_000;
     const t = await createTestApp({ counting: { maxBytes } });
     for (let i = 0; i < 40; i++) await send(t, view('/services')).expect(204);
     const stored = await storedEvents(t.counter, t.eventsDir!);
-    const bytes = await eventLogBytes(t.eventsDir!);
+    const bytes = await trafficLogBytes(t.eventsDir!);
     expect(bytes).toBeLessThanOrEqual(maxBytes);
     expect(stored.length).toBeGreaterThan(10);
-    const status = (await request(t.app).get('/readyz').expect(200)).body as { checks: { events: Record<string, unknown> } };
-    expect(status.checks.events).toMatchObject({ budgetBytes: maxBytes, dropped: { budget: 40 - stored.length } });
+    const status = (await request(t.app).get('/readyz').expect(200)).body as { checks: { traffic: Record<string, unknown> } };
+    expect(status.checks.traffic).toMatchObject({ budgetBytes: maxBytes, dropped: { budget: 40 - stored.length } });
   });
 });
 
@@ -136,7 +136,7 @@ describe('estimate requests, counted', () => {
       .send({ ...contact, formToken: humanFormToken(), source })
       .expect(201);
     expect(await storedEvents(t.counter, t.eventsDir!)).toMatchObject([
-      { type: 'request', page: '/contact', visit: VISIT, utm: { source: 'spring-mailer' } },
+      { type: 'lead', page: '/contact', visit: VISIT, utm: { source: 'spring-mailer' } },
     ]);
     const [lead] = await storedLeads(t.leadsFile);
     expect(lead!.source).toMatchObject({ visit: VISIT, pages: ['/', '/services', '/contact'] });
@@ -151,7 +151,7 @@ describe('estimate requests, counted', () => {
       .send({ ...contact, formToken: humanFormToken(), sourcePage: '/contact' })
       .expect(303);
     const [event] = await storedEvents(t.counter, t.eventsDir!);
-    expect(event).toMatchObject({ type: 'request', page: '/contact' });
+    expect(event).toMatchObject({ type: 'lead', page: '/contact' });
     expect(event).not.toHaveProperty('visit');
   });
 
