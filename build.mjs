@@ -80,6 +80,8 @@ function clientOptions({ production = true } = {}) {
 }
 
 const APP_ENTRY = 'client/hydrate-app.tsx';
+/** A route's page module (client/routes/define-route.ts): its chunk is preloaded on that route's pages. */
+const ROUTE_PAGE = /^client\/routes\/([^/]+)\/page\.tsx$/;
 const PAGE_ENTRY = 'client/entry-client.tsx';
 
 /** The app the entry starts once the page has painted: React, the router, the shell and each page's chunk, split. */
@@ -209,9 +211,9 @@ function manifestFrom(metafile) {
       manifest.css = output.cssBundle ? assetUrl(output.cssBundle) : '';
     } else if (output.entryPoint === APP_ENTRY) {
       manifest.app = [assetUrl(file), ...[...staticImports(file)].map(assetUrl)];
-    } else if (output.entryPoint.startsWith('client/pages/')) {
-      const id = path.basename(output.entryPoint).replace(/\.[jt]sx?$/, '');
-      if (manifest.pages[id]) throw new Error(`Two page modules are named ${id}; page file names must be unique.`);
+    } else if (ROUTE_PAGE.test(output.entryPoint)) {
+      // A route's page, by its folder: client/routes/{id}/page.tsx.
+      const id = ROUTE_PAGE.exec(output.entryPoint)[1];
       manifest.pages[id] = [assetUrl(file), ...[...staticImports(file)].map(assetUrl)];
     }
   }

@@ -6,5 +6,5 @@ export type { AppState, FormResult, PageAssets } from './app-state';
 export { createQueryClient } from './data/api-client';
 export { businessQuery } from './data/queries';
 export { matchRoute, notFoundRoute, routes } from './routes';
-export type { DataReader, RouteModule, SitemapEntry } from './routes/route';
+export type { DataReader, RouteModule, SitemapEntry } from './routes/define-route';
 export { ContactFormFrame } from './components/contact-form-frame';

@@ -2,7 +2,7 @@
 // in their SERVER blocks (the browser bundle never includes these calls).
 import type { GalleryItem, SiteImage } from '../../shared/api-types';
 import { galleryQuery } from '../data/queries';
-import type { DataReader } from './route';
+import type { DataReader } from './define-route';
 
 type Photo = { url: string; alt: string };
 

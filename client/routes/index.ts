@@ -2,25 +2,25 @@
 // the order of the HTML sitemap's sections; matching follows React Router's
 // ranking (the most specific pattern wins), not this order.
 import { matchRoutes, type Params } from 'react-router-dom';
-import about from './about';
-import article from './article';
-import blog from './blog';
-import blogCategory from './blog-category';
-import boroughList from './borough-list';
-import contact from './contact';
-import gallery from './gallery';
-import home from './home';
-import neighborhood from './neighborhood';
-import notFound from './not-found';
-import privacy from './privacy';
-import processSteps from './process';
-import type { RouteModule } from './route';
-import serviceDetail from './service-detail';
-import serviceLocation from './service-location';
-import services from './services';
-import sitemap from './sitemap';
-import terms from './terms';
-import warranty from './warranty';
+import about from './about/route';
+import article from './article/route';
+import blog from './blog/route';
+import blogCategory from './blog-category/route';
+import boroughList from './borough-list/route';
+import contact from './contact/route';
+import gallery from './gallery/route';
+import home from './home/route';
+import neighborhood from './neighborhood/route';
+import notFound from './not-found/route';
+import privacy from './privacy/route';
+import processSteps from './process/route';
+import type { RouteModule } from './define-route';
+import serviceDetail from './service-detail/route';
+import serviceLocation from './service-location/route';
+import services from './services/route';
+import sitemap from './sitemap/route';
+import terms from './terms/route';
+import warranty from './warranty/route';
 
 export const routes: readonly RouteModule[] = [
   home,

@@ -46,7 +46,7 @@ describe('the document head', () => {
   it('loads the entry as an external module, which preloads the app and the page chunk after the first paint', async () => {
     const manifest = readAssetManifest(t.clientDir);
     const res = await get('/services/restoration').expect(200);
-    const pageChunk = manifest.pages['service-detail-page']![0]!;
+    const pageChunk = manifest.pages['service-detail']![0]!;
     // Nothing but the entry is fetched before the page has painted.
     expect(res.text).not.toContain('rel="modulepreload"');
     expect(readState(res.text).assets.modulepreload).toEqual(expect.arrayContaining([pageChunk, ...manifest.app]));

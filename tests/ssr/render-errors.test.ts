@@ -4,7 +4,7 @@ import { visibleText } from '../helpers/html';
 import { createTestApp } from '../helpers/test-app';
 
 // A page that throws while rendering.
-vi.mock('../../client/pages/about-page', () => ({
+vi.mock('../../client/routes/about/page', () => ({
   default: () => {
     throw new Error('the about page failed');
   },

@@ -1,6 +1,7 @@
 // Every route type of the registry, walked as a table: it renders with its
 // head tags, answers its not-found case with 404, and its page module is the
 // chunk the build made for it. A new route module is covered here by itself.
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -39,6 +40,11 @@ describe('the route registry', () => {
   it('has unique ids and paths', () => {
     expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
     expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+  });
+
+  it('lists every route folder of client/routes, each under its folder name', () => {
+    const folders = readdirSync('client/routes', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(routes.map((route) => route.id).sort()).toEqual(folders.map((folder) => folder.name).sort());
   });
 
   it('every route type but the not-found one has a page in the sitemap', () => {

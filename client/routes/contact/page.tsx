@@ -1,0 +1,97 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ContactForm } from '../../components/contact-form';
+import { Toaster } from '../../components/toaster';
+
+import {
+  ClockIcon,
+  ContactActions,
+  EmailLink,
+  ESTIMATE_FORM_ID,
+  MailIcon,
+  OpeningHours,
+  PageHero,
+  PhoneIcon,
+  PinIcon,
+  useBusiness,
+  useRouteHead,
+  useServerForm,
+} from '../../components/ui';
+
+/** Loaded when a request has been sent (or the page says it was): most visits never need it. */
+const ContactConfirmation = lazy(() => import('../../components/contact-confirmation'));
+
+export default function ContactPage() {
+  const business = useBusiness();
+  const { breadcrumb } = useRouteHead();
+  const { token: serverToken } = useServerForm();
+  const [searchParams] = useSearchParams();
+  // Sent from this page with JavaScript (`sentHere`), or landed on after a form without it (?sent=1).
+  const [sentHere, setSentHere] = useState(false);
+  const sent = sentHere || searchParams.get('sent') === '1';
+  return (
+    <Toaster>
+      <PageHero
+        breadcrumb={breadcrumb}
+        eyebrow="Free estimates"
+        title="Request a Free Estimate"
+        lead="Tell us about your floor, stair or restoration. We'll contact you within 24 hours with a detailed estimate."
+        actions={<ContactActions estimateHref={`#${ESTIMATE_FORM_ID}`} />}
+      />
+      <section className="section">
+        <div className="container contact-layout">
+          {sent ?
+            <Suspense fallback={null}>
+              <ContactConfirmation takeFocus={sentHere} onWriteAgain={() => setSentHere(false)} />
+            </Suspense>
+          : <div className="contact-form-slot" id={ESTIMATE_FORM_ID}>
+              {/* A page rendered for one visitor carries its token: its form works without JavaScript as it is. */}
+              <ContactForm
+                className={serverToken ? 'contact-form card' : 'contact-form card needs-script'}
+                onSent={() => setSentHere(true)}
+              />
+              {!serverToken && (
+                <noscript>
+                  <iframe src="/contact/form" title="Estimate request form" className="contact-form-frame" />
+                </noscript>
+              )}
+            </div>
+          }
+          <aside className="contact-aside">
+            <div className="side-card phone-card">
+              <h2>Prefer to talk?</h2>
+              <p>Call the estimating desk. We pick up during business hours and call back the same day.</p>
+              <a href={business.phone.tel} className="phone-big">
+                <PhoneIcon width={26} height={26} /> {business.phone.display}
+              </a>
+              <ul className="contact-list">
+                <li>
+                  <MailIcon />
+                  <EmailLink email={business.email} />
+                </li>
+                <li>
+                  <ClockIcon />
+                  <OpeningHours />
+                </li>
+                <li>
+                  <PinIcon />
+                  <span>
+                    {business.address.street}, {business.address.locality}, {business.address.region} {business.address.postalCode}
+                  </span>
+                </li>
+              </ul>
+            </div>
+            <div className="side-card">
+              <h2>Service area</h2>
+              <ul className="tag-list">
+                {business.areasServed.map((area) => (
+                  <li key={area}>{area}</li>
+                ))}
+              </ul>
+            </div>
+          </aside>
+        </div>
+      </section>
+    </Toaster>
+  );
+}

@@ -1,0 +1,22 @@
+import type { PageHead } from '../../../shared/page-head';
+import { defineRoute, staticHead } from '../define-route';
+
+const route = defineRoute({
+  id: 'contact',
+  path: '/contact',
+  page: () => import('./page'),
+  head: ({ business }) => {
+    const head: PageHead = staticHead('Request a Free Terrazzo Estimate', 'Contact');
+    SERVER: head.card = { label: 'Free estimates' };
+    SERVER: head.description = `Tell us about your terrazzo project or call ${business.phone.display}. We answer within 24 hours across NYC's five boroughs and Long Island.`;
+    return head;
+  },
+});
+
+SERVER: {
+  // `?sent=1`: the page a form sent without JavaScript lands on.
+  route.search = { sent: (value) => value === '1' };
+  route.sitemap = { section: 'Main pages', label: 'Contact' };
+}
+
+export default route;

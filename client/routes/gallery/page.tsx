@@ -1,0 +1,219 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { GalleryItem } from '../../../shared/api-types';
+import { galleryQuery } from '../../data/queries';
+import { largestImageUrl } from '../../components/project-image';
+import { galleryImage, ProjectImage } from '../../components/project-image';
+import {
+  CallToAction,
+  Figures,
+  PageHero,
+  PageLoading,
+  PinIcon,
+  SectionHeader,
+  useBusiness,
+  useHydrated,
+  useRouteHead,
+} from '../../components/ui';
+import { HeroImage } from '../../components/hero-image';
+
+/** The larger view, loaded when a project is first opened (asked for as a finger or pointer goes down on a card). */
+const loadProjectDialog = () => import('../../components/project-dialog');
+const ProjectDialog = lazy(loadProjectDialog);
+
+/** The filter buttons, in the product's order; the default is all. */
+export const GALLERY_FILTERS = [
+  { value: 'all', label: 'All Projects' },
+  { value: 'custom', label: 'Custom' },
+  { value: 'precast', label: 'Precast' },
+  { value: 'restoration', label: 'Restoration' },
+  { value: 'commercial', label: 'Commercial' },
+  { value: 'residential', label: 'Residential' },
+] as const;
+
+/** A case-insensitive substring match against each item's serviceType. */
+export function filterGallery(items: GalleryItem[], filter: string): GalleryItem[] {
+  if (filter === 'all') return items;
+  const needle = filter.toLowerCase();
+  return items.filter((item) => item.serviceType.toLowerCase().includes(needle));
+}
+
+/** The two featured installations, each with its project in the gallery (for its photo). */
+const SIGNATURE_PROJECTS = [
+  {
+    project: 'airport-concourse-floor',
+    title: 'Airport terminal concourse',
+    size: '50,000 sq ft',
+    text: 'Epoxy terrazzo poured in phased overnight sections so gates stayed open, with waterjet-cut wayfinding bands in zinc.',
+  },
+  {
+    project: 'upper-east-side-museum-floor-restoration',
+    title: 'Museum gallery restoration',
+    size: 'Historic floor',
+    text: 'A 1930s cementitious floor re-ground, patched with matched aggregate and sealed, keeping every original brass strip.',
+  },
+];
+
+export default function GalleryPage() {
+  const { data, isPending } = useQuery(galleryQuery());
+  const [filter, setFilter] = useState<string>('all');
+  const { claims } = useBusiness();
+  const { breadcrumb } = useRouteHead();
+  const { open, show, close } = useOpenProject(data ?? []);
+  if (isPending) return <PageLoading text="Preparing our portfolio..." />;
+  const items = filterGallery(data ?? [], filter);
+  const bySlug = new Map((data ?? []).map((item) => [item.slug, item]));
+  // A click opens the larger view in place; without JavaScript the card's link shows the largest image.
+  const openFromCard = (event: MouseEvent, item: GalleryItem) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    show(item);
+  };
+
+  return (
+    <>
+      <PageHero
+        breadcrumb={breadcrumb}
+        eyebrow="Portfolio"
+        title="Our Terrazzo Work"
+        lead="Floors, stairs and restorations from schools, restaurants, lobbies and homes across New York."
+        aside={data?.[0] && <HeroImage image={galleryImage(data[0])} />}
+      >
+        <Figures
+          className="hero-stats"
+          items={[
+            ['Projects completed', claims.projects],
+            ['Boroughs', claims.boroughs],
+            ['Years', claims.yearsExperience],
+          ]}
+        />
+      </PageHero>
+
+      <section className="section">
+        <div className="container">
+          {/* The project cards' h3 titles need an h2 above them (no skipped heading level). */}
+          <h2 className="visually-hidden">Projects</h2>
+          <div className="filter-bar" role="group" aria-label="Filter projects by service">
+            {GALLERY_FILTERS.map((option) => (
+              <button
+                key={option.value}
+                type="button"
+                className={filter === option.value ? 'filter-button active' : 'filter-button'}
+                aria-pressed={filter === option.value}
+                onClick={() => setFilter(option.value)}
+              >
+                {option.label}
+              </button>
+            ))}
+          </div>
+          <p className="visually-hidden" role="status">
+            {items.length} {items.length === 1 ? 'project' : 'projects'} shown
+          </p>
+          {items.length === 0 ?
+            <div className="empty-state">
+              <h2>No Projects Found</h2>
+              <p>No projects match this filter yet. Try All Projects to see our full portfolio.</p>
+              <button type="button" className="button button-outline" onClick={() => setFilter('all')}>
+                Show All Projects
+              </button>
+            </div>
+          : <ul className="project-grid">
+              {items.map((item) => (
+                <li key={item.slug} className="project-card">
+                  <a
+                    href={largestImageUrl(item)}
+                    className="project-card-link"
+                    data-project={item.slug}
+                    onClick={(event) => openFromCard(event, item)}
+                    onPointerDown={() => void loadProjectDialog()}
+                    aria-label={`${item.title}: open the larger view`}
+                  >
+                    <ProjectImage
+                      image={galleryImage(item)}
+                      sizes="(min-width: 1100px) 360px, (min-width: 700px) calc(50vw - 3rem), calc(100vw - 2rem)"
+                    />
+                  </a>
+                  <div className="project-card-body">
+                    <h3 className="project-card-title">{item.title}</h3>
+                    <p className="project-card-location">
+                      <PinIcon width={16} height={16} /> {item.location}
+                    </p>
+                    <p className="project-card-meta">{item.serviceType}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          }
+        </div>
+      </section>
+
+      <section className="section section-tinted">
+        <div className="container">
+          <SectionHeader eyebrow="Featured installations" title="Signature projects" />
+          <div className="signature-grid">
+            {SIGNATURE_PROJECTS.map((project) => (
+              <article key={project.title} className="signature-card terrazzo-dark">
+                {bySlug.get(project.project) && (
+                  <ProjectImage
+                    image={galleryImage(bySlug.get(project.project)!)}
+                    className="signature-image"
+                    sizes="(min-width: 960px) 560px, calc(100vw - 2rem)"
+                  />
+                )}
+                <p className="signature-size">{project.size}</p>
+                <h3>{project.title}</h3>
+                <p>{project.text}</p>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <CallToAction title="Have a project like these?" />
+      {open && (
+        <Suspense fallback={null}>
+          <ProjectDialog
+            items={items.some((item) => item.slug === open.slug) ? items : (data ?? [])}
+            open={open}
+            onShow={show}
+            onClose={close}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
+ * The project open in the larger view, kept in the URL (`?project={slug}`) so
+ * it can be shared and a reload opens it. Read after hydration: the page's
+ * server HTML is the same whichever project a link names.
+ */
+function useOpenProject(items: GalleryItem[]) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const slug = hydrated ? searchParams.get('project') : null;
+  const open = slug ? items.find((item) => item.slug === slug) : undefined;
+  const opener = useRef<HTMLElement | null>(null);
+  const setProject = (next: string | null, replace: boolean) =>
+    setSearchParams(
+      (params) => {
+        if (next) params.set('project', next);
+        else params.delete('project');
+        return params;
+      },
+      { replace, preventScrollReset: true },
+    );
+  const show = (item: GalleryItem) => {
+    if (!open) opener.current = document.activeElement as HTMLElement | null;
+    setProject(item.slug, Boolean(open));
+  };
+  const close = () => {
+    setProject(null, true);
+    // Focus goes back to the card the view was opened from (or the card of the project shown last).
+    (opener.current ?? document.querySelector<HTMLElement>(`[data-project="${slug}"]`))?.focus();
+    opener.current = null;
+  };
+  return { open, show, close };
+}

@@ -1,0 +1,51 @@
+import { homeCrumb, type PageHead } from '../../../shared/page-head';
+import { BOROUGHS } from '../../../shared/constants';
+import { boroughListPath } from '../../../shared/slugs';
+import { neighborhoodQuery, neighborhoodsQuery, servicesQuery } from '../../data/queries';
+import { defineRoute, prefetchAll } from '../define-route';
+import { boroughPhoto, photoOf } from '../card-photos';
+
+const route = defineRoute({
+  id: 'neighborhood',
+  path: '/local/:slug',
+  page: () => import('./page'),
+  head: ({ data, params }) => {
+    const place = data(neighborhoodQuery(params.slug ?? ''));
+    if (!place) {
+      const head: PageHead = { title: 'Location Not Found', notFound: true };
+      SERVER: head.description = "The terrazzo service area you're looking for doesn't exist.";
+      return head;
+    }
+    const head: PageHead = {
+      title: place.title,
+      breadcrumb: [homeCrumb, { label: place.borough, href: boroughListPath(place.borough) }, { label: place.neighborhood }],
+    };
+    SERVER: {
+      head.description = place.description;
+      head.card = {
+        label: `${place.borough} · Neighborhood`,
+        title: `Terrazzo in ${place.neighborhood}, ${place.borough}`,
+        photo: boroughPhoto(data, place.borough) ?? photoOf(data(servicesQuery())?.[0]?.image),
+      };
+    }
+    return head;
+  },
+});
+
+SERVER: {
+  route.prefetch = (queryClient, { slug = '' }) => prefetchAll(queryClient, [neighborhoodQuery(slug), servicesQuery()]);
+  route.notFound = ({ data, params }) => !data(neighborhoodQuery(params.slug ?? ''));
+  route.sitemap = {
+    section: 'Local areas',
+    entries: (data) =>
+      [...(data(neighborhoodsQuery()) ?? [])]
+        .sort((a, b) => BOROUGHS.indexOf(a.borough) - BOROUGHS.indexOf(b.borough) || a.neighborhood.localeCompare(b.neighborhood))
+        .map((place) => ({
+          path: `/local/${place.slug}`,
+          label: place.neighborhood,
+          group: { label: place.borough, path: boroughListPath(place.borough) },
+        })),
+  };
+}
+
+export default route;

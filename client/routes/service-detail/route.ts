@@ -1,0 +1,41 @@
+import { homeCrumb, type PageHead } from '../../../shared/page-head';
+import { serviceJsonLd } from '../../../shared/structured-data';
+import { clip } from '../../../shared/text';
+import { serviceQuery, servicesQuery } from '../../data/queries';
+import { defineRoute, prefetchAll } from '../define-route';
+import { photoOf } from '../card-photos';
+
+const route = defineRoute({
+  id: 'service-detail',
+  path: '/services/:slug',
+  page: () => import('./page'),
+  head: ({ data, params, business, path }) => {
+    const service = data(serviceQuery(params.slug ?? ''));
+    if (!service) {
+      const head: PageHead = { title: 'Service Not Found', notFound: true };
+      SERVER: head.description = "The terrazzo service you're looking for doesn't exist.";
+      return head;
+    }
+    const head: PageHead = {
+      title: service.name,
+      breadcrumb: [homeCrumb, { label: 'Services', href: '/services' }, { label: service.name }],
+    };
+    SERVER: {
+      head.description = clip(service.description);
+      head.jsonLd = [serviceJsonLd(service, business, path)];
+      head.card = { label: 'Terrazzo service', photo: photoOf(service.image) };
+    }
+    return head;
+  },
+});
+
+SERVER: {
+  route.prefetch = (queryClient, { slug = '' }) => prefetchAll(queryClient, [serviceQuery(slug)]);
+  route.notFound = ({ data, params }) => !data(serviceQuery(params.slug ?? ''));
+  route.sitemap = {
+    section: 'Services',
+    entries: (data) => (data(servicesQuery()) ?? []).map((service) => ({ path: `/services/${service.slug}`, label: service.name })),
+  };
+}
+
+export default route;

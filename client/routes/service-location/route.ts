@@ -1,0 +1,60 @@
+import { BOROUGHS } from '../../../shared/constants';
+import { homeCrumb, type PageHead } from '../../../shared/page-head';
+import { kebabCase } from '../../../shared/slugs';
+import { clip } from '../../../shared/text';
+import { serviceLocationQuery, serviceLocationsQuery, serviceQuery, servicesQuery } from '../../data/queries';
+import { photoOf } from '../card-photos';
+import { defineRoute, prefetchAll } from '../define-route';
+
+/** "Restoration in Brooklyn | Five Borough Terrazzo" → "Restoration in Brooklyn". */
+const shortName = (title: string) => title.split(' | ')[0] ?? title;
+
+const route = defineRoute({
+  id: 'service-location',
+  path: '/service-location/:slug',
+  page: () => import('./page'),
+  head: ({ data, params }) => {
+    const page = data(serviceLocationQuery(params.slug ?? ''));
+    if (!page) {
+      const head: PageHead = { title: 'Page Not Found', notFound: true };
+      SERVER: head.description = "The service location page you're looking for doesn't exist.";
+      return head;
+    }
+    const name = shortName(page.title);
+    const head: PageHead = { title: page.title, breadcrumb: [homeCrumb, { label: 'Services', href: '/services' }, { label: name }] };
+    SERVER: {
+      head.description = clip(`${name}: ${page.content}`);
+      const area = BOROUGHS.find((borough) => kebabCase(borough) === page.area) ?? page.area;
+      head.card = { label: `${area} · Terrazzo service`, title: name, photo: photoOf(data(serviceQuery(page.service))?.image) };
+    }
+    return head;
+  },
+});
+
+SERVER: {
+  route.prefetch = async (queryClient, { slug = '' }) => {
+    await prefetchAll(queryClient, [serviceLocationQuery(slug)]);
+    // Its service: the hero shows the service's photo.
+    const page = queryClient.getQueryData(serviceLocationQuery(slug).queryKey);
+    if (page) await prefetchAll(queryClient, [serviceQuery(page.service)]);
+  };
+  route.notFound = ({ data, params }) => !data(serviceLocationQuery(params.slug ?? ''));
+  route.sitemap = {
+    section: 'Services by area',
+    entries: (data) => {
+      const services = data(servicesQuery()) ?? [];
+      const pages = data(serviceLocationsQuery()) ?? [];
+      return services.flatMap((service) =>
+        pages
+          .filter((page) => page.service === service.slug)
+          .map((page) => ({
+            path: `/service-location/${page.slug}`,
+            label: BOROUGHS.find((area) => kebabCase(area) === page.area) ?? page.area,
+            group: { label: `${service.name} in`, path: `/services/${service.slug}` },
+          })),
+      );
+    },
+  };
+}
+
+export default route;
