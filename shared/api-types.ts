@@ -63,33 +63,6 @@ export interface LeadSource {
   pages?: string[];
 }
 
-/**
- * GET /api/sitemap: the HTML sitemap's sections, in order: links of their
- * own, and links under group headings. Each list of links gives the part of
- * the path they share once, as `prefix` (the page carries hundreds of them).
- */
-export interface SitemapSection {
-  title: string;
-  links: SitemapLinks;
-  groups: ({ label: string; path?: string } & SitemapLinks)[];
-}
-
-export interface SitemapLinks {
-  /** Every link's path starts with this (then comes the link's own `path`). */
-  prefix: string;
-  /**
-   * Set when every path is the prefix, the label in kebab case and then this
-   * ("/local/" + "park-slope" + "-brooklyn-ny"): the items carry no `path`.
-   */
-  suffix?: string;
-  items: { path?: string; label: string }[];
-}
-
-export interface SitemapLink {
-  path: string;
-  label: string;
-}
-
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;

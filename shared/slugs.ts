@@ -1,5 +1,4 @@
 // Pure helpers for the site's URL slugs.
-import type { SitemapLinks } from './api-types';
 import { BLOG_CATEGORIES } from './constants';
 
 type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -57,9 +56,4 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A well-formed content slug; anything else (".", "..", encoded slashes) names nothing. */
 export function isSlug(value: string | undefined): value is string {
   return typeof value === 'string' && value.length <= 200 && SLUG.test(value);
-}
-
-/** The path of one link of an HTML sitemap list (its own, or spelled by its label: see SitemapLinks). */
-export function sitemapLinkPath(links: SitemapLinks, link: SitemapLinks['items'][number]): string {
-  return links.prefix + (link.path ?? kebabCase(link.label) + (links.suffix ?? ''));
 }

@@ -12,8 +12,8 @@ import type {
   Service,
   ServiceLocation,
   ServiceLocationSummary,
-  SitemapSection,
 } from '../../shared/api-types';
+import type { SitemapSection } from '../../shared/html-sitemap';
 import { isSlug } from '../../shared/slugs';
 
 const RELATED_POSTS_LIMIT = 3;

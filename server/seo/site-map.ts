@@ -3,7 +3,7 @@
 // item for the others). sitemap.xml and the HTML sitemap (/api/sitemap) both
 // come from here, so a new route type or content item appears in both.
 import { routes, type DataReader, type SitemapEntry } from '../../client/server-entry';
-import type { SitemapLink, SitemapLinks, SitemapSection } from '../../shared/api-types';
+import type { SitemapLink, SitemapLinks, SitemapSection } from '../../shared/html-sitemap';
 import { kebabCase } from '../../shared/slugs';
 
 export interface SitePage extends SitemapEntry {

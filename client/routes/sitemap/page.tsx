@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SitemapLinks, SitemapSection } from '../../../shared/api-types';
+import { sitemapLinkPath, type SitemapLinks, type SitemapSection } from '../../../shared/html-sitemap';
 import { sitemapQuery } from '../../data/queries';
-import { sitemapLinkPath } from '../../../shared/slugs';
 import { Link, PageHero, PageLoading, useRouteHead } from '../../components/ui';
 
 /** Every page of the site, in the sections the route registry declares (the server builds them). */
