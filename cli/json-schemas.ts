@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { BUSINESS_FILE, collectionEntries, fileSchema, matchesFiles } from '../server/content/collections';
-import { filesOf } from '../server/content/content-store';
+import { BUSINESS_FILE, collectionEntries, fileSchema } from '../server/content/collections';
+import { filesOf, matchesFiles } from '../server/content/content-files';
 
 interface ContentFileKind {
   /** The schema file is `schemas/{name}.schema.json` in the data folder. */

@@ -4,7 +4,7 @@
 // command (cli/leads.ts) reads the files, the terminal width and the settings.
 import { stringify } from 'csv-stringify/sync';
 import { parseArgs } from 'node:util';
-import type { LeadSource } from '../shared/api-types';
+import type { LeadSource } from '../shared/lead-source';
 import { UTM_PARAMETERS } from '../shared/lead-fields';
 import type { LeadRecord } from '../server/leads/lead-record';
 import type { ChannelDelivery } from '../server/leads/notifications/delivery-record';

@@ -6,7 +6,7 @@
 // both gone with the tab. Kept tiny (every page loads it); the server checks
 // and bounds every part (server/leads/lead-source.ts).
 import { VISIT_STORAGE_KEY as KEY } from '../shared/constants';
-import type { LeadSource } from '../shared/api-types';
+import type { LeadSource } from '../shared/lead-source';
 import { randomHex } from './random-hex';
 
 export type Visit = Omit<LeadSource, 'page'> & { utm: Record<string, string> };

@@ -9,7 +9,7 @@ import { createTrafficCounter } from './traffic/traffic-counter';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { loadContent } from './content/content-store';
-import { isContentFile } from './content/collections';
+import { isContentFile } from './content/content-files';
 import type { ContentSource } from './content/content-source';
 import { runPrimary } from './cluster';
 import { resolveFormSecret } from './form-secret';

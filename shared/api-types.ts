@@ -1,29 +1,37 @@
-// Shapes the /api endpoints answer with. Collections leave
-// out the long `content` field; detail endpoints include it.
-import type { UtmParameter } from './lead-fields';
+// What the /api endpoints serve, one name per shape: the content as pages
+// get it (images fingerprinted, Markdown rendered to HTML), the business
+// profile with what is derived from the collections, and the lead's receipt.
+// Which endpoint answers which of these, and what a list leaves out, is
+// declared in shared/api-contract.ts.
 import type {
-  BlogPost as BlogPostData,
-  Business,
-  GalleryItem as GalleryItemData,
-  Neighborhood,
-  Service as ServiceData,
-  ServiceLocation,
-  SiteImage as SiteImageData,
+  BlogPostEntry,
+  BusinessEntry,
+  GalleryItemEntry,
+  ImageEntry,
+  NeighborhoodEntry,
+  ServiceEntry,
+  ServiceLocationEntry,
 } from './content-schema';
 
-/** The neighborhood list (/api/local) carries only what the lists show. */
-export type NeighborhoodSummary = Pick<Neighborhood, 'slug' | 'neighborhood' | 'borough'>;
-/** An article in a list: what its card shows (no body, no meta tags). */
-export type BlogPostSummary = Pick<
-  BlogPost,
-  'slug' | 'title' | 'excerpt' | 'category' | 'readingTime' | 'publishedAt' | 'featured' | 'image'
->;
-/** GET /api/blog?view=archive: an article as the list of every article shows it. */
-export type BlogArchiveEntry = Pick<BlogPostSummary, 'slug' | 'title' | 'category' | 'readingTime' | 'publishedAt'>;
-export type ServiceLocationSummary = Omit<ServiceLocation, 'content'>;
+/** An image as pages show it: the URL is fingerprinted; `sized` when its variants exist (shared/image-sources.ts). */
+export type SiteImage = ImageEntry & { sized?: true };
 
-/** GET /api/business: the profile of data/business.json plus counts the footer shows. */
-export interface BusinessProfile extends Business {
+export type Service = Omit<ServiceEntry, 'image'> & { image?: SiteImage };
+
+/** A gallery project as served: `imageUrl` fingerprinted; `imageSized` when the image's variants exist. */
+export type GalleryItem = GalleryItemEntry & { imageSized?: true };
+
+/** A neighborhood page: its `content` is HTML, checked and sanitized. */
+export type Neighborhood = NeighborhoodEntry;
+
+/** An article as served: its Markdown `content` rendered to HTML, its photo fingerprinted. */
+export type BlogPost = Omit<BlogPostEntry, 'image'> & { image?: SiteImage };
+
+/** A service-location page: its `content` is simple markup (shared/simple-markup.ts). */
+export type ServiceLocation = ServiceLocationEntry;
+
+/** GET /api/business: the profile of data/business.json plus what pages derive from the collections. */
+export interface BusinessProfile extends BusinessEntry {
   /** Neighborhood pages per borough, e.g. { Manhattan: 34 }. */
   boroughCounts: Record<string, number>;
   /** The hours as pages show them: ["Mon–Fri 7 AM–5 PM", "Sat 8 AM–4 PM"]. */
@@ -42,41 +50,14 @@ export interface NavLink {
   label: string;
 }
 
+/** What POST /api/contacts answers when a lead is stored. */
 export interface LeadReceipt {
   id: string;
   receivedAt: string;
 }
 
-/**
- * Where a lead came from, sent as `source` with it: the page the
- * form was sent from, and the visit's landing page (path and query), the
- * other site that referred it, and the utm_* parameters it landed with.
- */
-export interface LeadSource {
-  page?: string;
-  landingPage?: string;
-  referrer?: string;
-  utm?: Partial<Record<UtmParameter, string>>;
-  /** The tab's visit (random, kept in sessionStorage only): joins the request to the visit's counted page views. */
-  visit?: string;
-  /** The pages the visit viewed before the request, oldest first (the last ones, when there were many). */
-  pages?: string[];
-}
-
+/** Every error answer of /api: a sentence, and per field what is wrong (a lead's fields). */
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;
 }
-
-/** An image as pages show it: the URL is fingerprinted; `sized` when its variants exist (shared/image-sources.ts). */
-export type SiteImage = SiteImageData & { sized?: true };
-
-/** A gallery project as served: `imageUrl` fingerprinted; `imageSized` when the image's variants exist. */
-export type GalleryItem = GalleryItemData & { imageSized?: true };
-
-export type Service = Omit<ServiceData, 'image'> & { image?: SiteImage };
-
-/** An article as served: its photo fingerprinted. */
-export type BlogPost = Omit<BlogPostData, 'image'> & { image?: SiteImage };
-
-export type { Business, Neighborhood, ServiceLocation } from './content-schema';

@@ -1,7 +1,8 @@
-// Schemas of the content in data/: the business profile and one item of
-// each collection (server/content/collections.ts says where each lives).
-// The server validates every file with these at start-up; the client only
-// uses the inferred types. Each file carries a format `version`.
+// Schemas of the content in data/ as editors write it: the business profile
+// and one entry of each collection (server/content/collections.ts says where
+// each lives). The server validates every file with these at start-up. Their
+// types are named `…Entry`; what the API serves (images fingerprinted,
+// Markdown rendered) is shared/api-types.ts. Each file carries a `version`.
 import { z } from 'zod';
 import { BLOG_CATEGORIES, BOROUGHS } from './constants';
 import { kebabCase } from './slugs';
@@ -144,10 +145,10 @@ export const serviceLocationSchema = z.object({
  */
 export const $schema = z.string().optional();
 
-export type Business = z.infer<typeof businessSchema>;
-export type Service = z.infer<typeof serviceSchema>;
-export type SiteImage = z.infer<typeof imageSchema>;
-export type GalleryItem = z.infer<typeof galleryItemSchema>;
-export type Neighborhood = z.infer<typeof neighborhoodSchema>;
-export type BlogPost = z.infer<typeof blogPostSchema>;
-export type ServiceLocation = z.infer<typeof serviceLocationSchema>;
+export type BusinessEntry = z.infer<typeof businessSchema>;
+export type ServiceEntry = z.infer<typeof serviceSchema>;
+export type ImageEntry = z.infer<typeof imageSchema>;
+export type GalleryItemEntry = z.infer<typeof galleryItemSchema>;
+export type NeighborhoodEntry = z.infer<typeof neighborhoodSchema>;
+export type BlogPostEntry = z.infer<typeof blogPostSchema>;
+export type ServiceLocationEntry = z.infer<typeof serviceLocationSchema>;

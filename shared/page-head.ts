@@ -1,7 +1,7 @@
 // A page's head as a value: each route module returns one, the server renders
 // every tag of it, and the browser keeps the title and the breadcrumb (which
 // pages show) up to date on client-side navigation.
-import type { Business } from './content-schema';
+import type { BusinessProfile } from './api-types';
 
 export interface Crumb {
   label: string;
@@ -30,13 +30,13 @@ export const MAX_TITLE_LENGTH = 60;
 export const homeCrumb: Crumb = { label: 'Home', href: '/' };
 
 /** The page title with the business name appended when it still fits in a search result. */
-export function fullTitle(title: string, business: Pick<Business, 'name'>): string {
+export function fullTitle(title: string, business: Pick<BusinessProfile, 'name'>): string {
   const suffix = ` | ${business.name}`;
   const base = title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
   return base.length + suffix.length <= MAX_TITLE_LENGTH ? base + suffix : base;
 }
 
 /** An absolute URL on the site's origin (SITE_URL): canonical links, Open Graph, structured data. */
-export function absoluteUrl(business: Pick<Business, 'siteUrl'>, path: string): string {
+export function absoluteUrl(business: Pick<BusinessProfile, 'siteUrl'>, path: string): string {
   return new URL(path, business.siteUrl).href;
 }

@@ -2,7 +2,7 @@
 // their SERVER blocks, so none of it reaches the browser bundle: crawlers read
 // the server's HTML.
 import type { BlogPost } from './api-types';
-import type { Business, Service } from './content-schema';
+import type { BusinessProfile as Business, Service } from './api-types';
 import { largestVariant } from './image-sources';
 import { absoluteUrl, type Crumb } from './page-head';
 

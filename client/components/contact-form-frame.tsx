@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router-dom';
 import type { BusinessProfile } from '../../shared/api-types';
-import { businessQuery } from '../data/queries';
+import { readQuery } from '../data/api-query';
 import { ServerFormContext } from '../server-form';
 import { ContactForm } from './contact-form';
 
@@ -13,7 +13,7 @@ import { ContactForm } from './contact-form';
  */
 export function ContactFormFrame({ business, stylesheet, token }: { business: BusinessProfile; stylesheet: string; token: string }) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(businessQuery().queryKey, business);
+  queryClient.setQueryData(readQuery('business').queryKey, business);
   return (
     <QueryClientProvider client={queryClient}>
       <ServerFormContext.Provider value={{ token }}>

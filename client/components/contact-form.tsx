@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { LeadSource } from '../../shared/api-types';
+import type { LeadSource } from '../../shared/lead-source';
 import {
   LEAD_FIELD_LIMITS as LIMITS,
   FORM_TOKEN_FIELD,

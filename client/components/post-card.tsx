@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '../../shared/api-types';
+import type { ViewItem } from '../../shared/api-contract';
 import { ProjectImage } from './project-image';
 import { Link } from './ui';
 
@@ -13,7 +13,7 @@ export function PostCard({
   priority,
   compactOnPhones,
 }: {
-  post: BlogPostSummary;
+  post: ViewItem<'posts', 'card'>;
   headingLevel?: 2 | 3;
   /** The photo is the page's first-screen image (ProjectImage's `priority`). */
   priority?: boolean;

@@ -1,7 +1,7 @@
 // Photos of the work for the link-preview cards the route modules describe
 // in their SERVER blocks (the browser bundle never includes these calls).
 import type { GalleryItem, SiteImage } from '../../shared/api-types';
-import { galleryQuery } from '../data/queries';
+import { listQuery } from '../data/api-query';
 import type { DataReader } from './define-route';
 
 type Photo = { url: string; alt: string };
@@ -12,5 +12,5 @@ const galleryPhoto = (item: GalleryItem | undefined): Photo | undefined => item 
 
 /** A project of the borough, when the gallery has one. */
 export function boroughPhoto(data: DataReader, borough: string): Photo | undefined {
-  return galleryPhoto(data(galleryQuery())?.find((item) => item.imageSized && item.location.endsWith(borough)));
+  return galleryPhoto(data(listQuery('gallery'))?.find((item) => item.imageSized && item.location.endsWith(borough)));
 }

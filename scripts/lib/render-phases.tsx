@@ -1,6 +1,6 @@
 // Times server renders in this process: the whole render of a page (prefetch,
 // state, document), and the share of it spent making the page's state block.
-import { createQueryClient, businessQuery, matchRoute } from '../../client/server-entry';
+import { createQueryClient, matchRoute, readQuery } from '../../client/server-entry';
 import { packState } from '../../shared/state-codec';
 import { loadContent } from '../../server/content/content-store';
 import { readAssetManifest } from '../../server/render/asset-manifest';
@@ -24,7 +24,7 @@ export async function measureRender(dataDir: string, clientDir: string, url: str
     totals.push(performance.now() - started);
     // The state block alone, over the same prefetched data.
     const queryClient = createQueryClient({ server: true, queryFn: inProcessQueryFn(content) });
-    await Promise.all([queryClient.prefetchQuery(businessQuery()), route.prefetch?.(queryClient, params)]);
+    await Promise.all([queryClient.prefetchQuery(readQuery('business')), route.prefetch?.(queryClient, params)]);
     const stateStarted = performance.now();
     scriptSafeJson(packState({ queries: stableDehydrate(queryClient) }));
     states.push(performance.now() - stateStarted);

@@ -1,53 +1,106 @@
-// Every GET endpoint of the API as data: the Express router serves
-// these, and server rendering resolves a page's queries through the same
-// functions in-process (no HTTP to itself).
+// Every GET endpoint of the contract (shared/api-contract.ts), answered from
+// the content: each collection's list and item from the registry, the other
+// reads below. The Express router serves these, and server rendering
+// resolves a page's queries through the same functions in-process (no HTTP
+// to itself).
 import { matchPath } from 'react-router-dom';
+import { z } from 'zod';
+import { COLLECTION_API, READ_API, type AnswerOf, type Endpoint } from '../../shared/api-contract';
 import type { DataReader } from '../../client/server-entry';
-import { collectionEntries } from '../content/collections';
+import { collectionEntries, COLLECTIONS, type Collection, type CollectionName, type LoadedCollections } from '../content/collections';
 import type { Content } from '../content/content-store';
 import { htmlSitemap } from '../seo/site-map';
-import { ok, type ReadResult } from './read-result';
+import { badRequest, ok, type ReadResult } from './read-result';
 
 interface ReadRoute {
   path: string;
   /** The query parameters the read uses; the router ignores all others. */
-  queryKeys?: readonly string[];
+  queryKeys: readonly string[];
   read(content: Content, params: Record<string, string | undefined>, query: URLSearchParams): ReadResult;
 }
 
-/** Every collection's endpoints, from the registry: its list, and one item by slug. */
-const collectionRoutes = collectionEntries().flatMap(([name, declared]): ReadRoute[] => {
-  if (!declared.api) return [];
-  const { list, detail, query } = declared.api;
-  return [
-    {
-      path: list,
-      queryKeys: query?.keys,
-      read: (c, _params, search) => (query ? query.read(c[name].summaries, search) : ok(c[name].summaries)),
+/** The reads that are no collection's, one per entry of READ_API (the type says if one is missing). */
+const READS: { [N in keyof typeof READ_API]: (content: Content) => AnswerOf<(typeof READ_API)[N]> } = {
+  business: (c) => c.business,
+  featuredGallery: (c) => c.gallery.items.filter((item) => item.featured),
+  sitemap: (c) => htmlSitemap(contentReader(c)),
+};
+
+/** Each collection serves the items its contract declares (checked by the compiler, never run). */
+type _ServedAsDeclared = Assignable<
+  { [N in CollectionName]: LoadedCollections[N]['items'][number] },
+  { [N in CollectionName]: NonNullable<(typeof COLLECTION_API)[N]['list']['item']> }
+>;
+type Assignable<From extends To, To> = From;
+
+/** A query's parameters read by its zod schema: the values, or the sentence saying what is wrong. */
+function queryReader(endpoint: Endpoint) {
+  const schema = endpoint.query?.(z);
+  const keys = schema ? Object.keys(schema.shape) : [];
+  return {
+    keys,
+    read(search: URLSearchParams): { value: Record<string, unknown> } | { problem: string } {
+      if (!schema) return { value: {} };
+      const given = Object.fromEntries(keys.flatMap((key) => (search.has(key) ? [[key, search.get(key)]] : [])));
+      const result = schema.safeParse(given);
+      return result.success ?
+          { value: result.data }
+        : { problem: [...new Set(result.error.issues.map((issue) => issue.message))].join(' ') };
     },
-    ...(detail ?
-      [
-        {
-          path: detail,
-          read: (c: Content, { slug = '' }: Record<string, string | undefined>): ReadResult => {
-            const item = c[name].bySlug.get(slug);
-            return item !== undefined ?
-                ok(item)
-              : { status: 404, body: { message: `No ${declared.noun} has the slug "${slug}".` }, missing: { collection: name, slug } };
-          },
-        },
-      ]
-    : []),
+  };
+}
+
+const pick = (item: object, fields: readonly string[]) =>
+  Object.fromEntries(fields.flatMap((field) => (field in item ? [[field, (item as Record<string, unknown>)[field]]] : [])));
+
+const omit = (item: object, fields: readonly string[]) =>
+  fields.length === 0 ? item : Object.fromEntries(Object.entries(item).filter(([field]) => !fields.includes(field)));
+
+/** A collection's list and item endpoints, as its contract declares them. */
+function collectionRoutes(name: CollectionName): ReadRoute[] {
+  const api = (COLLECTION_API as Record<string, (typeof COLLECTION_API)[CollectionName] | undefined>)[name];
+  if (!api) return [];
+  const declared = COLLECTIONS[name] as Collection<{ slug: string }, { slug: string }, unknown>;
+  const { list } = api;
+  const query = queryReader(list);
+  const views = list.views as Record<string, readonly string[]>;
+  const routes: ReadRoute[] = [
+    {
+      path: list.path,
+      queryKeys: query.keys,
+      read: (content, _params, search) => {
+        const parsed = query.read(search);
+        if ('problem' in parsed) return badRequest(parsed.problem);
+        const { limit, view } = parsed.value as { limit?: number; view?: string };
+        const items: readonly object[] = content[name].items;
+        const selected = declared.select ? declared.select(items as { slug: string }[], parsed.value) : items;
+        const shown = limit === undefined ? selected : selected.slice(0, limit);
+        return ok(shown.map((item) => (view ? pick(item, views[view]!) : omit(item, list.omit as readonly string[]))));
+      },
+    },
   ];
-});
+  if (api.item) {
+    routes.push({
+      path: api.item.path,
+      queryKeys: [],
+      read: (content, { slug = '' }) => {
+        const item = content[name].bySlug.get(slug);
+        return item !== undefined ?
+            ok(item)
+          : { status: 404, body: { message: `No ${declared.noun} has the slug "${slug}".` }, missing: { collection: name, slug } };
+      },
+    });
+  }
+  return routes;
+}
 
 export const readRoutes: ReadRoute[] = [
-  // The business profile (phones, address, hours, claims) every page shows.
-  { path: '/api/business', read: (c) => ok(c.business) },
-  ...collectionRoutes,
-  { path: '/api/gallery/featured', read: (c) => ok(c.gallery.items.filter((item) => item.featured)) },
-  // The HTML sitemap's sections, from the route registry (the /sitemap page).
-  { path: '/api/sitemap', read: (c) => ok(htmlSitemap(contentReader(c))) },
+  ...collectionEntries().flatMap(([name]) => collectionRoutes(name)),
+  ...(Object.keys(READ_API) as (keyof typeof READ_API)[]).map((name): ReadRoute => ({
+    path: READ_API[name].path,
+    queryKeys: [],
+    read: (content) => ok(READS[name](content)),
+  })),
 ];
 
 /** Resolves an API URL such as `/api/blog?featured=true&limit=3`; undefined when no endpoint has that path. */

@@ -1,23 +1,15 @@
 // The content of data/, each collection declared once: where its files are,
-// the schema of one item, the other collections it refers to, its own rules,
+// the schema of one entry, the other collections it refers to, its own rules,
 // how an item is served (images fingerprinted, HTML and Markdown checked and
-// sanitized), its order, and its API endpoints. The loader
-// (content-store.ts), the dev watcher, `npm run content:check`, `npm run
-// content:schema` and the API all iterate this registry: a new collection is
-// one more entry here, its schema, its data and its pages.
-import path from 'node:path';
+// sanitized), its order, and how its list answers its query. Its endpoints
+// (paths, query, what the list leaves out) are the contract's, under the same
+// name (shared/api-contract.ts). The loader (content-store.ts), the dev
+// watcher, `npm run content:check`, `npm run content:schema` and the API all
+// iterate this registry: a new collection is one more entry here and in the
+// contract, its schema, its data and its pages.
 import { z } from 'zod';
-import type {
-  BlogPost,
-  BlogArchiveEntry,
-  BlogPostSummary,
-  BusinessProfile,
-  GalleryItem,
-  NeighborhoodSummary,
-  Service,
-  ServiceLocationSummary,
-  SiteImage,
-} from '../../shared/api-types';
+import type { COLLECTION_API, QueryOf } from '../../shared/api-contract';
+import type { BlogPost, BusinessProfile, GalleryItem, Service, SiteImage } from '../../shared/api-types';
 import { openingHoursText } from '../../shared/business-hours';
 import { BOROUGHS } from '../../shared/constants';
 import {
@@ -29,11 +21,11 @@ import {
   serviceLocationSchema,
   serviceSchema,
   version,
-  type Business,
-  type SiteImage as SiteImageData,
+  type BlogPostEntry,
+  type BusinessEntry,
+  type ImageEntry,
 } from '../../shared/content-schema';
 import { categorySlug, serviceLocationSlug } from '../../shared/slugs';
-import { badRequest, ok, type ReadResult } from '../api/read-result';
 import { ARTICLE_HTML, NEIGHBORHOOD_HTML, type HtmlAllowlist } from './html-allowlist';
 import { countWords } from './markdown';
 
@@ -53,7 +45,7 @@ interface ItemProblem {
   message: string;
 }
 
-export interface Collection<Raw extends { slug: string } = { slug: string }, Item extends { slug: string } = Raw, Summary = Item> {
+export interface Collection<Raw extends { slug: string } = { slug: string }, Item extends { slug: string } = Raw, Query = never> {
   /** One file ("services.json") or every file of a folder ("neighborhoods/*.json"), in the data folder. */
   files: string;
   /** The key of the item list in each file. */
@@ -75,32 +67,22 @@ export interface Collection<Raw extends { slug: string } = { slug: string }, Ite
   serve?(item: Raw, tools: ServeTools): Item;
   /** The order of the list (file order when omitted). */
   order?(a: Item, b: Item): number;
-  /** An item in the list endpoint (the item itself when omitted). */
-  summary?(item: Item): Summary;
-  /** The endpoints: the list (`query` reads its parameters), and one item by slug. */
-  api?: {
-    list: string;
-    detail?: string;
-    /** The list endpoint's query parameters (`keys`; others are ignored) and how it answers them. */
-    query?: { keys: readonly string[]; read(summaries: Summary[], query: URLSearchParams): ReadResult };
-  };
+  /** The items the list answers for its query (the contract's `limit` and `view` are applied after). */
+  select?(items: readonly Item[], query: Query): readonly Item[];
 }
 
-/** The typed declaration of one collection (inference of its item types). */
-export const defineCollection = <Raw extends { slug: string }, Item extends { slug: string } = Raw, Summary = Item>(
-  declaration: Collection<Raw, Item, Summary>,
+/** The typed declaration of one collection (inference of its item types; `Query` is its list's, from the contract). */
+export const defineCollection = <Raw extends { slug: string }, Item extends { slug: string } = Raw, Query = never>(
+  declaration: Collection<Raw, Item, Query>,
 ) => declaration;
 
 /** An image of the content as pages name it: fingerprinted, `sized` when its variants exist. */
-const servedImage = (written: SiteImageData, image: ServeTools['image']): SiteImage => {
+const servedImage = (written: ImageEntry, image: ServeTools['image']): SiteImage => {
   const served = image(written.url);
   return { ...written, url: served.url, ...(served.sized && { sized: true as const }) };
 };
 
-const withoutContent = <T extends { content: string }>({ content: _content, ...summary }: T): Omit<T, 'content'> => summary;
-
-/** The query parameters listPosts reads. */
-const POST_QUERY_KEYS = ['featured', 'limit', 'category', 'exclude', 'view'];
+type ListQuery<N extends keyof typeof COLLECTION_API> = QueryOf<(typeof COLLECTION_API)[N]['list']>;
 
 export const COLLECTIONS = {
   services: defineCollection({
@@ -112,7 +94,6 @@ export const COLLECTIONS = {
     plural: 'services',
     images: (service) => (service.image ? [{ field: 'image.url', url: service.image.url }] : []),
     serve: (service, { image }): Service => ({ ...service, image: service.image && servedImage(service.image, image) }),
-    api: { list: '/api/services', detail: '/api/services/:slug' },
   }),
   neighborhoods: defineCollection({
     files: 'neighborhoods/*.json',
@@ -122,8 +103,6 @@ export const COLLECTIONS = {
     noun: 'neighborhood page',
     plural: 'neighborhood pages',
     serve: (page, { html }) => ({ ...page, content: html('content', page.content, NEIGHBORHOOD_HTML) }),
-    summary: ({ slug, neighborhood, borough }): NeighborhoodSummary => ({ slug, neighborhood, borough }),
-    api: { list: '/api/local', detail: '/api/local/:slug' },
   }),
   serviceLocations: defineCollection({
     files: 'service-locations.json',
@@ -137,10 +116,8 @@ export const COLLECTIONS = {
       const expected = serviceLocationSlug(page.service, page.area);
       return page.slug === expected ? [] : [{ field: 'slug', message: `must be "${expected}": the service's slug, then the area's` }];
     },
-    summary: (page): ServiceLocationSummary => withoutContent(page),
-    api: { list: '/api/service-location', detail: '/api/service-location/:slug' },
   }),
-  posts: defineCollection({
+  posts: defineCollection<BlogPostEntry, BlogPost, ListQuery<'posts'>>({
     files: 'blog.json',
     list: 'posts',
     schema: blogPostSchema,
@@ -166,17 +143,13 @@ export const COLLECTIONS = {
       image: post.image && servedImage(post.image, image),
     }),
     order: (a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id - b.id,
-    summary: ({ slug, title, excerpt, category, readingTime, publishedAt, featured, image }): BlogPostSummary => ({
-      slug,
-      title,
-      excerpt,
-      category,
-      readingTime,
-      publishedAt,
-      featured,
-      ...(image && { image }),
-    }),
-    api: { list: '/api/blog', detail: '/api/blog/:slug', query: { keys: POST_QUERY_KEYS, read: listPosts } },
+    select: (posts, { featured, category, exclude }) =>
+      posts.filter(
+        (post) =>
+          (featured === undefined || post.featured === featured) &&
+          (category === undefined || categorySlug(post.category) === category) &&
+          post.slug !== exclude,
+      ),
   }),
   gallery: defineCollection({
     files: 'gallery.json',
@@ -190,26 +163,24 @@ export const COLLECTIONS = {
       const served = image(item.imageUrl);
       return { ...item, imageUrl: served.url, ...(served.sized && { imageSized: true as const }) };
     },
-    api: { list: '/api/gallery' },
   }),
 };
 
 type Collections = typeof COLLECTIONS;
 export type CollectionName = keyof Collections;
-type ItemOf<C> = C extends Collection<infer _Raw, infer Item, infer _Summary> ? Item : never;
-type SummaryOf<C> = C extends Collection<infer _Raw, infer _Item, infer Summary> ? Summary : never;
+type ItemOf<C> = C extends Collection<infer _Raw, infer Item, infer _Query> ? Item : never;
 
-/** A collection as loaded: its items in order, as pages get them, the list endpoint's summaries, and an index by slug. */
-interface LoadedCollection<Item, Summary> {
+/** A collection as loaded: its items in order, as pages get them, and an index by slug. */
+interface LoadedCollection<Item> {
   items: Item[];
-  summaries: Summary[];
   bySlug: ReadonlyMap<string, Item>;
 }
 
-export type LoadedCollections = { [Name in CollectionName]: LoadedCollection<ItemOf<Collections[Name]>, SummaryOf<Collections[Name]>> };
+export type LoadedCollections = { [Name in CollectionName]: LoadedCollection<ItemOf<Collections[Name]>> };
 
 /** The registry as a list, in its order. */
-export const collectionEntries = () => Object.entries(COLLECTIONS) as [CollectionName, Collection][];
+export const collectionEntries = () =>
+  Object.entries(COLLECTIONS) as [CollectionName, Collection<{ slug: string }, { slug: string }, unknown>][];
 
 /** The business profile: one document, not a list, that refers to neighborhood pages. */
 export const BUSINESS_FILE = {
@@ -217,16 +188,16 @@ export const BUSINESS_FILE = {
   key: 'business',
   schema: businessSchema,
   title: 'Business profile',
-  references: { popularAreas: 'neighborhoods' } as Partial<Record<keyof Business, string>>,
+  references: { popularAreas: 'neighborhoods' } as Partial<Record<keyof BusinessEntry, string>>,
 };
 
 /** The business profile pages get: the file's, plus the counts and navigation lists derived from the collections. */
-export function businessProfile(business: Business, collections: LoadedCollections, siteUrl: string | undefined): BusinessProfile {
+export function businessProfile(business: BusinessEntry, collections: LoadedCollections, siteUrl: string | undefined): BusinessProfile {
   const { services, neighborhoods } = collections;
   return {
     ...business,
     siteUrl: siteUrl ?? business.siteUrl,
-    boroughCounts: Object.fromEntries(BOROUGHS.map((b) => [b, neighborhoods.summaries.filter((n) => n.borough === b).length])),
+    boroughCounts: Object.fromEntries(BOROUGHS.map((b) => [b, neighborhoods.items.filter((n) => n.borough === b).length])),
     openingHours: openingHoursText(business.hours),
     navigation: {
       services: services.items.map(({ slug, name, shortName }) => ({ slug, name, shortName })),
@@ -245,54 +216,3 @@ export function fileSchema(entry: { schema: z.ZodType } & ({ list: string } | { 
       z.object({ $schema, version, [entry.key]: entry.schema })
     : z.object({ $schema, version, [entry.list]: z.array(entry.schema) });
 }
-
-/** The folder of the images items name (fingerprinted and served from /images). */
-const IMAGES_FOLDER = 'images/';
-
-/** True when a change to `file` (relative to the data folder) changes the content: a file of the registry, or an image. */
-export function isContentFile(file: string): boolean {
-  const posix = file.split(path.sep).join('/');
-  return (
-    posix.startsWith(IMAGES_FOLDER) || [BUSINESS_FILE, ...Object.values(COLLECTIONS)].some((entry) => matchesFiles(entry.files, posix))
-  );
-}
-
-/** True when `file` (relative to the data folder, "/" separators) is one `pattern` names ("blog.json", "neighborhoods/*.json"). */
-export function matchesFiles(pattern: string, file: string): boolean {
-  const star = pattern.indexOf('*');
-  if (star < 0) return file === pattern;
-  const [before, after] = [pattern.slice(0, star), pattern.slice(star + 1)];
-  return file.startsWith(before) && file.endsWith(after) && !file.slice(before.length, file.length - after.length).includes('/');
-}
-
-const MAX_LIMIT = 100;
-
-/** `GET /api/blog?featured=true&category=Costs&limit=3&exclude={slug}`: newest first. */
-function listPosts(posts: BlogPostSummary[], query: URLSearchParams): ReadResult {
-  const featured = query.get('featured');
-  if (featured !== null && featured !== 'true' && featured !== 'false') return badRequest('featured must be "true" or "false".');
-  const limitText = query.get('limit');
-  const limit = limitText === null ? undefined : Number(limitText);
-  if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= MAX_LIMIT && /^\d+$/.test(limitText!))) {
-    return badRequest(`limit must be a whole number from 1 to ${MAX_LIMIT}.`);
-  }
-  const view = query.get('view');
-  if (view !== null && view !== 'archive') return badRequest('view must be "archive".');
-  const category = query.get('category')?.toLowerCase();
-  const exclude = query.get('exclude');
-  let shown = posts;
-  if (featured !== null) shown = shown.filter((p) => p.featured === (featured === 'true'));
-  if (category) shown = shown.filter((p) => categorySlug(p.category) === category);
-  if (exclude) shown = shown.filter((p) => p.slug !== exclude);
-  if (limit !== undefined) shown = shown.slice(0, limit);
-  return ok(view === 'archive' ? shown.map(archiveEntry) : shown);
-}
-
-/** `view=archive`: what a list of every article shows (the blog index), without excerpt and photo. */
-const archiveEntry = ({ slug, title, category, readingTime, publishedAt }: BlogPostSummary): BlogArchiveEntry => ({
-  slug,
-  title,
-  category,
-  readingTime,
-  publishedAt,
-});

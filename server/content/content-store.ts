@@ -3,23 +3,23 @@
 // registry's (collections.ts); this module only walks it.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { BusinessProfile } from '../../shared/api-types';
-import { $schema, version, type Business } from '../../shared/content-schema';
+import { $schema, version, type BusinessEntry } from '../../shared/content-schema';
 import {
   BUSINESS_FILE,
   businessProfile,
   COLLECTIONS,
   collectionEntries,
   fileSchema,
-  matchesFiles,
   type CollectionName,
   type LoadedCollections,
   type ServeTools,
 } from './collections';
 import { ContentError, describeIssues, formatPath } from './content-error';
+import { filesOf } from './content-files';
 import { checkHtml, sanitize } from './html-allowlist';
 import { loadImageFiles } from './image-files';
 import { renderMarkdown } from './markdown';
@@ -71,17 +71,6 @@ interface SourceFile {
   text: string;
 }
 
-/** The data files a pattern of the registry names, relative to the data folder ("neighborhoods/bronx.json"), sorted. */
-export async function filesOf(dataDir: string, pattern: string): Promise<string[]> {
-  if (!pattern.includes('*')) return [pattern];
-  const folder = path.posix.dirname(pattern);
-  const names = await readdir(path.join(dataDir, folder)).catch(() => []);
-  return names
-    .map((name) => `${folder}/${name}`)
-    .filter((file) => matchesFiles(pattern, file))
-    .sort();
-}
-
 /**
  * Reads all the content leniently: every problem, and what could be loaded
  * in spite of them (the content check follows links through it). loadContent
@@ -114,10 +103,10 @@ export async function readContent(dataDir: string, { siteUrl }: LoadOptions = {}
 
   // The business profile: one document.
   const businessData = await readJson(BUSINESS_FILE.files);
-  let business: Business | undefined;
+  let business: BusinessEntry | undefined;
   if (businessData !== undefined) {
     const result = fileSchema(BUSINESS_FILE).safeParse(businessData);
-    if (result.success) business = (result.data as Record<string, unknown>)[BUSINESS_FILE.key] as Business;
+    if (result.success) business = (result.data as Record<string, unknown>)[BUSINESS_FILE.key] as BusinessEntry;
     else problems.push(...describeIssues(label(BUSINESS_FILE.files), businessData, result.error.issues));
   }
 
@@ -203,7 +192,7 @@ export async function readContent(dataDir: string, { siteUrl }: LoadOptions = {}
     imageUses.map((use) => use.url),
   );
   const html: ServedHtml[] = [];
-  const collections = {} as Record<CollectionName, { items: unknown[]; summaries: unknown[]; bySlug: Map<string, unknown> }>;
+  const collections = {} as Record<CollectionName, { items: unknown[]; bySlug: Map<string, unknown> }>;
   for (const [name, declared] of collectionEntries()) {
     const items = found[name].map(({ file, item }) => {
       const tools: ServeTools = {
@@ -225,7 +214,6 @@ export async function readContent(dataDir: string, { siteUrl }: LoadOptions = {}
     if (declared.order) items.sort((a, b) => declared.order!(a, b));
     collections[name] = {
       items,
-      summaries: declared.summary ? items.map((item) => declared.summary!(item)) : items,
       bySlug: new Map(items.map((item) => [item.slug, item])),
     };
   }

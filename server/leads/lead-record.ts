@@ -4,16 +4,9 @@
 // it is read; a line that fits no version is reported with its file and line
 // number, never dropped silently.
 import { z } from 'zod';
-import { UTM_PARAMETERS } from '../../shared/lead-fields';
+import { leadSourceSchema } from '../../shared/lead-source';
 
 export const LEAD_RECORD_VERSION = 2;
-
-const utmSchema = z.object(
-  Object.fromEntries(UTM_PARAMETERS.map((name) => [name, z.string().optional()])) as Record<
-    (typeof UTM_PARAMETERS)[number],
-    z.ZodOptional<z.ZodString>
-  >,
-);
 
 const leadRecordSchema = z.object({
   v: z.literal(LEAD_RECORD_VERSION),
@@ -27,16 +20,7 @@ const leadRecordSchema = z.object({
   location: z.string(),
   message: z.string(),
   /** Where it came from: the page it was sent from, the visit's landing page, referrer and utm_*, its id and the pages it viewed. */
-  source: z
-    .object({
-      page: z.string().optional(),
-      landingPage: z.string().optional(),
-      referrer: z.string().optional(),
-      utm: utmSchema.optional(),
-      visit: z.string().optional(),
-      pages: z.array(z.string()).optional(),
-    })
-    .optional(),
+  source: leadSourceSchema.optional(),
   /** Screened as spam (the reason): kept, answered like any other, never notified. */
   spam: z.string().optional(),
   /** Doubtful but notified (e.g. "rate": past the per-address soft limit). */

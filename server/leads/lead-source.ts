@@ -3,7 +3,7 @@
 // else the Referer of the post. Each part is checked on its own and dropped
 // when invalid: a bad source never makes a request fail.
 import { z } from 'zod';
-import type { LeadSource } from '../../shared/api-types';
+import type { LeadSource } from '../../shared/lead-source';
 import { LEAD_SOURCE_LIMITS as LIMITS, SOURCE_PAGE_FIELD } from '../../shared/lead-fields';
 import { VISIT_ID } from '../traffic/traffic-event';
 import { inputText, sitePathText } from '../http/input-text';

@@ -1,8 +1,8 @@
-import type { Business } from '../../shared/api-types';
+import type { BusinessProfile } from '../../shared/api-types';
 import { escapeHtml } from '../../shared/escape-html';
 
 /** The page a visitor sees when rendering fails: plain HTML, no React, no script. */
-export function errorPageHtml(business: Business | undefined): string {
+export function errorPageHtml(business: BusinessProfile | undefined): string {
   const call =
     business ?
       `<p>Please try again in a moment, or call us at <a href="${escapeHtml(business.phone.tel)}">${escapeHtml(business.phone.display)}</a>.</p>`

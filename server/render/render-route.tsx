@@ -8,7 +8,7 @@ import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/rea
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter, type Params } from 'react-router-dom';
-import { businessQuery, createQueryClient, Root, type AppState, type FormResult, type RouteModule } from '../../client/server-entry';
+import { createQueryClient, readQuery, Root, type AppState, type FormResult, type RouteModule } from '../../client/server-entry';
 import { absoluteUrl } from '../../shared/page-head';
 import { largestVariant } from '../../shared/image-sources';
 import { packState } from '../../shared/state-codec';
@@ -62,7 +62,7 @@ export async function renderRoute(
 ): Promise<RenderedPage> {
   const queryClient = createQueryClient({ server: true, queryFn: inProcessQueryFn(content) });
   try {
-    await Promise.all([queryClient.prefetchQuery(businessQuery()), route.prefetch?.(queryClient, params), route.page.preload()]);
+    await Promise.all([queryClient.prefetchQuery(readQuery('business')), route.prefetch?.(queryClient, params), route.page.preload()]);
     const ctx = {
       params,
       path,

@@ -4,7 +4,7 @@
 // referrer and no campaign), or not known (a lead whose visit is
 // unknown: sent without JavaScript, or with the browser's storage blocked).
 // Used by `npm run traffic` and by the lead notification.
-import type { LeadSource } from '../../shared/api-types';
+import type { LeadSource } from '../../shared/lead-source';
 import { countedUtm, type CountedUtm } from '../../shared/counted-utm';
 import { hostOf } from '../../shared/url-host';
 

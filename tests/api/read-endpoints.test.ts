@@ -35,11 +35,21 @@ describe('GET /api/gallery', () => {
 });
 
 describe('GET /api/local', () => {
-  it('lists neighborhoods without their long content', async () => {
+  it('lists neighborhood pages with every field but their long content', async () => {
     const res = await request(t.app).get('/api/local').expect(200);
     expect(res.body).toHaveLength(3);
     for (const item of res.body) expect(item).not.toHaveProperty('content');
+    expect(Object.keys(res.body[0]).sort()).toEqual(['borough', 'description', 'neighborhood', 'slug', 'title']);
+  });
+
+  it('view=link lists only what a link to each page needs', async () => {
+    const res = await request(t.app).get('/api/local?view=link').expect(200);
     expect(res.body[0]).toEqual({ slug: 'park-slope-brooklyn-ny', neighborhood: 'Park Slope', borough: 'Brooklyn' });
+  });
+
+  it('when view is not link, answers 400 naming the views', async () => {
+    const res = await request(t.app).get('/api/local?view=card').expect(400);
+    expect(res.body.message).toBe('view must be "link".');
   });
 
   it('answers one neighborhood with its HTML content', async () => {
@@ -94,9 +104,19 @@ describe('GET /api/blog', () => {
     }
   });
 
-  it('when view is not archive, answers 400', async () => {
+  it('view=card lists what an article card shows', async () => {
+    const res = await request(t.app).get('/api/blog?view=card&limit=1').expect(200);
+    expect(Object.keys(res.body[0]).sort()).toEqual(['category', 'excerpt', 'featured', 'publishedAt', 'readingTime', 'slug', 'title']);
+  });
+
+  it('when view is none of the views, answers 400 naming them', async () => {
     const res = await request(t.app).get('/api/blog?view=full').expect(400);
-    expect(res.body.message).toMatch(/view/);
+    expect(res.body.message).toBe('view must be "card" or "archive".');
+  });
+
+  it('when the category is not one of the five, answers 400 naming them', async () => {
+    const res = await request(t.app).get('/api/blog?category=gardening').expect(400);
+    expect(res.body.message).toBe('category must be one of installation, maintenance, design, costs, comparisons.');
   });
 
   it('answers one post with its Markdown rendered to HTML', async () => {

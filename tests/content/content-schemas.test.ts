@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CONTENT_FILE_KINDS, contentDataFiles, planSchemaFiles, schemaRefOf, withSchemaRef } from '../../cli/json-schemas';
-import { matchesFiles } from '../../server/content/collections';
+import { matchesFiles } from '../../server/content/content-files';
 
 const schemaFileOf = (kind: { name: string }) => `schemas/${kind.name}.schema.json`;
 const kindOf = (file: string) => CONTENT_FILE_KINDS.find((kind) => matchesFiles(kind.files, file));

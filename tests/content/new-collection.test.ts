@@ -1,6 +1,6 @@
-// A new collection is one declaration in the registry, its schema and its
-// data: the loader, the API's read functions, content:check and
-// content:schema pick it up with no change of theirs.
+// A new collection is one declaration in the registry, its endpoints in the
+// contract, its schema and its data: the loader, the API's read functions,
+// content:check and content:schema pick it up with no change of theirs.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,13 @@ import { z } from 'zod';
 import type { Collection } from '../../server/content/collections';
 import { checkDataDir } from '../helpers/content-check-data';
 
-// Declared before the modules that walk the registry load, as one more entry of collections.ts would be.
+// Declared before the modules that walk the registry load, as one more entry
+// of collections.ts and of the contract's COLLECTION_API would be.
+const contract = await import('../../shared/api-contract');
+(contract.COLLECTION_API as Record<string, unknown>).testimonials = contract.collectionEndpoints<{ slug: string }>()({
+  list: '/api/testimonials',
+  item: '/api/testimonials/:slug',
+});
 const registry = await import('../../server/content/collections');
 (registry.COLLECTIONS as Record<string, Collection>).testimonials = registry.defineCollection({
   files: 'testimonials/*.json',
@@ -18,7 +24,6 @@ const registry = await import('../../server/content/collections');
   noun: 'testimonial',
   plural: 'testimonials',
   references: { service: 'services' },
-  api: { list: '/api/testimonials', detail: '/api/testimonials/:slug' },
 });
 const { loadContent, readContent } = await import('../../server/content/content-store');
 const { resolveRead } = await import('../../server/api/read-routes');

@@ -128,7 +128,7 @@ describe('neighborhoods', () => {
 
   it('has exactly the fixed count per borough (247 pages)', () => {
     expect(content.business.boroughCounts).toEqual(COUNTS);
-    expect(content.neighborhoods.summaries).toHaveLength(247);
+    expect(content.neighborhoods.items).toHaveLength(247);
     expect(BOROUGHS.every((b) => b in COUNTS)).toBe(true);
   });
 

@@ -7,7 +7,7 @@ import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CurrentRouteContext } from '../../client/current-route';
 import { createQueryClient } from '../../client/data/api-client';
-import { businessQuery } from '../../client/data/queries';
+import { readQuery } from '../../client/data/api-query';
 import { matchRoute } from '../../client/routes';
 import { businessSchema } from '../../shared/content-schema';
 import { sampleFiles } from '../helpers/test-content';
@@ -30,7 +30,7 @@ function clientThat(answer: 'loads' | 'fails' | ((key: string) => unknown)): Que
       return Promise.resolve(answer(key));
     },
   });
-  client.setQueryData(businessQuery().queryKey, business);
+  client.setQueryData(readQuery('business').queryKey, business);
   return client;
 }
 

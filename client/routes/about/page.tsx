@@ -1,6 +1,6 @@
 import { AwardIcon, GemIcon, ShieldIcon } from '../../components/page-icons';
 import { useQuery } from '@tanstack/react-query';
-import { featuredGalleryQuery } from '../../data/queries';
+import { readQuery } from '../../data/api-query';
 import { galleryImage, ProjectImage } from '../../components/project-image';
 import { CallToAction, Credentials, Figures, Link, PageHero, SectionHeader, useBusiness, useRouteHead } from '../../components/ui';
 import { HeroImage } from '../../components/hero-image';
@@ -28,7 +28,7 @@ export default function AboutPage() {
   const { breadcrumb } = useRouteHead();
   const { claims } = business;
   // The workshop's range: the featured projects, floors to stairs to restorations.
-  const range = useQuery(featuredGalleryQuery()).data ?? [];
+  const range = useQuery(readQuery('featuredGallery')).data ?? [];
   return (
     <>
       <PageHero

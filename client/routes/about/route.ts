@@ -1,4 +1,4 @@
-import { featuredGalleryQuery } from '../../data/queries';
+import { readQuery } from '../../data/api-query';
 import { defineRoute, prefetchAll, staticHead } from '../define-route';
 
 const route = defineRoute({
@@ -15,7 +15,7 @@ const route = defineRoute({
 
 SERVER: {
   // The range of the work: a photo in the hero and a row of projects.
-  route.prefetch = (queryClient) => prefetchAll(queryClient, [featuredGalleryQuery()]);
+  route.prefetch = (queryClient) => prefetchAll(queryClient, [readQuery('featuredGallery')]);
   route.sitemap = { section: 'Main pages', label: 'About Us' };
 }
 

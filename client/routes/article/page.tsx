@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { categorySlug, isSlug } from '../../../shared/slugs';
 import { withTableRegions } from '../../components/table-regions';
-import { postQuery, relatedPostsQuery } from '../../data/queries';
+import { itemQuery } from '../../data/api-query';
+import { relatedPostsQuery } from './queries';
 import { ArrowLeftIcon, CalendarIcon } from '../../components/page-icons';
 import { formatPublishedDate, PostCard } from '../../components/post-card';
 import {
@@ -20,7 +21,7 @@ import { HeroImage } from '../../components/hero-image';
 
 export default function ArticlePage() {
   const { slug = '' } = useRouteParams();
-  const { data: post, isPending, isError } = useQuery(postQuery(slug));
+  const { data: post, isPending, isError } = useQuery(itemQuery('posts', slug));
   const related = useQuery(relatedPostsQuery(post?.category ?? '', slug));
   const { breadcrumb } = useRouteHead();
 

@@ -1,6 +1,8 @@
 import { homeCrumb, type PageHead } from '../../../shared/page-head';
 import { blogPostingJsonLd } from '../../../shared/structured-data';
-import { postQuery, postsQuery, relatedPostsQuery } from '../../data/queries';
+import { itemQuery } from '../../data/api-query';
+import { listQuery } from '../../data/api-query';
+import { relatedPostsQuery } from './queries';
 import { defineRoute, prefetchAll } from '../define-route';
 import { photoOf } from '../card-photos';
 
@@ -9,7 +11,7 @@ const route = defineRoute({
   path: '/blog/:slug',
   page: () => import('./page'),
   head: ({ data, params, business, path }) => {
-    const post = data(postQuery(params.slug ?? ''));
+    const post = data(itemQuery('posts', params.slug ?? ''));
     if (!post) {
       const head: PageHead = { title: 'Article Not Found', notFound: true };
       SERVER: head.description = "The article you're looking for doesn't exist.";
@@ -28,15 +30,19 @@ const route = defineRoute({
 
 SERVER: {
   route.prefetch = async (queryClient, { slug = '' }) => {
-    await prefetchAll(queryClient, [postQuery(slug)]);
-    const post = queryClient.getQueryData(postQuery(slug).queryKey);
+    await prefetchAll(queryClient, [itemQuery('posts', slug)]);
+    const post = queryClient.getQueryData(itemQuery('posts', slug).queryKey);
     if (post) await queryClient.prefetchQuery(relatedPostsQuery(post.category, slug));
   };
-  route.notFound = ({ data, params }) => !data(postQuery(params.slug ?? ''));
+  route.notFound = ({ data, params }) => !data(itemQuery('posts', params.slug ?? ''));
   route.sitemap = {
     section: 'Articles',
     entries: (data) =>
-      (data(postsQuery()) ?? []).map((post) => ({ path: `/blog/${post.slug}`, label: post.title, lastmod: post.publishedAt })),
+      (data(listQuery('posts', { view: 'archive' })) ?? []).map((post) => ({
+        path: `/blog/${post.slug}`,
+        label: post.title,
+        lastmod: post.publishedAt,
+      })),
   };
 }
 

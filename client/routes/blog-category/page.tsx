@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { categoryBySlug } from '../../../shared/slugs';
-import { postsQuery } from '../../data/queries';
+import { postCardsQuery } from './queries';
 import { NO_ARTICLES_TEXT } from '../blog/page';
 import { PostCard } from '../../components/post-card';
 import { CallToAction, PageHero, PageLoading, PageMessage, useRouteHead, useRouteParams } from '../../components/ui';
@@ -8,7 +8,7 @@ import { CallToAction, PageHero, PageLoading, PageMessage, useRouteHead, useRout
 export default function BlogCategoryPage() {
   const { slug } = useRouteParams();
   const category = categoryBySlug(slug);
-  const posts = useQuery(postsQuery());
+  const posts = useQuery(postCardsQuery());
   const { breadcrumb } = useRouteHead();
   if (!category) {
     return (

@@ -1,7 +1,7 @@
 import { BLOG_CATEGORIES } from '../../../shared/constants';
 import { homeCrumb, type PageHead } from '../../../shared/page-head';
 import { categoryBySlug, categorySlug } from '../../../shared/slugs';
-import { postsQuery } from '../../data/queries';
+import { postCardsQuery } from './queries';
 import { defineRoute, prefetchAll } from '../define-route';
 import { photoOf } from '../card-photos';
 
@@ -22,7 +22,7 @@ const route = defineRoute({
     };
     SERVER: head.card = {
       label: 'Terrazzo journal',
-      photo: photoOf(data(postsQuery())?.find((post) => post.category === category && post.image)?.image),
+      photo: photoOf(data(postCardsQuery())?.find((post) => post.category === category && post.image)?.image),
     };
     SERVER: head.description = `Every ${category.toLowerCase()} article from our terrazzo blog: practical advice for homes and commercial buildings in New York City and Long Island.`;
     return head;
@@ -30,7 +30,7 @@ const route = defineRoute({
 });
 
 SERVER: {
-  route.prefetch = (queryClient) => prefetchAll(queryClient, [postsQuery()]);
+  route.prefetch = (queryClient) => prefetchAll(queryClient, [postCardsQuery()]);
   route.notFound = ({ params }) => !categoryBySlug(params.slug);
   route.sitemap = {
     section: 'Blog categories',

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { BLOG_CATEGORIES } from '../../../shared/constants';
 import { categorySlug } from '../../../shared/slugs';
-import type { BlogArchiveEntry } from '../../../shared/api-types';
-import { featuredPostsQuery, postArchiveQuery } from '../../data/queries';
+import type { ViewItem } from '../../../shared/api-contract';
+import { featuredPostsQuery, postArchiveQuery } from './queries';
 import { formatPublishedDate, PostCard } from '../../components/post-card';
 import { CallToAction, Link, PageHero, PageLoading, SectionHeader, useRouteHead } from '../../components/ui';
 
@@ -72,7 +72,7 @@ export default function BlogPage() {
 }
 
 /** Every article, newest first: title, category, reading time and date. */
-function ArchiveList({ posts }: { posts: BlogArchiveEntry[] }) {
+function ArchiveList({ posts }: { posts: ViewItem<'posts', 'archive'>[] }) {
   return (
     <ol className="archive-list">
       {posts.map((post) => (

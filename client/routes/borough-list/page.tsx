@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BOROUGHS } from '../../../shared/constants';
 import { boroughFromListSlug, serviceLocationSlug } from '../../../shared/slugs';
-import { neighborhoodsQuery } from '../../data/queries';
+import { placesQuery } from './queries';
 import NotFoundPage from '../not-found/page';
 import { CallToAction, Link, PageHero, SectionHeader, useBusiness, useRouteHead, useRouteParams } from '../../components/ui';
 
@@ -11,7 +11,7 @@ export default function BoroughListPage() {
   const business = useBusiness();
   const { listSlug = '' } = useRouteParams();
   const borough = boroughFromListSlug(listSlug);
-  const { data, isPending } = useQuery({ ...neighborhoodsQuery(), enabled: Boolean(borough) });
+  const { data, isPending } = useQuery({ ...placesQuery(), enabled: Boolean(borough) });
   const { breadcrumb } = useRouteHead();
   if (!borough) return <NotFoundPage />;
 

@@ -1,7 +1,7 @@
 import { BOROUGHS } from '../../../shared/constants';
 import { homeCrumb, type PageHead } from '../../../shared/page-head';
 import { boroughFromListSlug, boroughListPath } from '../../../shared/slugs';
-import { neighborhoodsQuery } from '../../data/queries';
+import { placesQuery } from './queries';
 import notFoundRoute from '../not-found/route';
 import { defineRoute, prefetchAll, type RouteContext } from '../define-route';
 import { boroughPhoto } from '../card-photos';
@@ -10,7 +10,7 @@ import { boroughPhoto } from '../card-photos';
 function placesIn({ params, data }: RouteContext): number {
   const borough = boroughFromListSlug(params.listSlug ?? '')?.toLowerCase();
   if (!borough) return 0;
-  return (data(neighborhoodsQuery()) ?? []).filter((place) => place.borough.toLowerCase() === borough).length;
+  return (data(placesQuery()) ?? []).filter((place) => place.borough.toLowerCase() === borough).length;
 }
 
 const route = defineRoute({
@@ -36,13 +36,12 @@ const route = defineRoute({
 });
 
 SERVER: {
-  route.prefetch = (queryClient, { listSlug = '' }) =>
-    prefetchAll(queryClient, boroughFromListSlug(listSlug) ? [neighborhoodsQuery()] : []);
+  route.prefetch = (queryClient, { listSlug = '' }) => prefetchAll(queryClient, boroughFromListSlug(listSlug) ? [placesQuery()] : []);
   route.notFound = (ctx) => placesIn(ctx) === 0;
   // In sitemap.xml; the HTML sitemap links them as the headings of its local areas.
   route.sitemap = {
     entries: (data) => {
-      const places = data(neighborhoodsQuery()) ?? [];
+      const places = data(placesQuery()) ?? [];
       return BOROUGHS.filter((borough) => places.some((place) => place.borough === borough)).map((borough) => ({
         path: boroughListPath(borough),
         label: `${borough} Neighborhoods`,

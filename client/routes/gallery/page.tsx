@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { GalleryItem } from '../../../shared/api-types';
-import { galleryQuery } from '../../data/queries';
+import { listQuery } from '../../data/api-query';
 import { largestImageUrl } from '../../components/project-image';
 import { galleryImage, ProjectImage } from '../../components/project-image';
 import {
@@ -56,7 +56,7 @@ const SIGNATURE_PROJECTS = [
 ];
 
 export default function GalleryPage() {
-  const { data, isPending } = useQuery(galleryQuery());
+  const { data, isPending } = useQuery(listQuery('gallery'));
   const [filter, setFilter] = useState<string>('all');
   const { claims } = useBusiness();
   const { breadcrumb } = useRouteHead();

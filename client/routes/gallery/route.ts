@@ -1,4 +1,4 @@
-import { galleryQuery } from '../../data/queries';
+import { listQuery } from '../../data/api-query';
 import { defineRoute, prefetchAll, staticHead } from '../define-route';
 
 const route = defineRoute({
@@ -14,7 +14,7 @@ const route = defineRoute({
 });
 
 SERVER: {
-  route.prefetch = (queryClient) => prefetchAll(queryClient, [galleryQuery()]);
+  route.prefetch = (queryClient) => prefetchAll(queryClient, [listQuery('gallery')]);
   route.sitemap = { section: 'Main pages', label: 'Gallery' };
 }
 

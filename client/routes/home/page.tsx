@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BOROUGHS } from '../../../shared/constants';
 import { boroughListPath } from '../../../shared/slugs';
-import { featuredGalleryQuery, servicesQuery } from '../../data/queries';
+import { listQuery, readQuery } from '../../data/api-query';
 import { galleryImage, ProjectImage } from '../../components/project-image';
 import { ServiceCard } from '../../components/service-card';
 import { ArrowRightIcon, CallToAction, Figures, Link, PhoneIcon, SectionHeader, useBusiness } from '../../components/ui';
@@ -29,8 +29,8 @@ export function homeServiceDescription(description: string): string {
 
 export default function HomePage() {
   const business = useBusiness();
-  const services = useQuery(servicesQuery());
-  const featured = useQuery(featuredGalleryQuery());
+  const services = useQuery(listQuery('services'));
+  const featured = useQuery(readQuery('featuredGallery'));
   const heroItem = featured.data?.[0];
   const { claims } = business;
 

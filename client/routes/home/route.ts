@@ -1,5 +1,5 @@
 import type { PageHead } from '../../../shared/page-head';
-import { featuredGalleryQuery, servicesQuery } from '../../data/queries';
+import { listQuery, readQuery } from '../../data/api-query';
 import { defineRoute, prefetchAll } from '../define-route';
 
 const route = defineRoute({
@@ -15,7 +15,7 @@ const route = defineRoute({
 });
 
 SERVER: {
-  route.prefetch = (queryClient) => prefetchAll(queryClient, [servicesQuery(), featuredGalleryQuery()]);
+  route.prefetch = (queryClient) => prefetchAll(queryClient, [listQuery('services'), readQuery('featuredGallery')]);
   route.sitemap = { section: 'Main pages', label: 'Home' };
 }
 

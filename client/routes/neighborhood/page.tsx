@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isSlug } from '../../../shared/slugs';
-import { neighborhoodQuery, servicesQuery } from '../../data/queries';
+import { itemQuery, listQuery } from '../../data/api-query';
 import { FeatureList } from '../../components/service-card';
 import { AwardIcon, BoltIcon, ShieldIcon } from '../../components/page-icons';
 import {
@@ -23,8 +23,8 @@ export const FEATURES_PER_SERVICE = 3;
 
 export default function NeighborhoodPage() {
   const { slug = '' } = useRouteParams();
-  const place = useQuery(neighborhoodQuery(slug));
-  const services = useQuery(servicesQuery());
+  const place = useQuery(itemQuery('neighborhoods', slug));
+  const services = useQuery(listQuery('services'));
   const business = useBusiness();
   const { breadcrumb } = useRouteHead();
 

@@ -1,7 +1,7 @@
 import { homeCrumb, type PageHead } from '../../../shared/page-head';
 import { BOROUGHS } from '../../../shared/constants';
 import { boroughListPath } from '../../../shared/slugs';
-import { neighborhoodQuery, neighborhoodsQuery, servicesQuery } from '../../data/queries';
+import { itemQuery, listQuery } from '../../data/api-query';
 import { defineRoute, prefetchAll } from '../define-route';
 import { boroughPhoto, photoOf } from '../card-photos';
 
@@ -10,7 +10,7 @@ const route = defineRoute({
   path: '/local/:slug',
   page: () => import('./page'),
   head: ({ data, params }) => {
-    const place = data(neighborhoodQuery(params.slug ?? ''));
+    const place = data(itemQuery('neighborhoods', params.slug ?? ''));
     if (!place) {
       const head: PageHead = { title: 'Location Not Found', notFound: true };
       SERVER: head.description = "The terrazzo service area you're looking for doesn't exist.";
@@ -25,7 +25,7 @@ const route = defineRoute({
       head.card = {
         label: `${place.borough} · Neighborhood`,
         title: `Terrazzo in ${place.neighborhood}, ${place.borough}`,
-        photo: boroughPhoto(data, place.borough) ?? photoOf(data(servicesQuery())?.[0]?.image),
+        photo: boroughPhoto(data, place.borough) ?? photoOf(data(listQuery('services'))?.[0]?.image),
       };
     }
     return head;
@@ -33,12 +33,12 @@ const route = defineRoute({
 });
 
 SERVER: {
-  route.prefetch = (queryClient, { slug = '' }) => prefetchAll(queryClient, [neighborhoodQuery(slug), servicesQuery()]);
-  route.notFound = ({ data, params }) => !data(neighborhoodQuery(params.slug ?? ''));
+  route.prefetch = (queryClient, { slug = '' }) => prefetchAll(queryClient, [itemQuery('neighborhoods', slug), listQuery('services')]);
+  route.notFound = ({ data, params }) => !data(itemQuery('neighborhoods', params.slug ?? ''));
   route.sitemap = {
     section: 'Local areas',
     entries: (data) =>
-      [...(data(neighborhoodsQuery()) ?? [])]
+      [...(data(listQuery('neighborhoods', { view: 'link' })) ?? [])]
         .sort((a, b) => BOROUGHS.indexOf(a.borough) - BOROUGHS.indexOf(b.borough) || a.neighborhood.localeCompare(b.neighborhood))
         .map((place) => ({
           path: `/local/${place.slug}`,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Service } from '../../../shared/api-types';
 import { BOROUGHS } from '../../../shared/constants';
 import { isSlug, serviceLocationSlug } from '../../../shared/slugs';
-import { serviceQuery } from '../../data/queries';
+import { itemQuery } from '../../data/api-query';
 import { ProcessSteps } from '../../components/process-steps';
 import { splitFeature } from '../../components/split-feature';
 import {
@@ -31,7 +31,7 @@ const stepsOf = (service: Service) =>
 
 export default function ServiceDetailPage() {
   const { slug = '' } = useRouteParams();
-  const { data: service, isPending, isError } = useQuery(serviceQuery(slug));
+  const { data: service, isPending, isError } = useQuery(itemQuery('services', slug));
   const { breadcrumb } = useRouteHead();
 
   if (isSlug(slug) && isPending) return <PageLoading text="Preparing service details..." />;

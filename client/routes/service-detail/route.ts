@@ -1,7 +1,7 @@
 import { homeCrumb, type PageHead } from '../../../shared/page-head';
 import { serviceJsonLd } from '../../../shared/structured-data';
 import { clip } from '../../../shared/text';
-import { serviceQuery, servicesQuery } from '../../data/queries';
+import { itemQuery, listQuery } from '../../data/api-query';
 import { defineRoute, prefetchAll } from '../define-route';
 import { photoOf } from '../card-photos';
 
@@ -10,7 +10,7 @@ const route = defineRoute({
   path: '/services/:slug',
   page: () => import('./page'),
   head: ({ data, params, business, path }) => {
-    const service = data(serviceQuery(params.slug ?? ''));
+    const service = data(itemQuery('services', params.slug ?? ''));
     if (!service) {
       const head: PageHead = { title: 'Service Not Found', notFound: true };
       SERVER: head.description = "The terrazzo service you're looking for doesn't exist.";
@@ -30,11 +30,11 @@ const route = defineRoute({
 });
 
 SERVER: {
-  route.prefetch = (queryClient, { slug = '' }) => prefetchAll(queryClient, [serviceQuery(slug)]);
-  route.notFound = ({ data, params }) => !data(serviceQuery(params.slug ?? ''));
+  route.prefetch = (queryClient, { slug = '' }) => prefetchAll(queryClient, [itemQuery('services', slug)]);
+  route.notFound = ({ data, params }) => !data(itemQuery('services', params.slug ?? ''));
   route.sitemap = {
     section: 'Services',
-    entries: (data) => (data(servicesQuery()) ?? []).map((service) => ({ path: `/services/${service.slug}`, label: service.name })),
+    entries: (data) => (data(listQuery('services')) ?? []).map((service) => ({ path: `/services/${service.slug}`, label: service.name })),
   };
 }
 

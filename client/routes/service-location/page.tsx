@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isSlug } from '../../../shared/slugs';
 import { SimpleMarkup } from '../../components/simple-markup';
-import { serviceLocationQuery, serviceQuery } from '../../data/queries';
+import { itemQuery } from '../../data/api-query';
 import {
   ArrowRightIcon,
   EmailLink,
@@ -18,9 +18,9 @@ import { HeroImage } from '../../components/hero-image';
 
 export default function ServiceLocationPage() {
   const { slug = '' } = useRouteParams();
-  const { data: page, isPending, isError } = useQuery(serviceLocationQuery(slug));
+  const { data: page, isPending, isError } = useQuery(itemQuery('serviceLocations', slug));
   // The hero shows the work of the page's service.
-  const { data: service } = useQuery(serviceQuery(page?.service ?? ''));
+  const { data: service } = useQuery(itemQuery('services', page?.service ?? ''));
   const business = useBusiness();
   const { breadcrumb } = useRouteHead();
 

@@ -2,7 +2,7 @@ import { BOROUGHS } from '../../../shared/constants';
 import { homeCrumb, type PageHead } from '../../../shared/page-head';
 import { kebabCase } from '../../../shared/slugs';
 import { clip } from '../../../shared/text';
-import { serviceLocationQuery, serviceLocationsQuery, serviceQuery, servicesQuery } from '../../data/queries';
+import { itemQuery, listQuery } from '../../data/api-query';
 import { photoOf } from '../card-photos';
 import { defineRoute, prefetchAll } from '../define-route';
 
@@ -14,7 +14,7 @@ const route = defineRoute({
   path: '/service-location/:slug',
   page: () => import('./page'),
   head: ({ data, params }) => {
-    const page = data(serviceLocationQuery(params.slug ?? ''));
+    const page = data(itemQuery('serviceLocations', params.slug ?? ''));
     if (!page) {
       const head: PageHead = { title: 'Page Not Found', notFound: true };
       SERVER: head.description = "The service location page you're looking for doesn't exist.";
@@ -25,7 +25,7 @@ const route = defineRoute({
     SERVER: {
       head.description = clip(`${name}: ${page.content}`);
       const area = BOROUGHS.find((borough) => kebabCase(borough) === page.area) ?? page.area;
-      head.card = { label: `${area} · Terrazzo service`, title: name, photo: photoOf(data(serviceQuery(page.service))?.image) };
+      head.card = { label: `${area} · Terrazzo service`, title: name, photo: photoOf(data(itemQuery('services', page.service))?.image) };
     }
     return head;
   },
@@ -33,17 +33,17 @@ const route = defineRoute({
 
 SERVER: {
   route.prefetch = async (queryClient, { slug = '' }) => {
-    await prefetchAll(queryClient, [serviceLocationQuery(slug)]);
+    await prefetchAll(queryClient, [itemQuery('serviceLocations', slug)]);
     // Its service: the hero shows the service's photo.
-    const page = queryClient.getQueryData(serviceLocationQuery(slug).queryKey);
-    if (page) await prefetchAll(queryClient, [serviceQuery(page.service)]);
+    const page = queryClient.getQueryData(itemQuery('serviceLocations', slug).queryKey);
+    if (page) await prefetchAll(queryClient, [itemQuery('services', page.service)]);
   };
-  route.notFound = ({ data, params }) => !data(serviceLocationQuery(params.slug ?? ''));
+  route.notFound = ({ data, params }) => !data(itemQuery('serviceLocations', params.slug ?? ''));
   route.sitemap = {
     section: 'Services by area',
     entries: (data) => {
-      const services = data(servicesQuery()) ?? [];
-      const pages = data(serviceLocationsQuery()) ?? [];
+      const services = data(listQuery('services')) ?? [];
+      const pages = data(listQuery('serviceLocations')) ?? [];
       return services.flatMap((service) =>
         pages
           .filter((page) => page.service === service.slug)

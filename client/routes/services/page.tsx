@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { servicesQuery } from '../../data/queries';
+import { listQuery } from '../../data/api-query';
 import { ProcessSteps } from '../../components/process-steps';
 import { FeatureList, ServiceImage } from '../../components/service-card';
 import { CallToAction, Figures, Link, PageHero, PageLoading, useBusiness, useRouteHead } from '../../components/ui';
@@ -13,7 +13,7 @@ const STEPS = [
 ];
 
 export default function ServicesPage() {
-  const { data: services, isPending } = useQuery(servicesQuery());
+  const { data: services, isPending } = useQuery(listQuery('services'));
   const { claims } = useBusiness();
   const { breadcrumb } = useRouteHead();
   if (isPending) return <PageLoading text="Preparing our services..." />;

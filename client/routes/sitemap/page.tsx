@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { sitemapLinkPath, type SitemapLinks, type SitemapSection } from '../../../shared/html-sitemap';
-import { sitemapQuery } from '../../data/queries';
+import { readQuery } from '../../data/api-query';
 import { Link, PageHero, PageLoading, useRouteHead } from '../../components/ui';
 
 /** Every page of the site, in the sections the route registry declares (the server builds them). */
 export default function SitemapPage() {
-  const { data: sections, isPending } = useQuery(sitemapQuery());
+  const { data: sections, isPending } = useQuery(readQuery('sitemap'));
   const { breadcrumb } = useRouteHead();
   if (isPending) return <PageLoading text="Preparing the site map..." />;
 

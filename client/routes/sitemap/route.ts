@@ -1,4 +1,4 @@
-import { sitemapQuery } from '../../data/queries';
+import { readQuery } from '../../data/api-query';
 import { defineRoute, prefetchAll, staticHead } from '../define-route';
 
 const route = defineRoute({
@@ -15,7 +15,7 @@ const route = defineRoute({
 });
 
 SERVER: {
-  route.prefetch = (queryClient) => prefetchAll(queryClient, [sitemapQuery()]);
+  route.prefetch = (queryClient) => prefetchAll(queryClient, [readQuery('sitemap')]);
   // In sitemap.xml only: the HTML sitemap does not list itself.
   route.sitemap = {};
 }

@@ -1,0 +1,37 @@
+// Query options for the endpoints of shared/api-contract.ts, by name: the
+// URL comes from the declaration, never spelled here. The query key joined
+// with '/' is the URL, which the browser's query function fetches and the
+// server's render resolves in-process; query parameters are in a fixed
+// (sorted) order, so one read has one key and one cache entry.
+import { queryOptions } from '@tanstack/react-query';
+import { COLLECTION_API, READ_API, type AnswerOf, type Endpoint, type QueryOf } from '../../shared/api-contract';
+import { isSlug } from '../../shared/slugs';
+
+type Collections = typeof COLLECTION_API;
+type Reads = typeof READ_API;
+type CollectionWithItems = { [N in keyof Collections]: Collections[N]['item'] extends Endpoint ? N : never }[keyof Collections];
+type ItemOf<N extends CollectionWithItems> = Collections[N] extends { item: Endpoint<infer Item> } ? Item : never;
+
+/** `path?b=2&a=1` in a fixed order: `path?a=1&b=2`; without a query, the path. */
+function withQuery(path: string, query: object | undefined): string {
+  const entries = Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return entries.length === 0 ? path : `${path}?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)]))}`;
+}
+
+/** A collection's list, e.g. `listQuery('posts', { featured: true, limit: 3, view: 'card' })`. */
+export function listQuery<N extends keyof Collections, const Q extends QueryOf<Collections[N]['list']> = never>(name: N, query?: Q) {
+  return queryOptions<AnswerOf<Collections[N]['list'], Q>>({ queryKey: [withQuery(COLLECTION_API[name].list.path, query)] });
+}
+
+/** One item of a collection by its slug; disabled (reads nothing) when the slug is malformed. */
+export function itemQuery<N extends CollectionWithItems>(name: N, slug: string) {
+  const { path } = COLLECTION_API[name].item;
+  return queryOptions<ItemOf<N>>({ queryKey: [path.slice(0, path.indexOf('/:')), slug], enabled: isSlug(slug) });
+}
+
+/** A read that is no collection's, e.g. `readQuery('business')`. */
+export function readQuery<N extends keyof Reads>(name: N) {
+  return queryOptions<AnswerOf<Reads[N]>>({ queryKey: [READ_API[name].path] });
+}

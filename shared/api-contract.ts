@@ -1,0 +1,191 @@
+// Every GET endpoint of /api, declared once: its path, its query (a zod
+// schema), and what it answers. The server's handlers (server/api/) and the
+// browser's queries (client/data/api-query.ts) are both made from these
+// declarations, so no URL is spelled twice.
+//
+// A collection's endpoints answer its items as shared/api-types.ts names
+// them: the list without the long `content` (the item's endpoint has it),
+// or, with `?view=`, only the fields a view names: a page asks for what it
+// shows and carries no more in its HTML.
+//
+// A query schema is a function of zod that only the server calls (it passes
+// zod in), so the browser bundle never loads zod.
+import type { z } from 'zod';
+import type { BlogPost, BusinessProfile, GalleryItem, Neighborhood, Service, ServiceLocation } from './api-types';
+import { BLOG_CATEGORIES } from './constants';
+import type { SitemapSection } from './html-sitemap';
+import { categorySlug } from './slugs';
+
+type Zod = typeof z;
+/** A query string's parameters, as a zod object over their text values. */
+type QuerySchema = z.ZodObject;
+
+/** One GET endpoint. `Answer` (a type only) is what it answers. */
+export interface Endpoint<Answer = unknown, Query extends QuerySchema | undefined = QuerySchema | undefined> {
+  /** A path pattern; `:slug` marks a parameter (always a slug). */
+  path: string;
+  /** The query parameters it reads; others are ignored (neither read nor cached apart). */
+  query?: (z: Zod) => Query;
+  /** Type only: never set. */
+  readonly answer?: Answer;
+}
+
+/**
+ * A collection's endpoints: the list, and one item by slug. `omit` leaves
+ * fields out of the list; `views` name smaller selections a page may ask for.
+ */
+export interface CollectionEndpoints<
+  Item,
+  Omitted extends keyof Item,
+  Views extends Record<string, readonly (keyof Item)[]>,
+  Query extends QuerySchema | undefined,
+  ItemPath extends string | undefined,
+> {
+  list: Endpoint<Omit<Item, Omitted>[], Query> & {
+    omit: readonly Omitted[];
+    views: Views;
+    /** Type only: the item whose fields the views name. */
+    readonly item?: Item;
+  };
+  /** One item by slug, when the collection has pages of their own. */
+  item: ItemPath extends string ? Endpoint<Item, undefined> : undefined;
+}
+
+/** Declares a read: `read<Answer>()({ path })`. */
+const read =
+  <Answer>() =>
+  <Query extends QuerySchema | undefined = undefined>(endpoint: Endpoint<Answer, Query>) =>
+    endpoint;
+
+/** Declares a collection's endpoints: `collectionEndpoints<Item>()({ list, item, omit, views, query })`. */
+export const collectionEndpoints =
+  <Item>() =>
+  <
+    const Omitted extends keyof Item = never,
+    const Views extends Record<string, readonly (keyof Item)[]> = Record<never, never>,
+    Query extends QuerySchema | undefined = undefined,
+    const ItemPath extends string | undefined = undefined,
+  >({
+    list,
+    item,
+    omit = [],
+    views = {} as Views,
+    query,
+  }: {
+    list: string;
+    item?: ItemPath;
+    omit?: readonly Omitted[];
+    views?: Views;
+    query?: (z: Zod) => Query;
+  }): CollectionEndpoints<Item, Omitted, Views, Query, ItemPath> =>
+    ({
+      list: { path: list, omit, views, ...(query && { query }) },
+      item: item && { path: item },
+    }) as CollectionEndpoints<Item, Omitted, Views, Query, ItemPath>;
+
+/** A `view` parameter: one of the named views, or none (every listed field). */
+const viewOf = (z: Zod, views: readonly string[]) =>
+  z.enum(views as [string, ...string[]], { message: `view must be ${views.map((view) => `"${view}"`).join(' or ')}.` }).optional();
+
+const MAX_LIMIT = 100;
+const CATEGORY_SLUGS = BLOG_CATEGORIES.map(categorySlug) as [string, ...string[]];
+
+/** The endpoints of each collection, named as server/content/collections.ts names the collections. */
+export const COLLECTION_API = {
+  services: collectionEndpoints<Service>()({ list: '/api/services', item: '/api/services/:slug' }),
+  neighborhoods: collectionEndpoints<Neighborhood>()({
+    list: '/api/local',
+    item: '/api/local/:slug',
+    omit: ['content'],
+    views: { link: ['slug', 'neighborhood', 'borough'] },
+    query: (z) => z.object({ view: viewOf(z, ['link']) }),
+  }),
+  serviceLocations: collectionEndpoints<ServiceLocation>()({
+    list: '/api/service-location',
+    item: '/api/service-location/:slug',
+    omit: ['content'],
+  }),
+  posts: collectionEndpoints<BlogPost>()({
+    list: '/api/blog',
+    item: '/api/blog/:slug',
+    omit: ['content'],
+    views: {
+      /** What an article's card shows. */
+      card: ['slug', 'title', 'excerpt', 'category', 'readingTime', 'publishedAt', 'featured', 'image'],
+      /** What the blog index's list of every article shows. */
+      archive: ['slug', 'title', 'category', 'readingTime', 'publishedAt'],
+    },
+    /** `?featured=true&category=costs&exclude={slug}&limit=3`: newest first. */
+    query: (z) =>
+      z.object({
+        featured: z
+          .enum(['true', 'false'], { message: 'featured must be "true" or "false".' })
+          .transform((value) => value === 'true')
+          .optional(),
+        category: z
+          .string()
+          .transform((value) => value.toLowerCase())
+          .pipe(z.enum(CATEGORY_SLUGS, { message: `category must be one of ${CATEGORY_SLUGS.join(', ')}.` }))
+          .optional(),
+        exclude: z.string().optional(),
+        limit: z
+          .string()
+          .regex(/^\d+$/, `limit must be a whole number from 1 to ${MAX_LIMIT}.`)
+          .transform(Number)
+          .pipe(
+            z
+              .number()
+              .min(1, `limit must be a whole number from 1 to ${MAX_LIMIT}.`)
+              .max(MAX_LIMIT, `limit must be a whole number from 1 to ${MAX_LIMIT}.`),
+          )
+          .optional(),
+        view: viewOf(z, ['card', 'archive']),
+      }),
+  }),
+  gallery: collectionEndpoints<GalleryItem>()({ list: '/api/gallery' }),
+};
+
+/** The reads that are not a collection's list or item. */
+export const READ_API = {
+  /** The business profile (phones, address, hours, claims) every page shows. */
+  business: read<BusinessProfile>()({ path: '/api/business' }),
+  /** The featured gallery projects (home shows the first 3). */
+  featuredGallery: read<GalleryItem[]>()({ path: '/api/gallery/featured' }),
+  /** The HTML sitemap's sections (the /sitemap page), from the route registry. */
+  sitemap: read<SitemapSection[]>()({ path: '/api/sitemap' }),
+};
+
+/** The parameters of a path pattern: `'/api/blog/:slug'` → `{ slug: string }`. */
+export type PathParams<Path extends string> =
+  Path extends `${string}:${infer Name}/${infer Rest}` ? { [K in Name]: string } & PathParams<`/${Rest}`>
+  : Path extends `${string}:${infer Name}` ? { [K in Name]: string }
+  : Record<never, never>;
+
+/** The query an endpoint takes, as values (the server reads them back from their text). */
+export type QueryOf<E> =
+  E extends { query?: (z: Zod) => infer Q } ?
+    Q extends QuerySchema ?
+      z.output<Q>
+    : never
+  : never;
+
+/** What an endpoint answers for a query: only a view's fields when the query names a view. */
+export type AnswerOf<E, Query = never> =
+  E extends { views: infer Views; item?: infer Item } ?
+    [Query] extends [never] ? FullAnswer<E>
+    : Query extends { view: infer View extends keyof Views } ?
+      Views[View] extends readonly (infer Field)[] ?
+        Pick<Item, Extract<Field, keyof Item>>[]
+      : never
+    : FullAnswer<E>
+  : FullAnswer<E>;
+
+type FullAnswer<E> = E extends { answer?: infer Answer } ? Answer : never;
+
+type Collections = typeof COLLECTION_API;
+
+/** One item as a collection's view shows it: `ViewItem<'posts', 'card'>`. */
+export type ViewItem<N extends keyof Collections, V extends keyof Collections[N]['list']['views']> = AnswerOf<
+  Collections[N]['list'],
+  { view: V }
+>[number];
