@@ -31,11 +31,18 @@ export async function startServer({
   env = {},
   dataDir,
   leadsFile,
-}: { env?: Record<string, string>; dataDir?: string; leadsFile?: string } = {}): Promise<ServerProcess> {
+  build = { serverEntry: inject('serverEntry'), clientDir: inject('clientDir') },
+}: {
+  env?: Record<string, string>;
+  dataDir?: string;
+  leadsFile?: string;
+  /** Another build to run (tests/build/new-route.test.ts builds a copy of the tree); the global setup's by default. */
+  build?: { serverEntry: string; clientDir: string };
+} = {}): Promise<ServerProcess> {
   const logFile = leadsFile ?? path.join(await mkdtemp(path.join(os.tmpdir(), 'fbt-proc-')), 'contacts.ndjson');
   const data = dataDir ?? path.resolve('data');
   const eventsDir = await mkdtemp(path.join(os.tmpdir(), 'fbt-events-'));
-  const child = spawn(process.execPath, [inject('serverEntry')], {
+  const child = spawn(process.execPath, [build.serverEntry], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
@@ -43,7 +50,7 @@ export async function startServer({
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: data,
-      CLIENT_DIR: inject('clientDir'),
+      CLIENT_DIR: build.clientDir,
       LEADS_FILE: logFile,
       TRAFFIC_DIR: eventsDir,
       FORM_SECRET: TEST_SERVER_FORM_SECRET,
