@@ -199,6 +199,10 @@ function manifestFrom(metafile) {
   if (serverInputs.length > 0) {
     throw new Error(`The client bundle imports server-only code: ${serverInputs.join(', ')}`);
   }
+  // zod validates on the server; the browser takes the contract's types only (decision record 0025).
+  if (Object.keys(metafile.inputs).some((input) => input.startsWith('node_modules/zod/'))) {
+    throw new Error('The client bundle imports zod: import only types from zod modules in client code.');
+  }
 
   const manifest = { entry: '', css: '', fonts: [], app: [], pages: {} };
   manifest.fonts = Object.keys(outputs)
