@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { BusinessProfile } from '../shared/api-types';
-import { readQuery } from './data/api-query';
+import { readQuery } from './data/queries';
 
 /** The business profile (name, phones, address, claims): in every page's state. */
 export function useBusiness(): BusinessProfile {

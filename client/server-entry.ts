@@ -4,7 +4,7 @@
 export { Root } from './app';
 export type { AppState, FormResult, PageAssets } from './app-state';
 export { createQueryClient } from './data/api-client';
-export { readQuery } from './data/api-query';
+export { readQuery } from './data/queries';
 export { matchRoute, notFoundRoute, routes } from './routes';
 export type { DataReader, RouteModule, SitemapEntry } from './routes/define-route';
 export { ContactFormFrame } from './components/contact-form-frame';

@@ -1,6 +1,6 @@
 // Every GET endpoint of /api, declared once: its path, its query (a zod
 // schema), and what it answers. The server's handlers (server/api/) and the
-// browser's queries (client/data/api-query.ts) are both made from these
+// browser's queries (client/data/queries.ts) are both made from these
 // declarations, so no URL is spelled twice.
 //
 // A collection's endpoints answer its items as shared/api-types.ts names

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router-dom';
 import type { BusinessProfile } from '../../shared/api-types';
-import { readQuery } from '../data/api-query';
+import { readQuery } from '../data/queries';
 import { ServerFormContext } from '../server-form';
 import { ContactForm } from './contact-form';
 

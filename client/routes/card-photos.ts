@@ -1,7 +1,7 @@
 // Photos of the work for the link-preview cards the route modules describe
 // in their SERVER blocks (the browser bundle never includes these calls).
 import type { GalleryItem, SiteImage } from '../../shared/api-types';
-import { listQuery } from '../data/api-query';
+import { listQuery } from '../data/queries';
 import type { DataReader } from './define-route';
 
 type Photo = { url: string; alt: string };

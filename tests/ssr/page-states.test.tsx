@@ -7,7 +7,7 @@ import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CurrentRouteContext } from '../../client/current-route';
 import { createQueryClient } from '../../client/data/api-client';
-import { readQuery } from '../../client/data/api-query';
+import { readQuery } from '../../client/data/queries';
 import { matchRoute } from '../../client/routes';
 import { businessSchema } from '../../shared/content-schema';
 import { sampleFiles } from '../helpers/test-content';

@@ -1,6 +1,6 @@
 import { AwardIcon, GemIcon, ShieldIcon } from '../../components/page-icons';
 import { useQuery } from '@tanstack/react-query';
-import { readQuery } from '../../data/api-query';
+import { readQuery } from '../../data/queries';
 import { galleryImage, ProjectImage } from '../../components/project-image';
 import { CallToAction, Credentials, Figures, Link, PageHero, SectionHeader, useBusiness, useRouteHead } from '../../components/ui';
 import { HeroImage } from '../../components/hero-image';

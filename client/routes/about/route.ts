@@ -1,4 +1,4 @@
-import { readQuery } from '../../data/api-query';
+import { readQuery } from '../../data/queries';
 import { defineRoute, prefetchAll, staticHead } from '../define-route';
 
 const route = defineRoute({

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { categorySlug, isSlug } from '../../../shared/slugs';
 import { withTableRegions } from '../../components/table-regions';
-import { itemQuery } from '../../data/api-query';
-import { relatedPostsQuery } from './queries';
+import { itemQuery, relatedPostsQuery } from '../../data/queries';
 import { ArrowLeftIcon, CalendarIcon } from '../../components/page-icons';
 import { formatPublishedDate, PostCard } from '../../components/post-card';
 import {

@@ -1,8 +1,6 @@
 import { homeCrumb, type PageHead } from '../../../shared/page-head';
 import { blogPostingJsonLd } from '../../../shared/structured-data';
-import { itemQuery } from '../../data/api-query';
-import { listQuery } from '../../data/api-query';
-import { relatedPostsQuery } from './queries';
+import { itemQuery, listQuery, relatedPostsQuery } from '../../data/queries';
 import { defineRoute, prefetchAll } from '../define-route';
 import { photoOf } from '../card-photos';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { categoryBySlug } from '../../../shared/slugs';
-import { postCardsQuery } from './queries';
+import { postCardsQuery } from '../../data/queries';
 import { NO_ARTICLES_TEXT } from '../blog/page';
 import { PostCard } from '../../components/post-card';
 import { CallToAction, PageHero, PageLoading, PageMessage, useRouteHead, useRouteParams } from '../../components/ui';

@@ -1,7 +1,7 @@
 import { BLOG_CATEGORIES } from '../../../shared/constants';
 import { homeCrumb, type PageHead } from '../../../shared/page-head';
 import { categoryBySlug, categorySlug } from '../../../shared/slugs';
-import { postCardsQuery } from './queries';
+import { postCardsQuery } from '../../data/queries';
 import { defineRoute, prefetchAll } from '../define-route';
 import { photoOf } from '../card-photos';
 

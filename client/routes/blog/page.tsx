@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BLOG_CATEGORIES } from '../../../shared/constants';
 import { categorySlug } from '../../../shared/slugs';
 import type { ViewItem } from '../../../shared/api-contract';
-import { featuredPostsQuery, postArchiveQuery } from './queries';
+import { featuredPostsQuery, postArchiveQuery } from '../../data/queries';
 import { formatPublishedDate, PostCard } from '../../components/post-card';
 import { CallToAction, Link, PageHero, PageLoading, SectionHeader, useRouteHead } from '../../components/ui';
 

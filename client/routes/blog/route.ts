@@ -1,4 +1,4 @@
-import { featuredPostsQuery, postArchiveQuery } from './queries';
+import { featuredPostsQuery, postArchiveQuery } from '../../data/queries';
 import { defineRoute, prefetchAll, staticHead } from '../define-route';
 import { photoOf } from '../card-photos';
 

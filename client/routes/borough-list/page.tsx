@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BOROUGHS } from '../../../shared/constants';
 import { boroughFromListSlug, serviceLocationSlug } from '../../../shared/slugs';
-import { placesQuery } from './queries';
+import { placesQuery } from '../../data/queries';
 import NotFoundPage from '../not-found/page';
 import { CallToAction, Link, PageHero, SectionHeader, useBusiness, useRouteHead, useRouteParams } from '../../components/ui';
 

@@ -1,7 +1,7 @@
 import { BOROUGHS } from '../../../shared/constants';
 import { homeCrumb, type PageHead } from '../../../shared/page-head';
 import { boroughFromListSlug, boroughListPath } from '../../../shared/slugs';
-import { placesQuery } from './queries';
+import { placesQuery } from '../../data/queries';
 import notFoundRoute from '../not-found/route';
 import { defineRoute, prefetchAll, type RouteContext } from '../define-route';
 import { boroughPhoto } from '../card-photos';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { GalleryItem } from '../../../shared/api-types';
-import { listQuery } from '../../data/api-query';
+import { listQuery } from '../../data/queries';
 import { largestImageUrl } from '../../components/project-image';
 import { galleryImage, ProjectImage } from '../../components/project-image';
 import {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BOROUGHS } from '../../../shared/constants';
 import { boroughListPath } from '../../../shared/slugs';
-import { listQuery, readQuery } from '../../data/api-query';
+import { listQuery, readQuery } from '../../data/queries';
 import { galleryImage, ProjectImage } from '../../components/project-image';
 import { ServiceCard } from '../../components/service-card';
 import { ArrowRightIcon, CallToAction, Figures, Link, PhoneIcon, SectionHeader, useBusiness } from '../../components/ui';

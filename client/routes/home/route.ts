@@ -1,5 +1,5 @@
 import type { PageHead } from '../../../shared/page-head';
-import { listQuery, readQuery } from '../../data/api-query';
+import { listQuery, readQuery } from '../../data/queries';
 import { defineRoute, prefetchAll } from '../define-route';
 
 const route = defineRoute({

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isSlug } from '../../../shared/slugs';
-import { itemQuery, listQuery } from '../../data/api-query';
+import { itemQuery, listQuery } from '../../data/queries';
 import { FeatureList } from '../../components/service-card';
 import { AwardIcon, BoltIcon, ShieldIcon } from '../../components/page-icons';
 import {

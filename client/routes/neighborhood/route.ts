@@ -1,7 +1,7 @@
 import { homeCrumb, type PageHead } from '../../../shared/page-head';
 import { BOROUGHS } from '../../../shared/constants';
 import { boroughListPath } from '../../../shared/slugs';
-import { itemQuery, listQuery } from '../../data/api-query';
+import { itemQuery, listQuery } from '../../data/queries';
 import { defineRoute, prefetchAll } from '../define-route';
 import { boroughPhoto, photoOf } from '../card-photos';
 

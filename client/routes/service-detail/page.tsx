@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Service } from '../../../shared/api-types';
 import { BOROUGHS } from '../../../shared/constants';
 import { isSlug, serviceLocationSlug } from '../../../shared/slugs';
-import { itemQuery } from '../../data/api-query';
+import { itemQuery } from '../../data/queries';
 import { ProcessSteps } from '../../components/process-steps';
 import { splitFeature } from '../../components/split-feature';
 import {

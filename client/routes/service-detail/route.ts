@@ -1,7 +1,7 @@
 import { homeCrumb, type PageHead } from '../../../shared/page-head';
 import { serviceJsonLd } from '../../../shared/structured-data';
 import { clip } from '../../../shared/text';
-import { itemQuery, listQuery } from '../../data/api-query';
+import { itemQuery, listQuery } from '../../data/queries';
 import { defineRoute, prefetchAll } from '../define-route';
 import { photoOf } from '../card-photos';
 

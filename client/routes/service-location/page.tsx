@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isSlug } from '../../../shared/slugs';
 import { SimpleMarkup } from '../../components/simple-markup';
-import { itemQuery } from '../../data/api-query';
+import { itemQuery } from '../../data/queries';
 import {
   ArrowRightIcon,
   EmailLink,

@@ -2,7 +2,7 @@ import { BOROUGHS } from '../../../shared/constants';
 import { homeCrumb, type PageHead } from '../../../shared/page-head';
 import { kebabCase } from '../../../shared/slugs';
 import { clip } from '../../../shared/text';
-import { itemQuery, listQuery } from '../../data/api-query';
+import { itemQuery, listQuery } from '../../data/queries';
 import { photoOf } from '../card-photos';
 import { defineRoute, prefetchAll } from '../define-route';
 

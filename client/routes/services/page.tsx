@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listQuery } from '../../data/api-query';
+import { listQuery } from '../../data/queries';
 import { ProcessSteps } from '../../components/process-steps';
 import { FeatureList, ServiceImage } from '../../components/service-card';
 import { CallToAction, Figures, Link, PageHero, PageLoading, useBusiness, useRouteHead } from '../../components/ui';

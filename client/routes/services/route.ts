@@ -1,4 +1,4 @@
-import { listQuery } from '../../data/api-query';
+import { listQuery } from '../../data/queries';
 import { defineRoute, prefetchAll, staticHead } from '../define-route';
 import { photoOf } from '../card-photos';
 

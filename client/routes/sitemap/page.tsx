@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { sitemapLinkPath, type SitemapLinks, type SitemapSection } from '../../../shared/html-sitemap';
-import { readQuery } from '../../data/api-query';
+import { readQuery } from '../../data/queries';
 import { Link, PageHero, PageLoading, useRouteHead } from '../../components/ui';
 
 /** Every page of the site, in the sections the route registry declares (the server builds them). */

@@ -1,11 +1,16 @@
-// Query options for the endpoints of shared/api-contract.ts, by name: the
-// URL comes from the declaration, never spelled here. The query key joined
-// with '/' is the URL, which the browser's query function fetches and the
-// server's render resolves in-process; query parameters are in a fixed
+// The query options of the API (shared/api-contract.ts): by endpoint name,
+// the URL coming from the declaration and never spelled here, and the few
+// reads a route module and its page both make, named once. The query key
+// joined with '/' is the URL, which the browser's query function fetches and
+// the server's render resolves in-process; query parameters are in a fixed
 // (sorted) order, so one read has one key and one cache entry.
+//
+// The named reads live here rather than in their route's folder: a module
+// both a route module and its page import would be a chunk of its own, one
+// more request on every page's first load (decision record 0025).
 import { queryOptions } from '@tanstack/react-query';
 import { COLLECTION_API, READ_API, type AnswerOf, type Endpoint, type QueryOf } from '../../shared/api-contract';
-import { isSlug } from '../../shared/slugs';
+import { categorySlug, isSlug } from '../../shared/slugs';
 
 type Collections = typeof COLLECTION_API;
 type Reads = typeof READ_API;
@@ -35,3 +40,22 @@ export function itemQuery<N extends CollectionWithItems>(name: N, slug: string) 
 export function readQuery<N extends keyof Reads>(name: N) {
   return queryOptions<AnswerOf<Reads[N]>>({ queryKey: [READ_API[name].path] });
 }
+
+const FEATURED_POSTS_LIMIT = 3;
+const RELATED_POSTS_LIMIT = 3;
+
+/** The blog index: its featured articles' cards, and every article as its list shows them. */
+export const featuredPostsQuery = () => listQuery('posts', { featured: true, limit: FEATURED_POSTS_LIMIT, view: 'card' });
+export const postArchiveQuery = () => listQuery('posts', { view: 'archive' });
+
+/** An article's related articles: up to 3 cards of its category, itself left out. */
+export const relatedPostsQuery = (category: string, excludeSlug: string) => ({
+  ...listQuery('posts', { category: categorySlug(category), exclude: excludeSlug, limit: RELATED_POSTS_LIMIT, view: 'card' }),
+  enabled: Boolean(category),
+});
+
+/** A category's page: every article's card (it shows the category's own). */
+export const postCardsQuery = () => listQuery('posts', { view: 'card' });
+
+/** A borough's list: every neighborhood page's name and borough (it lists its borough's). */
+export const placesQuery = () => listQuery('neighborhoods', { view: 'link' });
