@@ -11,6 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { runServer } from './lib/run-server';
 
 const ALL_PAGES = [
@@ -30,7 +31,6 @@ const ALL_PAGES = [
 ];
 // PAGES (comma-separated paths) measures some of them only.
 const PAGES = process.env.PAGES?.split(',') ?? ALL_PAGES;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 3);
 const REPORTS = 'lighthouse-reports';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -54,16 +54,9 @@ const server = await runServer({ env: { PORT: String(port), SITE_URL: origin, TR
 
 const debuggingPort = await freePort();
 const chromium = spawn(
-  CHROMIUM,
+  CHROMIUM_PATH,
   [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...CHROMIUM_ARGS,
     `--remote-debugging-port=${debuggingPort}`,
     `--user-data-dir=${await mkdtemp(path.join(os.tmpdir(), 'fbt-lh-'))}`,
     'about:blank',
@@ -75,7 +68,7 @@ await waitForPort(debuggingPort);
 const missed: string[] = [];
 await mkdir(REPORTS, { recursive: true });
 console.log(
-  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile settings, ${CHROMIUM}, median of ${RUNS} runs`,
+  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile settings, ${CHROMIUM_PATH}, median of ${RUNS} runs`,
 );
 console.log('page'.padEnd(44), 'perf a11y best seo   FCP     LCP     TBT    CLS    LCP element');
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];

@@ -4,6 +4,7 @@
 /* global document, window, getComputedStyle -- the page.evaluate callbacks below run in the browser */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 const OUT = process.env.OUT_DIR ?? 'screenshots';
@@ -29,18 +30,7 @@ const PAGES = process.env.PAGES?.split(',') ?? [
 ];
 const WIDTHS = [390, 1280];
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 await mkdir(OUT, { recursive: true });
 for (const width of WIDTHS) {
   const page = await browser.newPage({ viewport: { width, height: width < 500 ? 844 : 900 } });

@@ -155,12 +155,6 @@ export const READ_API = {
   sitemap: read<SitemapSection[]>()({ path: '/api/sitemap' }),
 };
 
-/** The parameters of a path pattern: `'/api/blog/:slug'` → `{ slug: string }`. */
-export type PathParams<Path extends string> =
-  Path extends `${string}:${infer Name}/${infer Rest}` ? { [K in Name]: string } & PathParams<`/${Rest}`>
-  : Path extends `${string}:${infer Name}` ? { [K in Name]: string }
-  : Record<never, never>;
-
 /** The query an endpoint takes, as values (the server reads them back from their text). */
 export type QueryOf<E> =
   E extends { query?: (z: Zod) => infer Q } ?

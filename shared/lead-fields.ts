@@ -28,5 +28,4 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
  */
 export const SOURCE_PAGE_FIELD = 'sourcePage';
 export const UTM_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export type UtmParameter = (typeof UTM_PARAMETERS)[number];
 export const LEAD_SOURCE_LIMITS = { path: 500, referrer: 1000, utm: 200, pages: VISIT_PAGES_KEPT } as const;

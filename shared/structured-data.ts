@@ -22,8 +22,7 @@ export function localBusinessJsonLd(business: Business, brand: BrandImages): Rec
     '@type': 'LocalBusiness',
     '@id': businessId(business),
     name: business.name,
-    image: brand.photos,
-    logo: logoJsonLd(brand),
+    ...brandJsonLd(brand),
     slogan: business.slogan,
     url: absoluteUrl(business, '/'),
     telephone: business.phone.display,
@@ -53,8 +52,18 @@ export function localBusinessJsonLd(business: Business, brand: BrandImages): Rec
   };
 }
 
-function logoJsonLd(brand: BrandImages) {
-  return { '@type': 'ImageObject', url: brand.logo, width: 512, height: 512 };
+/** The pictures of every node that stands for the business, so that each carries the same ones. */
+function brandJsonLd(brand: BrandImages) {
+  return { image: brand.photos, logo: { '@type': 'ImageObject', url: brand.logo, width: 512, height: 512 } };
+}
+
+/**
+ * The business where another node names it (an article's author and
+ * publisher): the same one as the LocalBusiness node (its `@id`). The server
+ * adds its pictures (`withCardImage`).
+ */
+function organizationJsonLd(business: Business): Record<string, unknown> {
+  return { '@type': 'Organization', '@id': businessId(business), name: business.name, url: absoluteUrl(business, '/') };
 }
 
 /** The page's breadcrumb; the last crumb (without a link) is the page itself. */
@@ -93,7 +102,7 @@ export function serviceJsonLd(service: Service, business: Business, pagePath: st
 /**
  * An article. Its `image` is completed by the server (`withCardImage`) with
  * the page's link-preview card (1200 × 630), besides the article's photo
- * (4:3, 1440 px); its publisher's logo likewise.
+ * (4:3, 1440 px); its author's and publisher's logo and photos likewise.
  */
 export function blogPostingJsonLd(post: BlogPost, business: Business, pagePath: string): Record<string, unknown> {
   const url = absoluteUrl(business, pagePath);
@@ -108,16 +117,21 @@ export function blogPostingJsonLd(post: BlogPost, business: Business, pagePath: 
     keywords: post.tags.join(', '),
     mainEntityOfPage: url,
     url,
-    author: { '@type': 'Organization', name: business.name, url: absoluteUrl(business, '/') },
-    publisher: { '@type': 'Organization', '@id': businessId(business), name: business.name, url: absoluteUrl(business, '/') },
+    author: organizationJsonLd(business),
+    publisher: organizationJsonLd(business),
   };
 }
 
-/** The page's nodes with what only the server knows: the card in an article's images, and the publisher's logo. */
+/** The page's nodes with what only the server knows: the card in an article's images, and its author's and publisher's pictures. */
 export function withCardImage(nodes: Record<string, unknown>[], card: string | undefined, brand: BrandImages): Record<string, unknown>[] {
+  const withBrand = (organization: unknown) => ({ ...(organization as Record<string, unknown>), ...brandJsonLd(brand) });
   return nodes.map((node) => {
     if (node['@type'] !== 'BlogPosting') return node;
-    const publisher = node.publisher as Record<string, unknown>;
-    return { ...node, image: [...(card ? [card] : []), ...(node.image as string[])], publisher: { ...publisher, logo: logoJsonLd(brand) } };
+    return {
+      ...node,
+      image: [...(card ? [card] : []), ...(node.image as string[])],
+      author: withBrand(node.author),
+      publisher: withBrand(node.publisher),
+    };
   });
 }

@@ -1,17 +1,8 @@
 // The Radix parts of the toasts, loaded after the page is interactive so the
 // contact page's first load doesn't carry them.
 import * as Toast from '@radix-ui/react-toast';
-import type { ToastMessage } from './toaster';
+import type { ToastViewProps } from './toast-types';
 import { CloseIcon } from './ui';
-
-export interface ToastViewProps {
-  current: (ToastMessage & { key: number }) | undefined;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Passed in rather than imported, so the toaster stays in the page's own chunk. */
-  durationMs: number;
-  swipeThresholdPx: number;
-}
 
 export function ToastView({ current, open, onOpenChange, durationMs, swipeThresholdPx }: ToastViewProps) {
   return (

@@ -2,16 +2,10 @@
 // one at a time, 5000 ms, swipe right past 50 px to dismiss, F8 focuses the
 // viewport, announced to screen readers, paused while hovered or focused.
 import { createContext, useCallback, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import type { ToastViewProps } from './toast-view';
+import type { ToastMessage, ToastViewProps } from './toast-types';
 
 const TOAST_DURATION_MS = 5000;
 const TOAST_SWIPE_THRESHOLD_PX = 50;
-
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive';
-}
 
 const ToastContext = createContext<(message: ToastMessage) => void>(() => {});
 

@@ -1,6 +1,8 @@
 // Every route type of the registry, walked as a table: it renders with its
-// head tags, answers its not-found case with 404, and its page module is the
-// chunk the build made for it. A new route module is covered here by itself.
+// head tags, every organisation its structured data names carries the
+// business's logo and photos, it answers its not-found case with 404, and its
+// page module is the chunk the build made for it. A new route module is
+// covered here by itself.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
@@ -10,7 +12,7 @@ import { contentReader } from '../../server/api/read-routes';
 import { loadContent } from '../../server/content/content-store';
 import { readAssetManifest } from '../../server/render/asset-manifest';
 import { sitePages } from '../../server/seo/site-map';
-import { canonicalOf, metaContent, titleOf } from '../helpers/html';
+import { canonicalOf, jsonLd, metaContent, titleOf } from '../helpers/html';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -34,6 +36,15 @@ const missingPathOf = (routePath: string) => (routePath === '*' ? '/no-such-page
 const jsonLdTypes = (html: string) => {
   const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
   return ((JSON.parse(json) as { '@graph'?: { '@type': string }[] })['@graph'] ?? []).map((node) => node['@type']);
+};
+
+/** Every node of a JSON-LD value that stands for an organisation, nested ones included (an article's author, its publisher). */
+const organizationsIn = (value: unknown): Record<string, unknown>[] => {
+  if (Array.isArray(value)) return value.flatMap(organizationsIn);
+  if (typeof value !== 'object' || value === null) return [];
+  const node = value as Record<string, unknown>;
+  const own = node['@type'] === 'Organization' || node['@type'] === 'LocalBusiness' ? [node] : [];
+  return [...own, ...Object.values(node).flatMap(organizationsIn)];
 };
 
 describe('the route registry', () => {
@@ -78,6 +89,22 @@ describe('the route registry', () => {
       expect(jsonLdTypes(html), url).toContain('LocalBusiness');
       if (url !== '/') expect(jsonLdTypes(html), url).toContain('BreadcrumbList');
       if (url !== '/') expect(html, url).toMatch(/<nav class="breadcrumb" aria-label="Breadcrumb">/);
+    },
+  );
+
+  it.each(routes.map((route) => [route.id, route] as const))(
+    '%s: every organisation in its JSON-LD carries the business logo and photos',
+    async (id, route) => {
+      const url = route.path === '*' ? missingPathOf('*') : samples.get(id)!;
+      const graph = jsonLd((await request(t.app).get(url)).text);
+      const business = graph.find((node) => node['@type'] === 'LocalBusiness')!;
+      expect(business.logo, url).toMatchObject({ '@type': 'ImageObject', url: expect.stringMatching(/^https:\/\/.+\.png$/) });
+      expect((business.image as string[]).length, url).toBeGreaterThan(0);
+      for (const organization of organizationsIn(graph))
+        expect({ logo: organization.logo, image: organization.image }, `${url}: ${String(organization['@type'])}`).toEqual({
+          logo: business.logo,
+          image: business.image,
+        });
     },
   );
 
