@@ -1,7 +1,7 @@
 // Builds the client (the app as hashed ESM chunks split per route, then the
 // page's one entry script with its CSS, and a manifest the server reads), the
 // production server bundle and the operator commands (dist/cli: npm run leads,
-// report, content:check, content:schema), which then run with plain node on a
+// traffic, content:check, content:schema), which then run with plain node on a
 // production install.
 // `node build.mjs --watch` rebuilds on change and restarts the server (npm run dev);
 // `node build.mjs --cli` builds the commands alone, quietly (the npm scripts that run them).

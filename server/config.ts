@@ -12,56 +12,313 @@ const DEFAULT_HARD_LIMIT = 100;
 /** An empty variable (`SMTP_URL=` in an env file) counts as unset. */
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const configSchema = z
+/** The sections of the configuration reference, docs/configuration.md, in its order. */
+export const CONFIG_GROUPS = ['server', 'content', 'leads', 'notifications', 'traffic', 'caching'] as const;
+export type ConfigGroup = (typeof CONFIG_GROUPS)[number];
+
+/**
+ * What the configuration reference says of a variable. Kept on the schema
+ * (zod's meta) so the page is written from the schema it describes
+ * (`npm run docs:config`), and a test fails when the two differ. A type, not
+ * an interface: zod's meta accepts only types with an implicit index signature.
+ */
+export type VariableDoc = {
+  group: ConfigGroup;
+  /** What it does, its unit, and when to change it; Markdown. */
+  description: string;
+  /** The default in words, for a variable whose default is worked out after parsing (the schema has none). */
+  default?: string;
+};
+
+/** Type-checks a variable's meta (zod's own meta type accepts any key). */
+const doc = (meta: VariableDoc) => meta;
+
+/** The environment as the site reads it; exported for the configuration reference (scripts/config-docs.ts). */
+export const configSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    /** Origin of canonical, Open Graph and sitemap URLs; defaults to the one in data/business.json. */
-    SITE_URL: z.url().optional(),
-    DATA_DIR: z.string().default('data'),
-    LEADS_FILE: z.string().default('var/contacts.ndjson'),
-    /** Where counted page views, phone taps and leads are kept (one file per day and worker). */
-    TRAFFIC_DIR: z.string().optional(),
-    /** The most all traffic logs together may take on disk; past it, new events are dropped (and counted in /readyz). */
-    TRAFFIC_MAX_MB: z.coerce.number().positive().default(500),
-    /** Days the traffic logs are kept; older days are deleted. */
-    TRAFFIC_KEEP_DAYS: z.coerce.number().int().positive().default(400),
-    /** Events one address may send per minute; the rest are dropped (and counted in /readyz). */
-    TRAFFIC_RATE_LIMIT: z.coerce.number().int().positive().default(120),
-    CLIENT_DIR: z.string().default('dist/client'),
-    /** Where link-preview cards are kept once drawn (each is drawn on its first request). */
-    CARDS_DIR: z.string().default('var/cards'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Express "trust proxy": false, true, a hop count, or addresses/subnets. */
-    TRUST_PROXY: z.string().default('false'),
-    /** Signs contact-form tokens; when unset, one is generated once and kept beside the lead log. */
-    FORM_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
-    /** Leads per client address per window before they are flagged "rate" (still stored and notified). */
-    LEADS_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-    /** Leads per client address per window before they are refused (429, with the phone number); default 100, and never below LEADS_RATE_LIMIT. */
-    LEADS_HARD_LIMIT: z.coerce.number().int().positive().optional(),
-    LEADS_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
-    /** Free space on the lead log's disk below which leads are refused (503) before a write could fail. */
-    MIN_FREE_DISK_MB: z.coerce.number().nonnegative().default(50),
-    /** How long a client may take to send its request headers, and the whole request. */
-    HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-    REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
-    /** Memory for rendered pages (HTML, brotli and gzip forms). */
-    PAGE_CACHE_MB: z.coerce.number().nonnegative().default(64),
-    /** How long a shared cache (CDN, proxy) may keep a page or API answer (s-maxage). */
-    SHARED_CACHE_SECONDS: z.coerce.number().int().nonnegative().default(300),
-    /** How long after that it may still serve it while it fetches a fresh one (stale-while-revalidate). */
-    STALE_WHILE_REVALIDATE_SECONDS: z.coerce.number().int().nonnegative().default(86_400),
-    /** How long a shared cache may keep a not-found answer. */
-    NOT_FOUND_CACHE_SECONDS: z.coerce.number().int().nonnegative().default(60),
-    /** Worker processes; default one per core in production, one in development. */
-    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
-    /** Lead notification by e-mail: the SMTP server (smtp:// or smtps://, user and password in the URL). */
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'])
+      .default('development')
+      .meta(
+        doc({
+          group: 'server',
+          description:
+            '`production` on a live site (`npm start` sets it): the default number of workers becomes one per core. `development` (`npm run dev`) reloads the content whenever a file in `data/` changes.',
+        }),
+      ),
+    PORT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(65535)
+      .default(3000)
+      .meta(doc({ group: 'server', description: 'The TCP port to listen on; all workers share it.' })),
+    HOST: z
+      .string()
+      .default('0.0.0.0')
+      .meta(
+        doc({
+          group: 'server',
+          description:
+            'The address to listen on. `0.0.0.0` is every interface; use `127.0.0.1` when a reverse proxy on the same machine is the only way in.',
+        }),
+      ),
+    SITE_URL: z
+      .url()
+      .optional()
+      .meta(
+        doc({
+          group: 'server',
+          default: 'the `siteUrl` of `data/business.json`',
+          description:
+            'The origin of canonical, Open Graph, sitemap and JSON-LD URLs, like `https://www.example.com`. Set it when the site runs under another origin (a staging host, a new domain); give every machine the same one.',
+        }),
+      ),
+    DATA_DIR: z
+      .string()
+      .default('data')
+      .meta(
+        doc({
+          group: 'content',
+          description:
+            'The content folder: the JSON files, their `schemas/` and `images/`. Read at start-up and again on `SIGHUP`; `npm run content:check` reads it too.',
+        }),
+      ),
+    LEADS_FILE: z
+      .string()
+      .default('var/contacts.ndjson')
+      .meta(
+        doc({
+          group: 'leads',
+          description:
+            'The lead log: one JSON line per lead, synced to disk before the visitor is answered. Its folder is created and also holds the per-worker logs (`contacts-worker-N.ndjson`), the delivery records of notifications and `form-secret`. Put it on a disk that is backed up.',
+        }),
+      ),
+    TRAFFIC_DIR: z
+      .string()
+      .optional()
+      .meta(
+        doc({
+          group: 'traffic',
+          default: '`var/traffic` (`var/events` on an install that has it and no `var/traffic`)',
+          description:
+            'Where the traffic logs are kept: one file per UTC day and process, like `traffic-2026-11-25-worker-1.ndjson`. `npm run traffic` reads them from here.',
+        }),
+      ),
+    TRAFFIC_MAX_MB: z.coerce
+      .number()
+      .positive()
+      .default(500)
+      .meta(
+        doc({
+          group: 'traffic',
+          description:
+            'The most, in megabytes, all traffic logs may take on disk together. Past it, new traffic events are dropped and counted in `/readyz`; the site works on.',
+        }),
+      ),
+    TRAFFIC_KEEP_DAYS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(400)
+      .meta(
+        doc({
+          group: 'traffic',
+          description:
+            'Days of traffic logs kept; older days are deleted. 400 lets a year be compared with the last. The privacy page (`client/routes/privacy/page.tsx`) says about 13 months: change both together.',
+        }),
+      ),
+    TRAFFIC_RATE_LIMIT: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(120)
+      .meta(
+        doc({
+          group: 'traffic',
+          description: 'Traffic events one client address may send per minute; the rest are dropped and counted in `/readyz`.',
+        }),
+      ),
+    CLIENT_DIR: z
+      .string()
+      .default('dist/client')
+      .meta(
+        doc({
+          group: 'content',
+          description:
+            'The client build the server serves (scripts, styles, icons and the asset manifest), as `npm run build` writes it. Change it only to serve a build kept elsewhere.',
+        }),
+      ),
+    CARDS_DIR: z
+      .string()
+      .default('var/cards')
+      .meta(
+        doc({
+          group: 'content',
+          description:
+            "Where link-preview cards (a 1200 × 630 JPEG per page) are kept once drawn: each is drawn on its page's first share. Safe to delete; they are drawn again.",
+        }),
+      ),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info')
+      .meta(
+        doc({
+          group: 'server',
+          description:
+            'How much the JSON log lines on stdout say. `debug` adds a `page rendered` line for each render; `warn` keeps only warnings and errors.',
+        }),
+      ),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .meta(
+        doc({
+          group: 'server',
+          description:
+            "Express's `trust proxy`: `false`, `true`, a hop count, or addresses and subnets. Behind one reverse proxy, set `1`: the client's address (for the lead and traffic limits) then comes from `X-Forwarded-For`, and `X-Forwarded-Proto: https` turns HSTS on. Leave it `false` when visitors reach the process directly.",
+        }),
+      ),
+    FORM_SECRET: z
+      .string()
+      .min(16, 'use at least 16 characters')
+      .optional()
+      .meta(
+        doc({
+          group: 'leads',
+          default: 'generated once into `form-secret` beside the lead log',
+          description:
+            "Signs the contact form's token (spam screening); 16 characters at least. Give every machine behind one load balancer the same value, so a form issued by one is accepted by another.",
+        }),
+      ),
+    LEADS_RATE_LIMIT: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10)
+      .meta(
+        doc({
+          group: 'leads',
+          description:
+            'Leads from one client address within the window (the API and the form together) before further ones are flagged `rate`. A flagged lead is still stored, confirmed and notified; `npm run leads -- --flagged` lists them.',
+        }),
+      ),
+    LEADS_HARD_LIMIT: z.coerce
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .meta(
+        doc({
+          group: 'leads',
+          default: '`100`, or `LEADS_RATE_LIMIT` when that is higher',
+          description:
+            'Leads from one client address within the window before further ones are refused: 429 with `Retry-After` and the phone number. At least `LEADS_RATE_LIMIT`.',
+        }),
+      ),
+    LEADS_RATE_WINDOW_MINUTES: z.coerce
+      .number()
+      .positive()
+      .default(15)
+      .meta(doc({ group: 'leads', description: 'The window, in minutes, over which both lead limits count.' })),
+    MIN_FREE_DISK_MB: z.coerce
+      .number()
+      .nonnegative()
+      .default(50)
+      .meta(
+        doc({
+          group: 'leads',
+          description:
+            "Free space, in megabytes, on the lead log's disk below which new leads are refused (503 with `Retry-After` and the phone number) before a write could fail. `0` turns the check off.",
+        }),
+      ),
+    HEADERS_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10_000)
+      .meta(
+        doc({
+          group: 'server',
+          description: 'How long, in milliseconds, a client may take to send its request headers before the connection is closed.',
+        }),
+      ),
+    REQUEST_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(30_000)
+      .meta(
+        doc({
+          group: 'server',
+          description:
+            'How long, in milliseconds, a client may take to send a whole request. With `HEADERS_TIMEOUT_MS`, it keeps slow clients from holding connections open.',
+        }),
+      ),
+    PAGE_CACHE_MB: z.coerce
+      .number()
+      .nonnegative()
+      .default(64)
+      .meta(
+        doc({
+          group: 'caching',
+          description:
+            'Memory, in megabytes per process, for rendered pages and API answers (each with its brotli and gzip forms). `0` renders every request.',
+        }),
+      ),
+    SHARED_CACHE_SECONDS: z.coerce
+      .number()
+      .int()
+      .nonnegative()
+      .default(300)
+      .meta(
+        doc({
+          group: 'caching',
+          description:
+            'How long, in seconds, a CDN or caching proxy may keep a page or API answer (`s-maxage`): also how long a content change may take to reach visitors behind one.',
+        }),
+      ),
+    STALE_WHILE_REVALIDATE_SECONDS: z.coerce
+      .number()
+      .int()
+      .nonnegative()
+      .default(86_400)
+      .meta(
+        doc({
+          group: 'caching',
+          description:
+            'How long, in seconds, past `SHARED_CACHE_SECONDS` a CDN may still serve its copy while it fetches a fresh one (`stale-while-revalidate`).',
+        }),
+      ),
+    NOT_FOUND_CACHE_SECONDS: z.coerce
+      .number()
+      .int()
+      .nonnegative()
+      .default(60)
+      .meta(doc({ group: 'caching', description: 'How long, in seconds, a CDN may keep a not-found answer.' })),
+    WEB_CONCURRENCY: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(64)
+      .optional()
+      .meta(
+        doc({
+          group: 'server',
+          default: 'one per core in production, 1 otherwise',
+          description:
+            'Worker processes (`node:cluster`), 1 to 64. Each writes a lead log and traffic logs of its own. Lower it on a machine shared with other services.',
+        }),
+      ),
     SMTP_URL: unsetWhenEmpty(
       z.url({ protocol: /^smtps?$/, message: 'use a URL like smtp://user:password@mail.example.com:587 (or smtps:// for port 465)' }),
+    ).meta(
+      doc({
+        group: 'notifications',
+        description:
+          'E-mails each new lead (not spam) to the business through this SMTP server: `smtp://user:password@host:587` (STARTTLS when the server offers it) or `smtps://user:password@host:465`. Needs `LEADS_MAIL_FROM` and `LEADS_NOTIFY_TO`.',
+      }),
     ),
-    /** Who is told: one address, or several separated by commas. */
     LEADS_NOTIFY_TO: unsetWhenEmpty(
       z.string().transform((value, ctx) => {
         const addresses = value
@@ -77,19 +334,49 @@ const configSchema = z
         }
         return addresses;
       }),
+    ).meta(
+      doc({
+        group: 'notifications',
+        description: 'Who gets the e-mail: one address, or several separated by commas. Only with `SMTP_URL`.',
+      }),
     ),
-    /** The site's own sending address: `site@example.com` or `Website <site@example.com>`. */
     LEADS_MAIL_FROM: unsetWhenEmpty(
       z.string().refine((value) => z.email().safeParse(/<([^<>]+)>\s*$/.exec(value)?.[1] ?? value.trim()).success, {
         message: 'use an e-mail address, like website@example.com or "Website <website@example.com>"',
       }),
+    ).meta(
+      doc({
+        group: 'notifications',
+        description:
+          "The site's own sending address: `website@example.com` or `Website <website@example.com>`. Replies go to the visitor (Reply-To). Only with `SMTP_URL`.",
+      }),
     ),
-    /** Lead notification by webhook: each new request is POSTed there as JSON. */
-    LEADS_WEBHOOK_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/, message: 'use an http:// or https:// URL' })),
-    /** Signs webhook bodies (X-Signature: sha256=<HMAC-SHA256 hex>). */
-    LEADS_WEBHOOK_SECRET: unsetWhenEmpty(z.string().min(16, 'use at least 16 characters')),
-    /** Notifications sent one by one per hour; the rest of the hour's requests come in one digest. */
-    LEADS_NOTIFY_MAX_PER_HOUR: z.coerce.number().int().positive().default(20),
+    LEADS_WEBHOOK_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/, message: 'use an http:// or https:// URL' })).meta(
+      doc({
+        group: 'notifications',
+        description:
+          'Also, or instead, POSTs each new lead (not spam) there as JSON, with an `X-Lead-Id` header; any 2xx answer counts as delivered. The body is described in docs/operations.md.',
+      }),
+    ),
+    LEADS_WEBHOOK_SECRET: unsetWhenEmpty(z.string().min(16, 'use at least 16 characters')).meta(
+      doc({
+        group: 'notifications',
+        description:
+          'Signs each webhook body: `X-Signature: sha256=<hex HMAC-SHA256 of the exact body>`. 16 characters at least; only with `LEADS_WEBHOOK_URL`.',
+      }),
+    ),
+    LEADS_NOTIFY_MAX_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(20)
+      .meta(
+        doc({
+          group: 'notifications',
+          description:
+            "Notifications sent one by one per hour, all workers of a machine together. The rest of the hour's leads go in one digest when the hour ends, so a flood of requests never floods the inbox.",
+        }),
+      ),
   })
   .superRefine(
     (value, ctx) => {
@@ -173,7 +460,7 @@ export const NOTIFY_VARIABLES = [
  * Variables that were renamed (docs/decisions/0024): an old name still works,
  * the new one wins when both are set, and the log says which to use.
  */
-const RENAMED_VARIABLES = {
+export const RENAMED_VARIABLES = {
   EVENTS_DIR: 'TRAFFIC_DIR',
   EVENTS_MAX_MB: 'TRAFFIC_MAX_MB',
   EVENTS_KEEP_DAYS: 'TRAFFIC_KEEP_DAYS',

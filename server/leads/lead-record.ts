@@ -54,7 +54,7 @@ const MIGRATIONS: Record<number, (record: Record<string, unknown>) => Record<str
 
 /** A line of the log as a current record; throws, with the reason, when it is none. */
 export function parseLeadRecord(value: unknown): LeadRecord {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('not a contact request (not an object)');
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('not a lead (not an object)');
   let record = value as Record<string, unknown>;
   let version = typeof record.v === 'number' ? record.v : 1;
   if (version > LEAD_RECORD_VERSION) throw new Error(`written by a newer version of the site (record version ${version})`);
@@ -67,7 +67,7 @@ export function parseLeadRecord(value: unknown): LeadRecord {
   const result = leadRecordSchema.safeParse(record);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new Error(`not a contact request: ${issue.path.join('.') || '(record)'}: ${issue.message}`);
+    throw new Error(`not a lead: ${issue.path.join('.') || '(record)'}: ${issue.message}`);
   }
   return result.data;
 }

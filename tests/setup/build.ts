@@ -13,7 +13,7 @@ declare module 'vitest' {
     clientDir: string;
     /** The production server bundle, for tests that run the real process. */
     serverEntry: string;
-    /** The built operator commands: leads.js, content-check.js, content-schema.js. */
+    /** The built operator commands: leads.js, traffic.js, content-check.js, content-schema.js. */
     cliDir: string;
   }
 }

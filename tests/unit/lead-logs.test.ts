@@ -104,9 +104,9 @@ describe('readLeadLogs', () => {
     const { leads, problems } = await readLeadLogs([file]);
     expect(leads.map(({ lead }) => lead.id)).toEqual(['a']);
     expect(problems.map(problemText)).toEqual([
-      `${file}:2: skipped: not a contact request (not an object)`,
-      `${file}:3: skipped: not a contact request: id: Invalid input: expected string, received undefined`,
-      `${file}:4: skipped: not a contact request: receivedAt: Invalid ISO datetime`,
+      `${file}:2: skipped: not a lead (not an object)`,
+      `${file}:3: skipped: not a lead: id: Invalid input: expected string, received undefined`,
+      `${file}:4: skipped: not a lead: receivedAt: Invalid ISO datetime`,
     ]);
   });
 });

@@ -27,7 +27,7 @@ export function notifierFromConfig(
 export function logNotificationSetup(notify: NotifyConfig, logger: Logger): void {
   if (!notify.email && !notify.webhook) {
     logger.info(
-      'lead notifications are off: nothing is sent when a contact request arrives (set SMTP_URL with LEADS_MAIL_FROM and LEADS_NOTIFY_TO, and/or LEADS_WEBHOOK_URL)',
+      'lead notifications are off: nothing is sent when a lead arrives (set SMTP_URL with LEADS_MAIL_FROM and LEADS_NOTIFY_TO, and/or LEADS_WEBHOOK_URL)',
     );
     return;
   }
