@@ -1,6 +1,6 @@
 // `npm run leads -- --undelivered` and `--resend ID` as an operator runs them:
 // the built command, on a temporary log and delivery record, sending to a
-// webhook and an SMTP server on 127.0.0.1; and the source of each request.
+// webhook and an SMTP server on 127.0.0.1; and the source of each lead.
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,7 +72,7 @@ afterEach(async () => {
 });
 
 describe('npm run leads -- --undelivered', () => {
-  it('lists the requests without a successful delivery, with their id and what each channel did; not the delivery record as a log', async () => {
+  it('lists the leads without a successful delivery, with their id and what each channel did; not the delivery record as a log', async () => {
     const run = await leads(['--undelivered', '--file', file], { LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/hook' });
     expect(run.code).toBe(0);
     const lines = run.stdout.trimEnd().split('\n');
@@ -83,7 +83,7 @@ describe('npm run leads -- --undelivered', () => {
     expect(lines[3]).toContain('22222222-failed');
     // The delivery column is the last and widest: cut to fit 160 columns.
     expect(lines[3]).toMatch(/google\/cpc\s+webhook: failed ×2 \(the webhook answered/);
-    expect(run.stderr).toContain('2 contact requests not notified on every channel');
+    expect(run.stderr).toContain('2 leads not notified on every channel');
     expect(run.stderr).not.toContain('warning');
   });
 
@@ -99,7 +99,7 @@ describe('npm run leads -- --undelivered', () => {
     expect(shown[0]!.delivery).toEqual({});
   });
 
-  it('counts a channel configured now that a request was never sent on', async () => {
+  it('counts a channel configured now that a lead was never sent on', async () => {
     const run = await leads(['--undelivered', '--format', 'json', '--file', file], {
       SMTP_URL: 'smtp://127.0.0.1:9',
       LEADS_MAIL_FROM: 'website@example.com',
@@ -110,7 +110,7 @@ describe('npm run leads -- --undelivered', () => {
 });
 
 describe('npm run leads -- --resend ID', () => {
-  it('sends the request again on every channel, records it, and it is no longer undelivered', async () => {
+  it('sends the lead again on every channel, records it, and it is no longer undelivered', async () => {
     const hook = await startWebhookServer();
     const smtp = await startSmtpServer();
     cleanups.push(hook.close, smtp.close);
@@ -158,7 +158,7 @@ describe('npm run leads -- --resend ID', () => {
   });
 
   it.each([
-    ['an unknown id', ['--resend', 'nope'], { LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/' }, /there is no contact request nope/],
+    ['an unknown id', ['--resend', 'nope'], { LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/' }, /there is no lead nope/],
     ['an empty id', ['--resend', ''], {}, /--resend needs the id/],
     [
       'spam',
@@ -181,7 +181,7 @@ describe('npm run leads -- --resend ID', () => {
   });
 });
 
-describe('npm run leads and the source of a request', () => {
+describe('npm run leads and the source of a lead', () => {
   it('the table shows a short source; CSV has every part of it', async () => {
     const table = await leads(['--file', file]);
     const lines = table.stdout.trimEnd().split('\n');

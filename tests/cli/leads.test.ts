@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 
 describe('npm run leads', () => {
-  it('prints the requests of every log as CSV, newest first, spam left out, warning of the torn line', async () => {
+  it('prints the leads of every log as CSV, newest first, spam left out, warning of the torn line', async () => {
     const run = await leads(['--format', 'csv'], { LEADS_FILE: path.join(dir, 'contacts.ndjson') });
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
@@ -50,21 +50,32 @@ describe('npm run leads', () => {
     expect(run.stderr).toContain(
       `warning: ${path.join(dir, 'contacts.ndjson')}:3: skipped a line that is not complete JSON (an interrupted write)`,
     );
-    expect(run.stderr).toContain('2 contact requests; 1 screened as spam left out (--include-spam shows them)');
+    expect(run.stderr).toContain('2 leads; 1 screened as spam left out (--include-spam shows them)');
   });
 
-  it('--file, --since and --include-spam choose what is shown; the table shows local times', async () => {
+  it('--file, --since and --include-spam choose what is shown; the table shows New York times', async () => {
     const run = await leads(['--file', path.join(dir, 'contacts.ndjson'), '--since', '2024-03-02', '--include-spam']);
     expect(run.code).toBe(0);
     const lines = run.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^received at\s+name\s+email\s+phone\s+service\s+location\s+message\s+spam$/);
-    expect(lines.slice(2).map((l) => l.slice(0, 16))).toEqual(['2024-03-05 10:00', '2024-03-04 10:00']);
+    expect(lines.slice(2).map((l) => l.slice(0, 16))).toEqual(['2024-03-05 05:00', '2024-03-04 05:00']);
     expect(lines[3]).toMatch(/honeypot$/);
   });
 
   it('prints JSON', async () => {
     const run = await leads(['--format=json', '--file', path.join(dir, 'contacts.ndjson')]);
     expect(JSON.parse(run.stdout).map((l: { id: string }) => l.id)).toEqual(['new', 'old']);
+  });
+
+  it('when --since names no zone, it is New York time, whatever TZ the machine has', async () => {
+    const file = path.join(dir, 'contacts.ndjson');
+    // 'new' came at 10:00 UTC on Mar 5: 5:00 a.m. in New York.
+    for (const TZ of ['UTC', 'Asia/Tokyo']) {
+      const atFive = await leads(['--format=json', '--file', file, '--since', '2024-03-05T05:00'], { TZ });
+      expect(JSON.parse(atFive.stdout).map((l: { id: string }) => l.id)).toEqual(['new']);
+      const afterFive = await leads(['--format=json', '--file', file, '--since', '2024-03-05T05:01'], { TZ });
+      expect(JSON.parse(afterFive.stdout)).toEqual([]);
+    }
   });
 
   it('exits 2 with the usage on a bad flag', async () => {

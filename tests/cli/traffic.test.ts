@@ -1,4 +1,4 @@
-// `npm run traffic` as an operator runs it: the built command, on a temporary events folder.
+// `npm run traffic` as an operator runs it: the built command, on a temporary traffic log folder.
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TrafficEvent } from '../../server/traffic/traffic-event';
 import { runCli } from '../helpers/run-cli';
 
-const report = (args: string[], env: NodeJS.ProcessEnv = {}) => runCli('traffic', args, { ...process.env, TRAFFIC_DIR: undefined, ...env });
+const traffic = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+  runCli('traffic', args, { ...process.env, TRAFFIC_DIR: undefined, ...env });
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 const MARCH = ['--since', '2024-03-01', '--until', '2024-03-08'];
@@ -16,7 +17,7 @@ const line = (fields: Partial<TrafficEvent>) =>
 
 let dir: string;
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'fbt-report-cli-'));
+  dir = await mkdtemp(path.join(os.tmpdir(), 'fbt-traffic-cli-'));
   await writeFile(
     path.join(dir, 'events-2024-03-04.ndjson'),
     [
@@ -37,8 +38,8 @@ beforeAll(async () => {
 });
 
 describe('npm run traffic', () => {
-  it('prints every grouping as JSON from every log of the period, warning of the lines that are no event', async () => {
-    const run = await report(['--format', 'json', ...MARCH], { TRAFFIC_DIR: dir });
+  it('prints every grouping as JSON from every log of the period, warning of the lines that are no traffic event', async () => {
+    const run = await traffic(['--format', 'json', ...MARCH], { TRAFFIC_DIR: dir });
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({
       since: '2024-03-01T05:00:00.000Z',
@@ -74,16 +75,16 @@ describe('npm run traffic', () => {
   });
 
   it('adds up the folders of several machines, one --dir each', async () => {
-    const other = await mkdtemp(path.join(os.tmpdir(), 'fbt-report-cli-'));
+    const other = await mkdtemp(path.join(os.tmpdir(), 'fbt-traffic-cli-'));
     // The same file name as on the first machine: each folder is read on its own.
     await writeFile(path.join(other, 'events-2024-03-04.ndjson'), `${line({ visit: 'e'.repeat(16), page: '/services' })}\n`);
-    const run = await report(['--dir', dir, '--dir', other, '--format', 'json', ...MARCH]);
+    const run = await traffic(['--dir', dir, '--dir', other, '--format', 'json', ...MARCH]);
     expect(run.code).toBe(0);
     expect((JSON.parse(run.stdout) as { totals: unknown }).totals).toEqual({ views: 4, visits: 4, calls: 1, leads: 1 });
   });
 
   it('--dir, --by and csv choose what is shown', async () => {
-    const run = await report(['--dir', dir, '--by', 'day', '--format', 'csv', '--since', '2024-03-04', '--until', '2024-03-07']);
+    const run = await traffic(['--dir', dir, '--by', 'day', '--format', 'csv', '--since', '2024-03-04', '--until', '2024-03-07']);
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
       'day,visits,views,calls,leads,per_100_visits\r\n2024-03-04,2,2,1,1,100.0\r\n2024-03-05,0,0,0,0,\r\n2024-03-06,1,1,0,0,0.0\r\n',
@@ -91,7 +92,7 @@ describe('npm run traffic', () => {
   });
 
   it('prints a table by page with the period in New York time', async () => {
-    const run = await report([...MARCH], { TRAFFIC_DIR: dir });
+    const run = await traffic([...MARCH], { TRAFFIC_DIR: dir });
     const lines = run.stdout.split('\n');
     expect(lines[0]).toBe('Traffic by page, 2024-03-01 – 2024-03-07 (New York time)');
     expect(lines[2]).toMatch(/^page\s+visits\s+views\s+calls\s+leads\s+per 100 visits$/);
@@ -101,7 +102,7 @@ describe('npm run traffic', () => {
 
   it('--format html --out writes one self-contained page, every value escaped, and prints its path', async () => {
     const out = path.join(dir, 'march.html');
-    const run = await report(['--format', 'html', '--out', out, ...MARCH], { TRAFFIC_DIR: dir });
+    const run = await traffic(['--format', 'html', '--out', out, ...MARCH], { TRAFFIC_DIR: dir });
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(`${out}\n`);
     const page = await readFile(out, 'utf8');
@@ -113,9 +114,9 @@ describe('npm run traffic', () => {
     expect(page).toMatch(/<dt>Visits<\/dt>\s*<dd>3<\/dd>/);
   });
 
-  it('without traffic logs yet, prints an empty report and says so', async () => {
-    const empty = await mkdtemp(path.join(os.tmpdir(), 'fbt-report-empty-'));
-    const run = await report(['--format', 'json', ...MARCH], { TRAFFIC_DIR: path.join(empty, 'events') });
+  it('without traffic logs yet, prints zero counts and says so', async () => {
+    const empty = await mkdtemp(path.join(os.tmpdir(), 'fbt-traffic-empty-'));
+    const run = await traffic(['--format', 'json', ...MARCH], { TRAFFIC_DIR: path.join(empty, 'events') });
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout).totals).toEqual({ views: 0, visits: 0, calls: 0, leads: 0 });
     expect(run.stderr).toContain(`traffic: no traffic logs in ${path.join(empty, 'events')} yet: nothing has been counted.`);
@@ -123,16 +124,16 @@ describe('npm run traffic', () => {
 
   it('exits 1 when the folder cannot be read', async () => {
     const notAFolder = path.join(dir, 'events-2024-03-07.ndjson');
-    const run = await report(['--dir', notAFolder]);
+    const run = await traffic(['--dir', notAFolder]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`traffic: could not read the traffic logs in ${notAFolder}:`);
-    const missing = await report(['--dir', path.join(dir, 'nothing')]);
+    const missing = await traffic(['--dir', path.join(dir, 'nothing')]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain(`traffic: there is no folder ${path.join(dir, 'nothing')}`);
   });
 
   it('exits 2 with the usage on a bad command line', async () => {
-    const run = await report(['--by', 'week']);
+    const run = await traffic(['--by', 'week']);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain('traffic: --by must be one of page, source, day, not "week"');

@@ -1,0 +1,34 @@
+// The texts of a lead that are not one of its fields as stored: a short
+// source, its flags and what each channel did, shown by the table and CSV.
+import type { LeadSource } from '../../shared/lead-source';
+import type { Lead } from './lead-selection';
+
+/** One short line per channel: `email: sent`, `webhook: failed ×3 (HTTP 500)`, `email: not tried`. */
+export function deliveryText(lead: Lead): string {
+  const channels = Object.entries(lead.delivery ?? {});
+  if (channels.length === 0) return 'never notified';
+  return channels
+    .map(([channel, d]) =>
+      d.sent ? `${channel}: sent`
+      : d.attempts === 0 ? `${channel}: not tried`
+      : `${channel}: failed ×${d.attempts}${d.error ? ` (${d.error})` : ''}`,
+    )
+    .join('; ');
+}
+
+/** A short source for the table: utm_source (and medium), else the referring site, else the landing page. */
+export function sourceText(source: LeadSource | undefined): string {
+  if (!source) return '';
+  if (source.utm?.utm_source) return [source.utm.utm_source, source.utm.utm_medium].filter(Boolean).join('/');
+  if (source.referrer) {
+    try {
+      return new URL(source.referrer).hostname;
+    } catch {
+      return source.referrer;
+    }
+  }
+  return source.landingPage ?? source.page ?? '';
+}
+
+/** The flags of a lead as one text: `rate`, or several joined by spaces. */
+export const flagsText = (lead: Lead) => (lead.flagged ?? []).join(' ');

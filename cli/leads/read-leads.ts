@@ -1,0 +1,48 @@
+// Reading the lead logs for `npm run leads`: every lead with, when asked,
+// what its log's delivery record says, and the notification settings the
+// server would use.
+import { loadConfig, NOTIFY_VARIABLES, type NotifyConfig } from '../../server/config';
+import { deliveryRecordFile, readLeadLogs } from '../../server/leads/lead-logs';
+import { readDeliveries } from '../../server/leads/notifications/delivery-record';
+import { problemText } from '../../server/storage/ndjson-log';
+import { isUndelivered, type Lead } from './lead-selection';
+
+/** The leads of `files`, each with the deliveries of its log when asked; a line that is none is a warning with its file and line. */
+export async function readLogs(files: string[], warn: (message: string) => void, { withDeliveries }: { withDeliveries: boolean }) {
+  const { leads, problems } = await readLeadLogs(files);
+  for (const problem of problems) warn(problemText(problem));
+  if (!withDeliveries) return leads;
+  const deliveries = new Map(
+    await Promise.all(files.map(async (file) => [file, await readDeliveries(deliveryRecordFile(file), warn)] as const)),
+  );
+  return leads.map((found) => ({ ...found, lead: { ...found.lead, delivery: deliveries.get(found.file)?.get(found.lead.id) ?? {} } }));
+}
+
+/** The notification settings of the environment, as the server reads them; undefined (after `onError`) when they are invalid. */
+export function notifySettings(env: NodeJS.ProcessEnv, onError: (message: string) => void): NotifyConfig | undefined {
+  try {
+    return loadConfig(Object.fromEntries(NOTIFY_VARIABLES.map((name) => [name, env[name]]))).notify;
+  } catch (error) {
+    onError((error as Error).message.replace(/\n\s*/g, ' '));
+    return undefined;
+  }
+}
+
+const channelsOf = (notify: NotifyConfig) => [...(notify.email ? ['email'] : []), ...(notify.webhook ? ['webhook'] : [])];
+
+/**
+ * The leads not yet notified on every channel, each with what its delivery
+ * record says, plus the configured channels never tried. Without valid
+ * settings (a warning), only the channels tried before count.
+ */
+export function undeliveredOf(stored: { lead: Lead }[], env: NodeJS.ProcessEnv, warn: (line: string) => void): Lead[] {
+  const configured = notifySettings(env, (message) => warn(`warning: ${message}; showing the channels tried before only`));
+  const channels = configured ? channelsOf(configured) : [];
+  return stored
+    .map(({ lead }) => {
+      const delivery = { ...lead.delivery };
+      for (const channel of channels) delivery[channel] ??= { sent: false, attempts: 0, at: '' };
+      return { ...lead, delivery };
+    })
+    .filter((lead) => isUndelivered(lead, channels));
+}
