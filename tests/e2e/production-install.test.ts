@@ -120,7 +120,7 @@ describe('a production install (npm ci --omit=dev)', () => {
       async () => {
         const run = await npm(['run', '--silent', 'traffic', '--', '--format', 'json', '--since', '1d']);
         expect(run.code, run.stderr).toBe(0);
-        const r = JSON.parse(run.stdout) as { pages: { path: string }[]; totals: { views: number; requests: number } };
+        const r = JSON.parse(run.stdout) as { pages: { path: string }[]; totals: { views: number; leads: number } };
         return r.totals.views >= 1 && r.totals.leads >= 1 && r;
       },
       10_000,
