@@ -40,8 +40,13 @@ export function createApiRouter({ content, cache, cacheSettings, intake, limitLe
           [...new URL(req.originalUrl, 'http://localhost').searchParams].filter(([key]) => queryKeys.has(key)),
         );
         const result = route.read(current, req.params as Record<string, string>, query);
+        // Only answers that exist are kept: any number of bad or unknown values is no new cache entry.
         if (result.status === 400) {
           res.status(400).set('Cache-Control', NO_STORE).json(result.body);
+          return;
+        }
+        if (result.status === 404) {
+          res.status(404).set('Cache-Control', cacheControlFor(404, cacheSettings)).json(result.body);
           return;
         }
         const response = await cache.get(current.version, `api:${req.path}${sortedSearch(query)}`, () =>
