@@ -16,8 +16,12 @@ import { createTrafficLog } from './traffic-log';
 import { browserEventSchema, TRAFFIC_EVENT_VERSION, eventTime, NOT_FOUND_PAGE, UNKNOWN_PAGE, type TrafficEvent } from './traffic-event';
 import { leadOrigin } from './traffic-source';
 
-/** Why an event was not stored: it failed validation, came too fast from one address, would pass the disk budget, or could not be written. */
-const DROP_REASONS = ['invalid', 'rate', 'budget', 'failed'] as const;
+/**
+ * Why an event was not stored: it failed validation, another site's page sent
+ * it, it came too fast from one address, it would pass the disk budget, or it
+ * could not be written.
+ */
+const DROP_REASONS = ['invalid', 'cross-site', 'rate', 'budget', 'failed'] as const;
 type DropReason = (typeof DROP_REASONS)[number];
 
 const TALLY_PREFIX = 'traffic-dropped:';

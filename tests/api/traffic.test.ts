@@ -84,7 +84,7 @@ describe('POST /api/footfall', () => {
   ])('drops %s, answers 204 all the same, and counts it in /readyz', async (_what, body) => {
     const t = await createTestApp({ counting: {} });
     await send(t, body).expect(204);
-    expect(await readyDropped(t)).toEqual({ invalid: 1, rate: 0, budget: 0, failed: 0 });
+    expect(await readyDropped(t)).toEqual({ invalid: 1, 'cross-site': 0, rate: 0, budget: 0, failed: 0 });
     expect(await storedEvents(t.counter, t.eventsDir!)).toEqual([]);
   });
 
@@ -97,7 +97,7 @@ describe('POST /api/footfall', () => {
     const t = await createTestApp({ counting: {} });
     await send(t, view('/services'), headers).expect(204);
     expect(await storedEvents(t.counter, t.eventsDir!)).toEqual([]);
-    expect(await readyDropped(t)).toEqual({ invalid: 0, rate: 0, budget: 0, failed: 0 });
+    expect(await readyDropped(t)).toEqual({ invalid: 0, 'cross-site': 0, rate: 0, budget: 0, failed: 0 });
   });
 
   it('drops what one address sends past the rate, and counts it', async () => {
