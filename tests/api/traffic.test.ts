@@ -117,8 +117,9 @@ describe('POST /api/footfall', () => {
   });
 
   it('keeps the traffic logs within the disk budget and counts what it dropped', async () => {
-    const maxBytes = 2_000;
-    const t = await createTestApp({ counting: { maxBytes } });
+    // Two days on disk: today's views may take 90% of 4,000 bytes over two.
+    const maxBytes = 4_000;
+    const t = await createTestApp({ counting: { maxBytes, keepDays: 1 } });
     for (let i = 0; i < 40; i++) await send(t, view('/services')).expect(204);
     const stored = await storedEvents(t.counter, t.eventsDir!);
     const bytes = await trafficLogBytes(t.eventsDir!);
