@@ -10,7 +10,7 @@
 // connection is refused, never taken and dropped), tells each worker after
 // the last connection it handed it (IPC keeps the order), and each worker
 // serves what it has, closes its connections as their answers go out and
-// exits (decision record 0026).
+// exits (decision record 0027).
 //
 // A worker that dies is restarted after a delay that grows with each death
 // in a row; a crash loop (CRASH_LOOP_DEATHS within CRASH_LOOP_WINDOW_MS) stops
