@@ -2,6 +2,7 @@
 // (`node dist/cli/leads.js`), not when a test imports it; its result is the
 // exit code.
 import { pathToFileURL } from 'node:url';
+import { terminalLines } from './toolkit/terminal-text';
 
 export function runMain(moduleUrl: string, main: (argv: string[]) => Promise<number>): void {
   if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
@@ -21,7 +22,7 @@ export interface CommandIo {
   env: NodeJS.ProcessEnv;
   /** Raw output (the report, or the path of the file it was written to). */
   write: (text: string) => void;
-  /** One line of notes, warnings and errors. */
+  /** One line of notes, warnings and errors (cleaned for the terminal: it may name what a visitor sent). */
   warn: (line: string) => void;
   now: Date;
   /** The terminal's width, when stdout is one. */
@@ -32,7 +33,7 @@ export function processIo(): CommandIo {
   return {
     env: process.env,
     write: (text) => process.stdout.write(text),
-    warn: (line) => console.error(line),
+    warn: (line) => console.error(terminalLines(line)),
     now: new Date(),
     columns: process.stdout.isTTY ? process.stdout.columns : undefined,
   };

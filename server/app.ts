@@ -13,7 +13,7 @@ import { cardRoutes } from './cards/card-routes';
 import { createCardStore } from './cards/card-store';
 import type { ContentSource } from './content/content-source';
 import { unfingerprinted } from './content/image-files';
-import { IMMUTABLE, type CacheSettings } from './http/cache-control';
+import { IMMUTABLE, NO_STORE, type CacheSettings } from './http/cache-control';
 import { healthRoutes } from './http/health';
 import { webManifest } from './http/web-manifest';
 import { requestLogging } from './http/request-logging';
@@ -22,7 +22,7 @@ import { contactFormFrame } from './leads/contact-form-frame-route';
 import { contactForm } from './leads/contact-form-route';
 import { createLeadIntake, type LeadIntake } from './leads/intake';
 import { refererPage } from './leads/lead-source';
-import { leadLimiter, diskGuard, type LeadLimits } from './leads/limits';
+import { leadLimiter, diskGuard, tokenLimiter, type LeadLimits } from './leads/limits';
 import type { Notifier } from './leads/notifications/notifier';
 import type { Logger } from './logger';
 import type { AssetManifest } from './render/asset-manifest';
@@ -94,9 +94,10 @@ export function createApp({
       counter: counting?.counter,
       ...(config.minFreeDiskBytes !== undefined && { hasRoom: diskGuard(path.dirname(leads.file), config.minFreeDiskBytes) }),
     });
+  // The names this site answers to: the request's own host, and the canonical one behind a proxy that rewrites Host.
+  const ownHostsOf = (req: Request) => [req.get('host'), req.hostname, hostOf(content.current.business.siteUrl)];
   // The page a lead was sent from, when the browser sent nothing better: the Referer, if it is ours.
-  const refererPageOf = (req: Request) =>
-    refererPage(req.get('referer'), [req.get('host'), req.hostname, hostOf(content.current.business.siteUrl)]);
+  const refererPageOf = (req: Request) => refererPage(req.get('referer'), ownHostsOf(req));
   // On-the-fly compression, for the pages made for one request (form results, the form page).
   const compress = compression();
 
@@ -134,7 +135,14 @@ export function createApp({
     res.sendFile(favicon, { headers: { 'Cache-Control': FIXED_NAME_CACHE_CONTROL } });
   });
 
-  const form = contactForm({ intake, content, assets, refererPageOf, limits: config.leadLimits });
+  const form = contactForm({ intake, content, assets, refererPageOf, ownHostsOf, limits: config.leadLimits });
+  // Form tokens: plenty for people, not a harvest (the API answers JSON, the form's frame a line with the phone number).
+  const limitTokens = tokenLimiter(store, (req, res) => {
+    const message = `Too many forms have been opened from your address. Please call us at ${content.current.business.phone.display}, or try again in a few minutes.`;
+    res.set('Cache-Control', NO_STORE);
+    if (req.originalUrl.startsWith('/api/')) res.json({ message });
+    else res.type('text/plain').send(message);
+  });
   // One count per address for the API and the form together; past the hard cap, the phone number instead.
   const limitLeads = leadLimiter(
     config.leadLimits,
@@ -148,13 +156,23 @@ export function createApp({
     },
     (req) => intake.isKnownKey(req.get(IDEMPOTENCY_HEADER)),
   );
-  if (counting) app.use(trafficRoute({ ...counting, store }));
+  if (counting) app.use(trafficRoute({ ...counting, store, ownHostsOf }));
   app.use(
     '/api',
-    createApiRouter({ content, cache, cacheSettings: config.cache, intake, limitLeads, limits: config.leadLimits, refererPageOf }),
+    createApiRouter({
+      content,
+      cache,
+      cacheSettings: config.cache,
+      intake,
+      limitLeads,
+      limitTokens,
+      limits: config.leadLimits,
+      refererPageOf,
+      ownHostsOf,
+    }),
   );
   app.post('/contact', compress, form.parse, limitLeads, (req, res, next) => form.handle(req, res, next));
-  app.get('/contact/form', compress, contactFormFrame({ content, assets, intake }));
+  app.get('/contact/form', compress, limitTokens, contactFormFrame({ content, assets, intake }));
   // Pages: a plain middleware, not a route with a path parameter, so a path
   // Express cannot decode reaches the page handler (a cached 404) instead of a 400.
   const pages = createPageHandler({ content, assets, cache, cacheSettings: config.cache, logger });

@@ -1,13 +1,24 @@
-// WEB_CONCURRENCY workers with node:cluster: the primary forks them, restarts
-// one that dies, forwards SIGHUP (content reload), and on SIGTERM/SIGINT stops
-// them all gracefully before exiting. Each worker appends to a lead log of its
-// own (server/leads/lead-logs.ts), so no two processes ever write one file.
+// WEB_CONCURRENCY workers with node:cluster. The primary listens on the port
+// itself and hands each connection to a worker in turn (what node:cluster's
+// round robin does, done here so the primary controls when it stops
+// listening); it forks the workers, restarts one that dies, forwards SIGHUP
+// (content reload), and stops them all gracefully on SIGTERM/SIGINT. Each
+// worker appends to a lead log of its own (server/leads/lead-logs.ts), so no
+// two processes ever write one file.
+//
+// A graceful stop stops routing first: the primary stops listening (a new
+// connection is refused, never taken and dropped), tells each worker after
+// the last connection it handed it (IPC keeps the order), and each worker
+// serves what it has, closes its connections as their answers go out and
+// exits (decision record 0027).
 //
 // A worker that dies is restarted after a delay that grows with each death
 // in a row; a crash loop (CRASH_LOOP_DEATHS within CRASH_LOOP_WINDOW_MS) stops
 // the primary with exit code 1, so the supervisor (systemd) sees the failure
 // instead of a process that re-forks at full speed.
 import cluster, { type Worker } from 'node:cluster';
+import { createServer, type Server as NetServer, type Socket } from 'node:net';
+import type { Server as HttpServer } from 'node:http';
 import type { Logger } from './logger';
 
 const SHUTDOWN_TIMEOUT_MS = 12_000;
@@ -16,25 +27,72 @@ export const CRASH_LOOP_WINDOW_MS = 60_000;
 /** The first restart waits this long; each death within the window doubles it, up to the maximum. */
 const FIRST_RESTART_DELAY_MS = 100;
 const MAX_RESTART_DELAY_MS = 10_000;
+/** A port with no connection within this long after a stop is closed without waiting for one. */
+const IDLE_PORT_MS = 20;
 
-export function runPrimary(workers: number, env: Record<string, string>, logger: Logger): void {
+/** What the primary and its workers say to each other about connections. */
+const READY = { type: 'worker-ready' } as const;
+const CONNECTION = { type: 'connection' } as const;
+const STOP = { type: 'stop' } as const;
+const isMessage = (message: unknown, kind: { type: string }) => (message as { type?: unknown } | null)?.type === kind.type;
+
+export interface PrimaryOptions {
+  workers: number;
+  port: number;
+  host: string;
+  env: Record<string, string>;
+  logger: Logger;
+}
+
+export function runPrimary({ workers, port, host, env, logger }: PrimaryOptions): void {
   const slots = new Map<Worker, number>();
+  /** Workers taking connections, in the order they are handed them. */
+  const serving: Worker[] = [];
+  let turn = 0;
+  /** Connections that came while no worker was taking any (at start, or all restarting). */
+  const waiting: Socket[] = [];
   /** When workers died lately (within the window). */
   let deaths: number[] = [];
   let stopping = false;
   /** What the primary exits with once the workers have stopped: 1 after a crash loop. */
   let exitCode = 0;
 
+  const hand = (socket: Socket) => {
+    const worker = serving.length > 0 ? serving[turn++ % serving.length] : undefined;
+    if (!worker) return void waiting.push(socket);
+    worker.send(CONNECTION, socket, { keepOpen: false }, (error) => {
+      // The worker went away between the turn and the send: another takes it.
+      if (error && !socket.destroyed) hand(socket);
+    });
+  };
+  const listener: NetServer = createServer({ pauseOnConnect: true }, hand);
+
   const fork = (slot: number) => {
     const worker = cluster.fork({ ...env, WORKER_SLOT: String(slot) });
     slots.set(worker, slot);
+    worker.on('message', (message) => {
+      if (!isMessage(message, READY) || stopping) return;
+      serving.push(worker);
+      for (const socket of waiting.splice(0)) hand(socket);
+    });
   };
-  for (let slot = 1; slot <= workers; slot++) fork(slot);
-  logger.info({ workers }, 'started workers');
+
+  listener.listen(port, host, () => {
+    const { port: listening } = listener.address() as { port: number };
+    // The workers log the address they serve (the port may have been 0: any free one).
+    env.PORT = String(listening);
+    for (let slot = 1; slot <= workers; slot++) fork(slot);
+    logger.info({ workers, port: listening }, 'started workers');
+  });
+  listener.on('error', (error) => {
+    logger.fatal({ err: error }, 'cannot listen');
+    process.exit(1);
+  });
 
   cluster.on('exit', (worker, code, signal) => {
     const slot = slots.get(worker)!;
     slots.delete(worker);
+    serving.splice(serving.indexOf(worker) >>> 0, serving.includes(worker) ? 1 : 0);
     if (stopping) {
       if (slots.size === 0) {
         logger.info('all workers stopped');
@@ -59,11 +117,40 @@ export function runPrimary(workers: number, env: Record<string, string>, logger:
     setTimeout(() => !stopping && fork(slot), delayMs);
   });
 
+  /**
+   * Closes the port right after a pass of accepting: closing it resets the
+   * connections waiting in the kernel's queue, and right after libuv has
+   * accepted every one the kernel had, that queue is as short as it gets.
+   * An idle port has no pass to wait for.
+   */
+  function stopListening(then: () => void) {
+    let closing = false;
+    const close = () => {
+      if (closing) return;
+      closing = true;
+      setImmediate(() => {
+        // Not close's callback: that waits for every connection handed out to end.
+        listener.close();
+        then();
+      });
+    };
+    listener.on('connection', close);
+    setTimeout(close, IDLE_PORT_MS);
+  }
+
   function stop(why: string) {
     if (stopping) return;
     stopping = true;
     logger.info({ why }, 'stopping workers');
-    for (const worker of slots.keys()) worker.process.kill('SIGTERM');
+    // No new connection is taken; the ones taken are served. Then each worker is told, after the
+    // last connection it was handed.
+    stopListening(() => {
+      for (const socket of waiting.splice(0)) socket.destroy();
+      for (const worker of slots.keys()) {
+        if (worker.isConnected()) worker.send(STOP);
+        else worker.process.kill('SIGTERM');
+      }
+    });
     setTimeout(() => {
       logger.error('workers took too long to stop; exiting');
       process.exit(1);
@@ -74,4 +161,22 @@ export function runPrimary(workers: number, env: Record<string, string>, logger:
   process.on('SIGHUP', () => {
     for (const worker of slots.keys()) worker.process.kill('SIGHUP');
   });
+}
+
+/**
+ * In a worker: serve the connections the primary hands over with `server`
+ * (which does not listen itself), tell the primary it is ready, and call
+ * `onStop` when the primary says to stop (after every connection it handed).
+ */
+export function serveFromPrimary(server: HttpServer, onStop: () => void): void {
+  // node:http starts checking the header and request deadlines when its server
+  // listens; this one never does itself, so it says so (slow clients are still cut off).
+  server.emit('listening');
+  process.on('message', (message: unknown, socket?: Socket) => {
+    if (isMessage(message, CONNECTION) && socket) {
+      server.emit('connection', socket);
+      socket.resume();
+    } else if (isMessage(message, STOP)) onStop();
+  });
+  process.send?.(READY);
 }

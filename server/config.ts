@@ -113,7 +113,7 @@ export const configSchema = z
         doc({
           group: 'traffic',
           description:
-            'The most, in megabytes, all traffic logs may take on disk together. Past it, new traffic events are dropped and counted in `/readyz`; the site works on.',
+            "The most, in megabytes, all traffic logs may take on disk together; it is never passed. Each day's page views and calls may take 90% of it over the days kept (`TRAFFIC_KEEP_DAYS` + 1: 1.1 MB a day at the defaults, some 7,000 views), so a flood costs that day's counts only; leads' events may use the rest. Past its part, an event is dropped and counted in `/readyz`; the site works on. A busier site raises it.",
         }),
       ),
     TRAFFIC_KEEP_DAYS: z.coerce

@@ -3,7 +3,8 @@
 // WEB_CONCURRENCY above 1 this process is the primary of that many workers.
 import cluster from 'node:cluster';
 import { watch } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { createTrafficCounter } from './traffic/traffic-counter';
 import { createApp } from './app';
@@ -11,7 +12,7 @@ import { loadConfig } from './config';
 import { loadContent } from './content/content-store';
 import { isContentFile } from './content/content-files';
 import type { ContentSource } from './content/content-source';
-import { runPrimary } from './cluster';
+import { runPrimary, serveFromPrimary } from './cluster';
 import { resolveFormSecret } from './form-secret';
 import { createLeadIntake } from './leads/intake';
 import { workerLogFile } from './leads/lead-logs';
@@ -39,7 +40,7 @@ async function primary() {
   logNotificationSetup(config.notify, logger);
   // Request counts, idempotency keys and used tokens: one store for all workers, kept here.
   serveClusterStore();
-  runPrimary(config.workers, { FORM_SECRET: formSecret }, logger);
+  runPrimary({ workers: config.workers, port: config.port, host: config.host, env: { FORM_SECRET: formSecret }, logger });
 }
 
 async function main() {
@@ -96,8 +97,13 @@ async function main() {
     app,
   );
   server.keepAliveTimeout = 5_000;
-  server.listen(config.port, config.host, () => {
-    const { port } = server.address() as { port: number };
+  // Every connection, accepted here or handed over by the primary: a stop waits for the last to close.
+  const open = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    open.add(socket);
+    socket.on('close', () => open.delete(socket));
+  });
+  const serving = (port: number) =>
     logger.info(
       {
         url: `http://localhost:${port}`,
@@ -108,7 +114,11 @@ async function main() {
       },
       'serving the site',
     );
-  });
+  if (slot) {
+    // A worker: the primary listens and hands it connections, and says when to stop.
+    serveFromPrimary(server, () => stop('the primary stops'));
+    serving(config.port);
+  } else server.listen(config.port, config.host, () => serving((server.address() as { port: number }).port));
 
   const reload = async (why: string) => {
     try {
@@ -122,29 +132,42 @@ async function main() {
   if (config.env === 'development' && !slot) watchContent(() => reload('a data file changed'));
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = (why: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    logger.info({ why }, 'shutting down: finishing requests in flight');
     const force = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    server.close(() => {
+    // Each answer from now on closes its connection. A connection with no request yet is left to
+    // bring one (one the primary just handed over looks idle until its request is read), and an
+    // idle keep-alive one to its timeout. A single process also stops listening (which closes its
+    // idle connections).
+    server.prependListener('request', (_req, res: ServerResponse) => res.setHeader('Connection', 'close'));
+    if (!slot) server.close();
+    void (async () => {
+      while (open.size > 0) await new Promise((resolve) => setTimeout(resolve, 25));
       // Sends under way get a moment to finish; what stays unsent is sent by the next start.
-      void (async () => {
-        await notifier?.stop();
-        await leads.close();
-        await counter.close();
-        logger.info('stopped');
-        process.exit(0);
-      })();
-    });
-    server.closeIdleConnections();
+      await notifier?.stop();
+      await leads.close();
+      await counter.close();
+      logger.info('stopped');
+      process.exit(0);
+    })();
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  if (slot) {
+    // A signal to the whole process group (systemd) reaches the workers too: they stop when the
+    // primary says, after the last connection it hands them; alone (the primary gone), at once.
+    const untilThePrimarySays = () => process.connected || stop('the primary is gone');
+    process.on('SIGTERM', untilThePrimarySays);
+    process.on('SIGINT', untilThePrimarySays);
+    process.on('disconnect', () => stop('the primary is gone'));
+  } else {
+    process.on('SIGTERM', () => stop('SIGTERM'));
+    process.on('SIGINT', () => stop('SIGINT'));
+  }
 }
 
 /** Development: reloads when a file of the content registry (or an image) changes; schemas and editor files do not count. */

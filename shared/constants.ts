@@ -10,7 +10,7 @@ export const VISIT_STORAGE_KEY = 'fbt-visit';
 /** How many of a visit's last pages it keeps, and sends with a lead. */
 export const VISIT_PAGES_KEPT = 30;
 
-/** The longest utm value a traffic event keeps (longer ones are cut by the browser). */
+/** The longest utm value a traffic event keeps, in characters (longer ones are cut by the browser). */
 export const TRAFFIC_UTM_MAX_LENGTH = 100;
 
 /**

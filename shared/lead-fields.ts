@@ -24,8 +24,9 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /**
  * Lead source (first-party attribution, no cookies): the hidden field of the
  * form without JavaScript that names the page it was sent from, the campaign
- * parameters a visit's landing URL may carry, and the longest values kept.
+ * parameters a visit's landing URL may carry, and the longest values kept
+ * (bytes of UTF-8; `pages`: how many).
  */
 export const SOURCE_PAGE_FIELD = 'sourcePage';
 export const UTM_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export const LEAD_SOURCE_LIMITS = { path: 500, referrer: 1000, utm: 200, pages: VISIT_PAGES_KEPT } as const;
+export const LEAD_SOURCE_LIMITS = { path: 500, referrer: 1000, utm: 400, pages: VISIT_PAGES_KEPT } as const;

@@ -1,17 +1,17 @@
 // Text for a terminal. A lead's fields and a page's path are what a visitor
 // typed or linked to: printed raw, a control character could move the
 // cursor, recolour or clear the screen, and a bidirectional override reorder
-// what the operator reads.
+// what the operator reads. The rule is the site's one for visitors' text.
+import { visibleText } from '../../shared/visible-text';
 
-/**
- * Text for one terminal cell: whitespace (line breaks too) collapsed, and
- * control and bidirectional-override characters removed.
- */
+/** Text for one terminal cell: cleaned by the one rule, whitespace (line breaks too) collapsed. */
 export function terminalText(value: string): string {
-  return value
-    .replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return visibleText(value.replace(/\s+/g, ' ')).trim();
+}
+
+/** Text for the terminal as lines (a warning naming a file or a log's line): each line cleaned, the breaks kept. */
+export function terminalLines(value: string): string {
+  return visibleText(value, { keepLines: true });
 }
 
 /** The width of a text in a terminal, as the reports count it: one column per code point. */

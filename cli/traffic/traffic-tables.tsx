@@ -62,7 +62,7 @@ function CountCells({ counts }: { counts: Counts }) {
 function BreakablePath({ path }: { path: string }) {
   const [first = '', ...rest] = path.split('/');
   return (
-    <>
+    <bdi>
       {first}
       {rest.map((part, i) => (
         <Fragment key={i}>
@@ -70,7 +70,7 @@ function BreakablePath({ path }: { path: string }) {
           {part}
         </Fragment>
       ))}
-    </>
+    </bdi>
   );
 }
 
@@ -149,7 +149,7 @@ export function SourcesSection({ sources }: Pick<TrafficReport, 'sources'>) {
         key: `${row.kind}\n${row.source}`,
         label: (
           <>
-            {row.source}
+            <bdi>{row.source}</bdi>
             {KIND_LABEL[row.kind] && <span className="kind">{KIND_LABEL[row.kind]}</span>}
           </>
         ),

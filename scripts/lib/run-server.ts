@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { addressClass } from '../../server/http/address-class';
 import { newFormToken } from '../../server/leads/form-token';
 
 const FORM_SECRET = 'benchmark-form-secret-0123456789';
@@ -70,7 +71,7 @@ export async function runServer({
 
 /** A lead body as a visitor's browser sends it (a form token issued a minute ago). */
 export function visitorLead(i: number): string {
-  const formToken = newFormToken(FORM_SECRET, Date.now() - 60_000);
+  const formToken = newFormToken(FORM_SECRET, Date.now() - 60_000, addressClass('127.0.0.1'));
   return JSON.stringify({
     name: `Visitor ${i}`,
     email: `visitor${i}@example.com`,

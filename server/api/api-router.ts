@@ -3,7 +3,9 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import { IDEMPOTENCY_HEADER } from '../../shared/lead-fields';
 import type { ContentSource } from '../content/content-source';
 import { RETRY_AFTER_FAILED_SECONDS, type LeadIntake } from '../leads/intake';
-import { limitFlags, type LeadLimits } from '../leads/limits';
+import { type LeadLimits } from '../leads/limits';
+import { requestFlags } from '../leads/request-flags';
+import { addressClass } from '../http/address-class';
 import { cacheControlFor, NO_STORE, type CacheSettings } from '../http/cache-control';
 import type { ResponseCache } from '../render/response-cache';
 import { sendCached } from '../render/send-response';
@@ -22,12 +24,26 @@ export interface ApiDeps {
   cacheSettings: CacheSettings;
   intake: LeadIntake;
   limitLeads: RequestHandler;
+  /** Past the allowance of form tokens per address: answers 429 instead. */
+  limitTokens: RequestHandler;
   limits: Pick<LeadLimits, 'softLimit'>;
   /** The path of the page a request was sent from, by its Referer (lead source). */
   refererPageOf?: (req: Request) => string | undefined;
+  /** The hosts this site answers to (a post from another site's page is flagged). */
+  ownHostsOf: (req: Request) => readonly (string | undefined)[];
 }
 
-export function createApiRouter({ content, cache, cacheSettings, intake, limitLeads, limits, refererPageOf }: ApiDeps): express.Router {
+export function createApiRouter({
+  content,
+  cache,
+  cacheSettings,
+  intake,
+  limitLeads,
+  limitTokens,
+  limits,
+  refererPageOf,
+  ownHostsOf,
+}: ApiDeps): express.Router {
   const router = express.Router();
 
   for (const route of readRoutes) {
@@ -40,8 +56,13 @@ export function createApiRouter({ content, cache, cacheSettings, intake, limitLe
           [...new URL(req.originalUrl, 'http://localhost').searchParams].filter(([key]) => queryKeys.has(key)),
         );
         const result = route.read(current, req.params as Record<string, string>, query);
+        // Only answers that exist are kept: any number of bad or unknown values is no new cache entry.
         if (result.status === 400) {
           res.status(400).set('Cache-Control', NO_STORE).json(result.body);
+          return;
+        }
+        if (result.status === 404) {
+          res.status(404).set('Cache-Control', cacheControlFor(404, cacheSettings)).json(result.body);
           return;
         }
         const response = await cache.get(current.version, `api:${req.path}${sortedSearch(query)}`, () =>
@@ -56,16 +77,17 @@ export function createApiRouter({ content, cache, cacheSettings, intake, limitLe
 
   // A token for the contact form, made for the one visitor who asks: it starts
   // their time-trap and is accepted once (the page itself stays cacheable).
-  router.get('/form-token', (_req: Request, res: Response) => {
-    res.set('Cache-Control', NO_STORE).json({ token: intake.issueFormToken() });
+  router.get('/form-token', limitTokens, (req: Request, res: Response) => {
+    res.set('Cache-Control', NO_STORE).json({ token: intake.issueFormToken(addressClass(req.ip)) });
   });
 
   router.post('/contacts', noStore, limitLeads, requireJson, express.json({ limit: BODY_LIMIT }), async (req: Request, res: Response) => {
     const result = await intake.submit(req.body, {
       idempotencyKey: req.get(IDEMPOTENCY_HEADER),
       refererPage: refererPageOf?.(req),
-      flags: limitFlags(req, limits),
+      flags: requestFlags(req, limits, ownHostsOf(req)),
       counted: mayCount(req),
+      addressClass: addressClass(req.ip),
     });
     if (result.outcome === 'stored') res.status(201).json(result.receipt);
     else if (result.outcome === 'invalid') res.status(400).json({ message: 'Please check the highlighted fields.', errors: result.errors });

@@ -74,6 +74,7 @@ function collectionRoutes(name: CollectionName): ReadRoute[] {
         const { limit, view } = parsed.value as { limit?: number; view?: string };
         const items: readonly object[] = content[name].items;
         const selected = declared.select ? declared.select(items as { slug: string }[], parsed.value) : items;
+        if ('problem' in selected) return badRequest(selected.problem);
         const shown = limit === undefined ? selected : selected.slice(0, limit);
         return ok(shown.map((item) => (view ? pick(item, views[view]!) : omit(item, list.omit as readonly string[]))));
       },

@@ -67,8 +67,12 @@ export interface Collection<Raw extends { slug: string } = { slug: string }, Ite
   serve?(item: Raw, tools: ServeTools): Item;
   /** The order of the list (file order when omitted). */
   order?(a: Item, b: Item): number;
-  /** The items the list answers for its query (the contract's `limit` and `view` are applied after). */
-  select?(items: readonly Item[], query: Query): readonly Item[];
+  /**
+   * The items the list answers for its query (the contract's `limit` and
+   * `view` are applied after), or the problem with a query naming what does
+   * not exist (answered 400: never an answer of its own).
+   */
+  select?(items: readonly Item[], query: Query): readonly Item[] | { problem: string };
 }
 
 /** The typed declaration of one collection (inference of its item types; `Query` is its list's, from the contract). */
@@ -143,13 +147,16 @@ export const COLLECTIONS = {
       image: post.image && servedImage(post.image, image),
     }),
     order: (a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id - b.id,
-    select: (posts, { featured, category, exclude }) =>
-      posts.filter(
+    select: (posts, { featured, category, exclude }) => {
+      if (exclude !== undefined && !posts.some((post) => post.slug === exclude))
+        return { problem: 'exclude must be the slug of an article.' };
+      return posts.filter(
         (post) =>
           (featured === undefined || post.featured === featured) &&
           (category === undefined || categorySlug(post.category) === category) &&
           post.slug !== exclude,
-      ),
+      );
+    },
   }),
   gallery: defineCollection({
     files: 'gallery.json',

@@ -1,4 +1,4 @@
-import express from 'express';
+import express, { type Request } from 'express';
 import type { TrafficCounter } from '../traffic/traffic-counter';
 import type { ContentSource } from '../content/content-source';
 import type { NdjsonLog } from '../storage/ndjson-log';
@@ -8,8 +8,11 @@ import type { Notifier } from '../leads/notifications/notifier';
  * /healthz: the process answers. /readyz: content is loaded and the lead log
  * can be written. Its details also count lead notifications still pending and
  * given up, and what the traffic logs take and the traffic events dropped
- * (invalid, past the rate, past the disk budget, refused by the disk); those
- * never make it unready, since the site itself still works.
+ * (invalid, cross-site, past the rate, past the disk budget, refused by the
+ * disk), for every worker; those never make it unready, since the site itself
+ * still works. The details are for the machine's own checks: a client on
+ * loopback or the configured proxy (TRUST_PROXY) gets them, anyone else the
+ * bare status.
  */
 export function healthRoutes({
   content,
@@ -26,7 +29,15 @@ export function healthRoutes({
   router.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
-  router.get('/readyz', async (_req, res) => {
+  router.get('/readyz', async (req, res) => {
+    if (!isOperator(req)) {
+      const ready = Boolean(content.current) && (await leads.writable());
+      res
+        .status(ready ? 200 : 503)
+        .set('Cache-Control', 'no-store')
+        .json({ status: ready ? 'ready' : 'not ready' });
+      return;
+    }
     const [leadsWritable, notifications, counting] = await Promise.all([
       leads.writable(),
       notifier ? notifier.status() : { channels: [], pending: 0, failed: 0 },
@@ -47,4 +58,13 @@ export function healthRoutes({
       });
   });
   return router;
+}
+
+const LOOPBACK = /^(?:127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/** The client is this machine, or the proxy TRUST_PROXY names (a load balancer's health check). */
+function isOperator(req: Request): boolean {
+  const client = req.ip ?? '';
+  const trusted = req.app.get('trust proxy fn') as ((address: string, hop: number) => boolean) | undefined;
+  return LOOPBACK.test(client) || Boolean(trusted?.(client, 0));
 }

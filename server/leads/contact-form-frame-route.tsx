@@ -4,15 +4,16 @@ import type { Request, Response } from 'express';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ContactFormFrame } from '../../client/server-entry';
 import type { ContentSource } from '../content/content-source';
+import { addressClass } from '../http/address-class';
 import { NO_STORE } from '../http/cache-control';
 import { frameableByOwnPages } from '../http/security-headers';
 import type { AssetManifest } from '../render/asset-manifest';
 import type { LeadIntake } from './intake';
 
 export function contactFormFrame({ content, assets, intake }: { content: ContentSource; assets: AssetManifest; intake: LeadIntake }) {
-  return (_req: Request, res: Response) => {
+  return (req: Request, res: Response) => {
     const html = renderToStaticMarkup(
-      <ContactFormFrame business={content.current.business} stylesheet={assets.css} token={intake.issueFormToken()} />,
+      <ContactFormFrame business={content.current.business} stylesheet={assets.css} token={intake.issueFormToken(addressClass(req.ip))} />,
     );
     frameableByOwnPages(res);
     res.set('Cache-Control', NO_STORE).type('html').send(`<!DOCTYPE html>${html}`);

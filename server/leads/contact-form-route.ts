@@ -11,7 +11,9 @@ import { NO_STORE } from '../http/cache-control';
 import type { AssetManifest } from '../render/asset-manifest';
 import { renderRoute } from '../render/render-route';
 import { RETRY_AFTER_FAILED_SECONDS, type LeadIntake } from './intake';
-import { limitFlags, type LeadLimits } from './limits';
+import { type LeadLimits } from './limits';
+import { requestFlags } from './request-flags';
+import { addressClass } from '../http/address-class';
 
 const CONTACT_PATH = '/contact';
 const CONTACT_SENT_PATH = '/contact?sent=1';
@@ -23,6 +25,7 @@ export function contactForm({
   content,
   assets,
   refererPageOf,
+  ownHostsOf,
   limits,
 }: {
   intake: LeadIntake;
@@ -31,6 +34,8 @@ export function contactForm({
   assets: AssetManifest;
   /** The path of the page the form was sent from, by its Referer (when the hidden field is missing). */
   refererPageOf?: (req: Request) => string | undefined;
+  /** The hosts this site answers to (a post from another site's page is flagged). */
+  ownHostsOf: (req: Request) => readonly (string | undefined)[];
 }) {
   const answer = async (
     req: Request,
@@ -42,7 +47,7 @@ export function contactForm({
     try {
       const values = typedValues(req.body);
       // The visitor's own token comes back with the form (unused: nothing was stored); a new one if it had none.
-      const token = values[FORM_TOKEN_FIELD] || intake.issueFormToken();
+      const token = values[FORM_TOKEN_FIELD] || intake.issueFormToken(addressClass(req.ip));
       const { route, params } = matchRoute(CONTACT_PATH);
       const status = STATUS[outcome];
       const { html } = await renderRoute(content.current, assets, {
@@ -65,8 +70,9 @@ export function contactForm({
     async handle(req: Request, res: Response, next: NextFunction) {
       const result = await intake.submit(req.body ?? {}, {
         refererPage: refererPageOf?.(req),
-        flags: limitFlags(req, limits),
+        flags: requestFlags(req, limits, ownHostsOf(req)),
         counted: mayCount(req),
+        addressClass: addressClass(req.ip),
       });
       if (result.outcome === 'stored') res.set('Cache-Control', NO_STORE).redirect(303, CONTACT_SENT_PATH);
       else if (result.outcome === 'invalid') await answer(req, res, next, 'invalid', result.errors);

@@ -33,8 +33,10 @@ export interface SubmitOptions {
   idempotencyKey?: string;
   /** The path of the Referer, when it is a page of this site. */
   refererPage?: string;
-  /** Flags the limits gave the request ("rate"). */
+  /** Flags the request earned before the intake ("rate", "cross-site": server/leads/request-flags.ts). */
   flags?: string[];
+  /** The sender's address class (server/http/address-class.ts): its form token should have been issued to the same. */
+  addressClass?: string;
   /** False for a browser that asked not to be tracked, or a bot: the request is stored and notified, but not counted, and keeps no visit. */
   counted?: boolean;
 }
@@ -119,7 +121,7 @@ export function createLeadIntake({
 
   async function submit(
     body: unknown,
-    { idempotencyKey, refererPage, flags = [], counted = false }: SubmitOptions = {},
+    { idempotencyKey, refererPage, flags: earned = [], counted = false, addressClass = 'unknown' }: SubmitOptions = {},
   ): Promise<SubmitResult> {
     const raw = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
     const parsed = leadInputSchema.safeParse(raw);
@@ -147,11 +149,12 @@ export function createLeadIntake({
 
     // Bots get the same answer as people; their requests are kept, flagged, never notified.
     const honeypot = textOf(raw[HONEYPOT_FIELD]);
-    const verdict = await tokens.verify(token);
+    const verdict = await tokens.verify(token, addressClass);
     const spam =
       honeypot.trim() ? 'honeypot'
       : verdict.ok ? undefined
       : verdict.reason;
+    const flags = verdict.ok && verdict.moved ? [...earned, 'token-moved'] : earned;
     const receipt: LeadReceipt = { id: randomUUID(), receivedAt: new Date(now()).toISOString() };
     const source = leadSourceFrom(raw, refererPage, counted);
     const record: LeadRecord = {
@@ -186,8 +189,8 @@ export function createLeadIntake({
 
   return {
     submit,
-    /** A token for one visitor's form. */
-    issueFormToken: () => tokens.issue(),
+    /** A token for the form of one visitor, on `addressClass`. */
+    issueFormToken: (addressClass: string) => tokens.issue(addressClass),
 
     /** True when a request with this Idempotency-Key was stored (or is being): a repeat, answered with its receipt. */
     async isKnownKey(idempotencyKey: string | undefined): Promise<boolean> {

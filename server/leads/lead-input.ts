@@ -1,18 +1,15 @@
 // What a visitor sends: name, email and phone required; service, location and
 // message optional. Checked before anything else touches the body (so no
-// input can make the intake fail), with the messages the form shows.
-// Control characters and bidirectional overrides are removed (they could
-// move a terminal's cursor or reorder a line in the e-mail and the CSV);
-// the message keeps its line breaks and tabs.
+// input can make the intake fail), with the messages the form shows. Each
+// field is cleaned by the one rule for visitors' text (shared/visible-text.ts:
+// control, bidirectional and zero-width characters out); the message keeps
+// its line breaks and tabs.
 import { z } from 'zod';
 import { LEAD_FIELD_LIMITS as LIMITS, type LeadField } from '../../shared/lead-fields';
+import { visibleText } from '../../shared/visible-text';
 
-/** C0 and C1 controls, and the Unicode bidirectional embedding, override and isolate marks. */
-const UNSAFE = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
-const UNSAFE_KEEPING_LINES = /[^\P{Cc}\t\n]|[\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
-
-const clean = (value: string) => value.replace(UNSAFE, '');
-const cleanKeepingLines = (value: string) => value.replace(/\r\n?/g, '\n').replace(UNSAFE_KEEPING_LINES, '');
+const clean = (value: string) => visibleText(value);
+const cleanKeepingLines = (value: string) => visibleText(value, { keepLines: true });
 
 const text = (max: number, label: string, required: string | undefined, keepLines = false) => {
   const base = z

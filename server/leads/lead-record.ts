@@ -36,6 +36,8 @@ export type LeadRecord = z.infer<typeof leadRecordSchema>;
 /** What each flag of a doubtful request means, for the e-mail and the leads command. */
 const FLAG_TEXTS: Record<string, string> = {
   rate: 'many requests from one address within minutes',
+  'cross-site': "sent from another site's page, not this site's form",
+  'token-moved': 'sent from another network than the one its form was opened on',
 };
 
 export const flagText = (flag: string) => FLAG_TEXTS[flag] ?? flag;

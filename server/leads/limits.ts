@@ -68,6 +68,28 @@ export function leadLimiter(
   });
 }
 
+/**
+ * Form tokens one address may ask for per window: a person opens a form a
+ * few times; an office or a carrier's NAT holds many people; a harvest asks
+ * for thousands.
+ */
+export const TOKEN_LIMIT = { limit: 120, windowMs: 10 * 60_000 } as const;
+
+/** Past TOKEN_LIMIT, `onRefused` answers (429) instead of a token; counted for every worker in the cluster store. */
+export function tokenLimiter(store: ClusterStore, onRefused: RequestHandler): RequestHandler {
+  return rateLimit({
+    windowMs: TOKEN_LIMIT.windowMs,
+    limit: TOKEN_LIMIT.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    store: clusterCounts(store, TOKEN_LIMIT.windowMs, 'token'),
+    handler: (req, res, next, options) => {
+      res.status(options.statusCode);
+      return onRefused(req, res, next);
+    },
+  });
+}
+
 /** Free space on the lead log's disk below which requests are refused (503) before a write could fail. */
 export function diskGuard(folder: string, minFreeBytes: number, { checkEveryMs = 5_000, now = Date.now } = {}) {
   let checkedAt = -Infinity;

@@ -12,17 +12,24 @@ import type { LeadRecord } from '../leads/lead-record';
 import type { Logger } from '../logger';
 import { sitePages } from '../seo/site-map';
 import type { ClusterStore } from '../cluster-store';
+import { trafficFolderBytes } from './traffic-files';
 import { createTrafficLog } from './traffic-log';
 import { browserEventSchema, TRAFFIC_EVENT_VERSION, eventTime, NOT_FOUND_PAGE, UNKNOWN_PAGE, type TrafficEvent } from './traffic-event';
 import { leadOrigin } from './traffic-source';
 
-/** Why an event was not stored: it failed validation, came too fast from one address, would pass the disk budget, or could not be written. */
-const DROP_REASONS = ['invalid', 'rate', 'budget', 'failed'] as const;
+/**
+ * Why an event was not stored: it failed validation, another site's page sent
+ * it, it came too fast from one address, it would pass the disk budget, or it
+ * could not be written.
+ */
+const DROP_REASONS = ['invalid', 'cross-site', 'rate', 'budget', 'failed'] as const;
 type DropReason = (typeof DROP_REASONS)[number];
 
 const TALLY_PREFIX = 'traffic-dropped:';
 /** A disk that refuses events is said at most this often in the log. */
 const WARN_EVERY_MS = 60_000;
+/** How long /readyz may show the traffic logs' size before measuring again. */
+const FOLDER_MEASURE_MS = 5_000;
 
 export interface TrafficCounter {
   /** Measures the traffic logs and trims old days; nothing is stored before. */
@@ -34,7 +41,7 @@ export interface TrafficCounter {
   drop(reason: DropReason): void;
   /** Writes what is queued. */
   close(): Promise<void>;
-  /** For /readyz: what the traffic logs take, the budget, and what was dropped since start. */
+  /** For /readyz: what every worker's traffic logs take on disk, the budget, and what was dropped since start (all workers). */
   status(): Promise<{ bytes: number; maxBytes: number; dropped: Record<DropReason, number> }>;
 }
 
@@ -84,6 +91,12 @@ export function createTrafficCounter({
       logger.warn({ dir: settings.dir }, 'traffic events cannot be written to the traffic log; they are dropped (see /readyz)');
     },
   });
+  /** What every worker's traffic logs take on disk, measured at most every few seconds (for /readyz). */
+  let measured: { at: number; bytes: Promise<number> } | undefined;
+  const folderBytes = () => {
+    if (!measured || now() - measured.at > FOLDER_MEASURE_MS) measured = { at: now(), bytes: trafficFolderBytes(settings.dir) };
+    return measured.bytes;
+  };
   const pageOf = (path: string) => (pagesOf(content.current).has(path) ? path : NOT_FOUND_PAGE);
   function drop(reason: DropReason): void {
     store.tally(`${TALLY_PREFIX}${reason}`).catch(() => {});
@@ -118,7 +131,7 @@ export function createTrafficCounter({
     async status() {
       const tallies = await store.tallies();
       const dropped = Object.fromEntries(DROP_REASONS.map((reason) => [reason, tallies[`${TALLY_PREFIX}${reason}`] ?? 0]));
-      return { ...log.usage(), dropped: dropped as Record<DropReason, number> };
+      return { bytes: await folderBytes(), maxBytes: settings.maxBytes, dropped: dropped as Record<DropReason, number> };
     },
   };
 }

@@ -25,11 +25,13 @@ const hostSchema = z
   .max(253)
   .regex(/^[a-z0-9.-]+(?::\d{1,5})?$/i)
   .transform((host) => host.toLowerCase());
+/** A utm value in bytes: the browser cuts it to TRAFFIC_UTM_MAX_LENGTH characters, each at most 4 bytes of UTF-8. */
+const UTM_MAX_BYTES = 4 * TRAFFIC_UTM_MAX_LENGTH;
 /** The campaign a visit's landing URL named (utm_source, utm_medium, utm_campaign), each bounded. */
 const utmSchema = z.strictObject({
-  source: inputText(TRAFFIC_UTM_MAX_LENGTH).optional(),
-  medium: inputText(TRAFFIC_UTM_MAX_LENGTH).optional(),
-  campaign: inputText(TRAFFIC_UTM_MAX_LENGTH).optional(),
+  source: inputText(UTM_MAX_BYTES).optional(),
+  medium: inputText(UTM_MAX_BYTES).optional(),
+  campaign: inputText(UTM_MAX_BYTES).optional(),
 });
 /** A phone number as a tel: link dials it: `+12125550100`. */
 const numberSchema = z.string().regex(/^\+?[0-9]{3,15}$/);

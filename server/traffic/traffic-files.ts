@@ -3,6 +3,7 @@
 // and `traffic-2026-11-25-worker-1.ndjson` for worker 1, so no two processes
 // ever append to one file and a day's files are deleted whole once older
 // than the retention.
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { logFolderNames } from '../storage/ndjson-log';
 
@@ -32,4 +33,17 @@ export async function findTrafficLogs(dir: string): Promise<TrafficLogFile[]> {
       return day ? [{ file: path.join(dir, name), day }] : [];
     })
     .sort((a, b) => a.day.localeCompare(b.day) || a.file.localeCompare(b.file));
+}
+
+/** The bytes every traffic log in `dir` takes, together; 0 when the folder does not exist yet. */
+export async function trafficFolderBytes(dir: string): Promise<number> {
+  const sizes = await Promise.all(
+    (await findTrafficLogs(dir)).map(({ file }) =>
+      stat(file).then(
+        (s) => s.size,
+        () => 0,
+      ),
+    ),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
 }

@@ -1,21 +1,27 @@
 // This process's log of traffic events: the durable NDJSON log, batched (no
 // one waits on a page view), rotated by UTC day, trimmed to TRAFFIC_KEEP_DAYS,
-// and held within a disk budget shared by every worker. The budget is kept
-// without the workers talking: each measures what all traffic logs take, and
-// until it measures again accepts at most its share (1/workers) of what is
-// left, so together they never pass it. An event past the budget, or one the
-// disk refused, is dropped and reported, never retried and never an error.
+// and held within a disk budget that is never exceeded (decision record 0026):
+// - each of the `workers` processes owns an equal share of the budget and
+//   counts exactly what its own files take (it writes them), so the workers
+//   need not talk and their shares never add up past the budget;
+// - page views and calls of one day may take at most that day's part of the
+//   share (90% of it over the days kept), so a flood costs that day's counts
+//   and no other's;
+// - a lead's event may use the whole share: a lead is always counted while
+//   the share has room, and views and calls can never fill it.
+// An event past its allowance, or one the disk refused, is dropped and
+// reported, never retried and never an error.
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { openNdjsonLog, type NdjsonLog } from '../storage/ndjson-log';
-import { trafficLogName, findTrafficLogs, utcDay } from './traffic-files';
+import { findTrafficLogs, trafficLogName, utcDay, type TrafficLogFile } from './traffic-files';
 import type { TrafficEvent } from './traffic-event';
 
 /** How long appends gather before a batch is written (and synced). */
 const BATCH_MS = 1_000;
-/** How often the folder is measured again while events arrive. */
-const MEASURE_EVERY_MS = 2_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The part of a worker's share all views and calls may take; the rest is the leads' alone. */
+const VIEWS_AND_CALLS_SHARE = 0.9;
 
 export interface TrafficLogOptions {
   dir: string;
@@ -32,15 +38,18 @@ export interface TrafficLogOptions {
 }
 
 export interface TrafficLog {
-  /** Measures the folder and trims old days; events are accepted once it has. */
+  /** Measures this process's files and trims old days; events are accepted once it has. */
   open(): Promise<void>;
-  /** Queues a record to be written with the next batch; false when it was dropped (past the budget). */
+  /** Queues a record to be written with the next batch; false when it was dropped (past its allowance). */
   add(record: TrafficEvent): boolean;
-  /** Bytes all traffic logs took at the last measure, and the budget. */
+  /** What this process's files take, and its share of the budget. */
   usage(): { bytes: number; maxBytes: number };
   /** Writes what is queued, then closes the file. */
   close(): Promise<void>;
 }
+
+/** The slot of a traffic log file by its name (`traffic-DAY-worker-2.ndjson` → 2, no suffix → 0). */
+const slotOf = (file: TrafficLogFile) => Number(/-worker-(\d+)\.ndjson$/.exec(file.file)?.[1] ?? 0);
 
 export function createTrafficLog({
   dir,
@@ -52,50 +61,61 @@ export function createTrafficLog({
   onWarning,
   now = Date.now,
 }: TrafficLogOptions): TrafficLog {
+  /** The days on disk at most: today and the days kept before it. */
+  const daysOnDisk = keepDays + 1;
+  let share = 0;
+  let dayShare = 0;
+  /** What this process's files take (written and queued), all days and by day. */
+  let bytes = 0;
+  const bytesByDay = new Map<string, number>();
   let day = '';
   let log: NdjsonLog | undefined;
-  /** Bytes on disk at the last measure, and this process's share of what was left. */
-  let measured = 0;
-  let allowance = 0;
-  let measuredAt = -Infinity;
-  let measuring: Promise<void> | undefined;
-  /** Bytes accepted and not yet on disk: counted against the budget until they are. */
-  let queued = 0;
   /** Yesterday's log, writing what it still holds. */
   let closing: Promise<void> | undefined;
 
+  const sizeOf = (file: string) =>
+    stat(file).then(
+      (s) => s.size,
+      () => 0,
+    );
+
+  /** The files no current process writes (a run with more workers before): left out of every share until they age out. */
+  let orphaned = 0;
+  const isOrphaned = (file: TrafficLogFile) =>
+    slotOf(file) !== slot && (workers > 1 ? slotOf(file) < 1 || slotOf(file) > workers : slotOf(file) !== 0);
+  const shareBudget = () => {
+    share = Math.max(0, (maxBytes - orphaned) / workers);
+    dayShare = (share * VIEWS_AND_CALLS_SHARE) / daysOnDisk;
+  };
+
+  /** What this process's files and the orphaned ones take, once, before anything is written. */
   async function measure(): Promise<void> {
-    let total = 0;
-    for (const { file } of await findTrafficLogs(dir))
-      total += await stat(file).then(
-        (s) => s.size,
-        () => 0,
-      );
-    measured = total;
-    allowance = Math.max(0, (maxBytes - total - queued) / workers);
-    measuredAt = now();
+    for (const file of await findTrafficLogs(dir)) {
+      const size = await sizeOf(file.file);
+      if (slotOf(file) === slot) bytesByDay.set(file.day, (bytesByDay.get(file.day) ?? 0) + size);
+      else if (isOrphaned(file)) orphaned += size;
+    }
+    bytes = [...bytesByDay.values()].reduce((sum, size) => sum + size, 0);
+    shareBudget();
   }
 
-  function remeasure(): void {
-    if (measuring || now() - measuredAt < MEASURE_EVERY_MS) return;
-    measuring = measure()
-      .catch((error: Error) => onWarning(`could not measure the traffic logs in ${dir}: ${error.message}`))
-      .finally(() => {
-        measuring = undefined;
-      });
-  }
-
-  /** Deletes whole days older than the retention. */
+  /** Deletes whole days older than the retention; what this process's (or orphaned) files took is free again. */
   async function trim(): Promise<void> {
     const oldest = utcDay(now() - keepDays * DAY_MS);
     for (const file of await findTrafficLogs(dir)) {
-      if (file.day < oldest) await rm(file.file, { force: true });
+      if (file.day >= oldest) continue;
+      const size = await sizeOf(file.file);
+      await rm(file.file, { force: true });
+      if (slotOf(file) === slot) {
+        bytes -= size;
+        bytesByDay.delete(file.day);
+      } else if (isOrphaned(file)) orphaned -= size;
     }
+    shareBudget();
   }
 
   /** The log of today, opening a new file when the day has changed. */
-  function today(): NdjsonLog {
-    const current = utcDay(now());
+  function today(current: string): NdjsonLog {
     if (log && current === day) return log;
     const previous = log;
     closing = previous?.close();
@@ -107,27 +127,28 @@ export function createTrafficLog({
 
   return {
     async open() {
-      await trim().catch((error: Error) => onWarning(`could not delete old traffic logs: ${error.message}`));
       await measure();
+      await trim().catch((error: Error) => onWarning(`could not delete old traffic logs: ${error.message}`));
     },
     add(record) {
-      remeasure();
-      const line = `${JSON.stringify(record)}\n`;
-      const bytes = Buffer.byteLength(line);
-      if (bytes > allowance) return false;
-      allowance -= bytes;
-      queued += bytes;
-      today()
+      const current = utcDay(now());
+      const size = Buffer.byteLength(`${JSON.stringify(record)}\n`);
+      const todays = bytesByDay.get(current) ?? 0;
+      const room = record.type === 'lead' ? share - bytes : Math.min(share - bytes, dayShare - todays);
+      if (size > room) return false;
+      bytes += size;
+      bytesByDay.set(current, todays + size);
+      today(current)
         .append(record)
-        .catch(onWriteFailed)
-        .finally(() => {
-          queued -= bytes;
+        .catch(() => {
+          bytes -= size;
+          bytesByDay.set(current, (bytesByDay.get(current) ?? size) - size);
+          onWriteFailed();
         });
       return true;
     },
-    usage: () => ({ bytes: measured, maxBytes }),
+    usage: () => ({ bytes, maxBytes: share }),
     async close() {
-      await measuring;
       await closing;
       await log?.close();
     },

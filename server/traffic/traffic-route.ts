@@ -1,13 +1,15 @@
 // POST /api/footfall: page views and phone taps from the site's own script,
 // sent with sendBeacon. Always answered 204 at once, never cached: a browser
 // that asked not to be tracked (Sec-GPC or DNT) and a bot are not counted at
-// all; past the per-address rate, or failing validation, an event is dropped
-// and tallied for /readyz. No address or user agent is stored: the address
-// lives only in the rate counter's memory, for a minute.
-import express, { type Response } from 'express';
+// all; an event another site's page sent, one past the per-address rate, or
+// one failing validation (a body that is neither text nor JSON included) is
+// dropped and tallied for /readyz. No address or user agent is stored: the
+// address lives only in the rate counter's memory, for a minute.
+import express, { type Request, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { TRAFFIC_BEACON_PATH } from '../../shared/constants';
 import { NO_STORE } from '../http/cache-control';
+import { fromOwnPages } from '../http/same-site';
 import { clusterCounts } from '../leads/limits';
 import type { ClusterStore } from '../cluster-store';
 import { mayCount } from './may-count';
@@ -16,6 +18,7 @@ import type { TrafficCounter } from './traffic-counter';
 /** A page view is well under 1 KB, even on a long not-found path; anything larger is not one. */
 const BODY_LIMIT = '4kb';
 const RATE_WINDOW_MS = 60_000;
+const EVENT_TYPES = ['text/plain', 'application/json'];
 
 const answer = (res: Response) => void res.status(204).set('Cache-Control', NO_STORE).end();
 
@@ -23,13 +26,17 @@ export function trafficRoute({
   counter,
   store,
   ratePerMinute,
+  ownHostsOf,
 }: {
   counter: TrafficCounter;
   store: ClusterStore;
   ratePerMinute: number;
+  /** The hosts this site answers to: an event from another site's page is dropped. */
+  ownHostsOf: (req: Request) => readonly (string | undefined)[];
 }): express.Router {
   const router = express.Router();
-  const readText = express.text({ type: () => true, limit: BODY_LIMIT });
+  // sendBeacon and fetch with a string body send text/plain; a JSON type is taken too.
+  const readText = express.text({ type: EVENT_TYPES, limit: BODY_LIMIT });
   const limiter = rateLimit({
     windowMs: RATE_WINDOW_MS,
     limit: ratePerMinute,
@@ -45,6 +52,11 @@ export function trafficRoute({
   router.post(
     TRAFFIC_BEACON_PATH,
     (req, res, next) => (mayCount(req) ? next() : answer(res)),
+    (req, res, next) => {
+      if (fromOwnPages(req, ownHostsOf(req))) return next();
+      counter.drop('cross-site');
+      answer(res);
+    },
     limiter,
     (req, res) => {
       readText(req, res, (error?: unknown) => {

@@ -35,12 +35,27 @@ describe('POST /api/contacts with a source', () => {
       page: 'https://elsewhere.example/contact',
       landingPage: `/${'x'.repeat(600)}`,
       referrer: 'javascript:alert(1)',
-      utm: { utm_source: 'google', utm_medium: 42, utm_campaign: 'x'.repeat(201), utm_id: 'not-kept', gclid: 'not-kept' },
+      utm: { utm_source: 'google', utm_medium: 42, utm_campaign: 'x'.repeat(401), utm_id: 'not-kept', gclid: 'not-kept' },
       extra: 'not kept',
     };
     await request(t.app).post('/api/contacts').send(valid({ source })).expect(201);
     const [lead] = await storedLeads(t.leadsFile);
     expect(lead!.source).toEqual({ utm: { utm_source: 'google' } });
+  });
+
+  it('keeps a campaign, a referrer and pages without their bidirectional and zero-width characters', async () => {
+    const t = await createTestApp();
+    const source = {
+      landingPage: '/gallery',
+      referrer: 'https://mail.example.net/\u200binbox',
+      utm: { utm_source: '\u202espring-mailer', utm_campaign: 'ap\u200dril\ufeff' },
+    };
+    await request(t.app).post('/api/contacts').send(valid({ source })).expect(201);
+    const [lead] = await storedLeads(t.leadsFile);
+    expect(lead!.source).toMatchObject({
+      referrer: 'https://mail.example.net/inbox',
+      utm: { utm_source: 'spring-mailer', utm_campaign: 'april' },
+    });
   });
 
   it.each([

@@ -149,7 +149,7 @@ describe('lead notification by e-mail', () => {
       'https://www.google.com/',
       'campaign: lobby-floors',
       'google / lobby-floors',
-      '>/gallery</span></li>',
+      '>/gallery</bdi></li>',
     ]) {
       expect(html).toContain(text);
     }

@@ -55,6 +55,13 @@ describe('POST /api/footfall', () => {
     for (const never of ['127.0.0.1', 'iPhone', 'Safari', 'Mozilla']) expect(text).not.toContain(never);
   });
 
+  it('keeps a campaign without its bidirectional and zero-width characters (U+202E would turn a report label around)', async () => {
+    const t = await createTestApp({ counting: {} });
+    await send(t, view('/services', { utm: { source: '\u202espring\u200b-mailer\ufeff', campaign: 'apr\u061cil' } })).expect(204);
+    const [event] = await storedEvents(t.counter, t.eventsDir!);
+    expect(event!.utm).toEqual({ source: 'spring-mailer', campaign: 'april' });
+  });
+
   it('stores a phone tap with the page it was on and the number', async () => {
     const t = await createTestApp({ counting: {} });
     await send(t, { type: 'call', path: '/contact', number: '+17185550142', visit: VISIT }).expect(204);
@@ -77,14 +84,16 @@ describe('POST /api/footfall', () => {
     ['no visit', { type: 'view', path: '/' }],
     ['a path of another site', view('https://elsewhere.example/')],
     ['a call without a number', { type: 'call', path: '/', visit: VISIT }],
-    ['a utm value too long', view('/', { utm: { source: 'x'.repeat(101) } })],
+    ['a utm value over its 400 bytes', view('/', { utm: { source: '€'.repeat(134) } })],
+    ['a lone surrogate (half a character) in a utm value', view('/', { utm: { source: 'mailer\ud800' } })],
+    ['a control character in the path', view('/services\u0007')],
     ['text that is not JSON', 'view /'],
     ['a body too large', JSON.stringify(view('/', { ref: 'x'.repeat(5000) }))],
     ['an empty body', ''],
   ])('drops %s, answers 204 all the same, and counts it in /readyz', async (_what, body) => {
     const t = await createTestApp({ counting: {} });
     await send(t, body).expect(204);
-    expect(await readyDropped(t)).toEqual({ invalid: 1, rate: 0, budget: 0, failed: 0 });
+    expect(await readyDropped(t)).toEqual({ invalid: 1, 'cross-site': 0, rate: 0, budget: 0, failed: 0 });
     expect(await storedEvents(t.counter, t.eventsDir!)).toEqual([]);
   });
 
@@ -97,7 +106,7 @@ describe('POST /api/footfall', () => {
     const t = await createTestApp({ counting: {} });
     await send(t, view('/services'), headers).expect(204);
     expect(await storedEvents(t.counter, t.eventsDir!)).toEqual([]);
-    expect(await readyDropped(t)).toEqual({ invalid: 0, rate: 0, budget: 0, failed: 0 });
+    expect(await readyDropped(t)).toEqual({ invalid: 0, 'cross-site': 0, rate: 0, budget: 0, failed: 0 });
   });
 
   it('drops what one address sends past the rate, and counts it', async () => {
@@ -108,8 +117,9 @@ describe('POST /api/footfall', () => {
   });
 
   it('keeps the traffic logs within the disk budget and counts what it dropped', async () => {
-    const maxBytes = 2_000;
-    const t = await createTestApp({ counting: { maxBytes } });
+    // Two days on disk: today's views may take 90% of 4,000 bytes over two.
+    const maxBytes = 4_000;
+    const t = await createTestApp({ counting: { maxBytes, keepDays: 1 } });
     for (let i = 0; i < 40; i++) await send(t, view('/services')).expect(204);
     const stored = await storedEvents(t.counter, t.eventsDir!);
     const bytes = await trafficLogBytes(t.eventsDir!);

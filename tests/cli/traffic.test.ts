@@ -122,6 +122,17 @@ describe('npm run traffic', () => {
     expect(run.stderr).toContain(`traffic: no traffic logs in ${path.join(empty, 'events')} yet: nothing has been counted.`);
   });
 
+  it('prints a warning about a line without the escape sequences its keys or values hold', async () => {
+    const hostile = await mkdtemp(path.join(os.tmpdir(), 'fbt-traffic-escape-'));
+    const osc8 = '\u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007';
+    const event = { v: 2, at: '2024-03-04T15:00:00Z', type: 'view', page: '/', [osc8]: 1 };
+    await writeFile(path.join(hostile, 'traffic-2024-03-04.ndjson'), `${JSON.stringify(event)}\n`);
+    const run = await traffic(['--format', 'json', '--dir', hostile, ...MARCH]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('skipped: not a traffic event');
+    expect([...run.stderr].filter((character) => /\p{Cc}/u.test(character) && character !== '\n')).toEqual([]);
+  });
+
   it('exits 1 when the folder cannot be read', async () => {
     const notAFolder = path.join(dir, 'events-2024-03-07.ndjson');
     const run = await traffic(['--dir', notAFolder]);

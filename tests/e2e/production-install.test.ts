@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressClass } from '../../server/http/address-class';
 import { newFormToken } from '../../server/leads/form-token';
 import { freePort } from '../helpers/free-port';
 import { BROWSER_AGENT } from '../helpers/stored-traffic';
@@ -96,7 +97,7 @@ describe('a production install (npm ci --omit=dev)', () => {
         email: 'operator@example.com',
         phone: '(718) 555-0100',
         message: '=cmd|calc, a formula',
-        formToken: newFormToken(FORM_SECRET, Date.now() - 60_000),
+        formToken: newFormToken(FORM_SECRET, Date.now() - 60_000, addressClass('127.0.0.1')),
         source: { page: '/contact', visit: '00000000000000ab' },
       }),
     });

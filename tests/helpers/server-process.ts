@@ -5,6 +5,7 @@ import { cp, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { addressClass } from '../../server/http/address-class';
 import { newFormToken } from '../../server/leads/form-token';
 
 const TEST_SERVER_FORM_SECRET = 'a-test-secret-of-some-length';
@@ -100,7 +101,7 @@ export async function waitForLog(server: ServerProcess, predicate: (entry: Recor
 
 /** A visitor's lead (form token issued a minute ago, with the test secret the server runs with). */
 export function visitorLead(i: number) {
-  const formToken = newFormToken(TEST_SERVER_FORM_SECRET, Date.now() - 60_000);
+  const formToken = newFormToken(TEST_SERVER_FORM_SECRET, Date.now() - 60_000, addressClass('127.0.0.1'));
   return { name: `Visitor ${i}`, email: `v${i}@example.com`, phone: '718 555 0100', message: `request ${i}`, formToken };
 }
 

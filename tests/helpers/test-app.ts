@@ -14,6 +14,7 @@ import { createLogger, type Logger } from '../../server/logger';
 import { memoryStore, type ClusterStore } from '../../server/cluster-store';
 import { readAssetManifest } from '../../server/render/asset-manifest';
 import type { ResponseCache } from '../../server/render/response-cache';
+import { addressClass } from '../../server/http/address-class';
 import { newFormToken } from '../../server/leads/form-token';
 import { writeDataDir, type SampleFiles } from './test-content';
 
@@ -43,6 +44,7 @@ export async function createTestApp({
   notifier,
   logger,
   counting,
+  trustProxy = false,
   store = memoryStore(),
 }: {
   data?: (files: SampleFiles) => void;
@@ -61,6 +63,8 @@ export async function createTestApp({
   /** Counts events into a temporary folder (`events-*.ndjson` beside the lead log); omitted, nothing is counted. */
   counting?: Partial<TrafficSettings>;
   store?: ClusterStore;
+  /** Express "trust proxy": with `'loopback'`, a test names the client's address in X-Forwarded-For. */
+  trustProxy?: boolean | string;
 } = {}): Promise<TestApp> {
   const dataDir = givenDataDir ?? (await writeDataDir(data));
   const clientDir = inject('clientDir');
@@ -80,7 +84,7 @@ export async function createTestApp({
     assets: readAssetManifest(clientDir),
     config: {
       clientDir,
-      trustProxy: false,
+      trustProxy,
       formSecret: TEST_FORM_SECRET,
       leadLimits: { softLimit: 100_000, hardLimit: 100_000, windowMs: 60_000, ...limits },
       minFreeDiskBytes,
@@ -95,7 +99,10 @@ export async function createTestApp({
   return { app, content, leads, leadsFile: logFile, dataDir, clientDir, ...(counter && { counter, eventsDir }) };
 }
 
-/** A new form token issued a minute ago: what a person's browser sends back (each is accepted once). */
-export function humanFormToken(secret = TEST_FORM_SECRET): string {
-  return newFormToken(secret, Date.now() - 60_000);
+/** The address class of the tests' requests (supertest and fetch come from loopback). */
+export const LOOPBACK_CLASS = addressClass('127.0.0.1');
+
+/** A new form token issued a minute ago to this machine: what a person's browser sends back (each is accepted once). */
+export function humanFormToken(secret = TEST_FORM_SECRET, network = LOOPBACK_CLASS): string {
+  return newFormToken(secret, Date.now() - 60_000, network);
 }

@@ -25,6 +25,8 @@ beforeAll(async () => {
       WEB_CONCURRENCY: '2',
       TRAFFIC_DIR: eventsDir,
       TRAFFIC_MAX_MB: String(BUDGET_BYTES / 1024 / 1024),
+      // Two days on disk, so that today's part of so small a budget holds a few events.
+      TRAFFIC_KEEP_DAYS: '1',
       // High enough that the budget, not only the rate, is reached.
       TRAFFIC_RATE_LIMIT: '1000',
     },
@@ -51,7 +53,7 @@ function bogus(i: number): string {
 
 interface Readiness {
   status: string;
-  checks: { traffic: { budgetBytes: number; dropped: Record<'invalid' | 'rate' | 'budget' | 'failed', number> } };
+  checks: { traffic: { logBytes: number; budgetBytes: number; dropped: Record<'invalid' | 'rate' | 'budget' | 'failed', number> } };
 }
 
 async function readiness(): Promise<Readiness> {
@@ -122,6 +124,9 @@ describe('a flood of bogus events', () => {
     const bytes = await trafficLogBytes(eventsDir);
     expect(bytes).toBeGreaterThan(0);
     expect(bytes).toBeLessThanOrEqual(BUDGET_BYTES);
+
+    // Either worker answers /readyz with what every worker's logs take on disk.
+    await waitFor('/readyz to show the bytes on disk', async () => (await readiness()).checks.traffic.logBytes === bytes, 10_000, 250);
 
     expect(ready.status).toBe('ready');
     const { dropped, budgetBytes } = ready.checks.traffic;

@@ -115,11 +115,11 @@ describe('leadEmail', () => {
         'campaign: april',
         'Pages viewed before the request</p><ol',
         '<li',
-        '>/services/restoration?utm_source=spring-mailer</span></li>',
-        '>/gallery</span></li>',
-        '>/about</span></li></ol>',
+        '>/services/restoration?utm_source=spring-mailer</bdi></li>',
+        '>/gallery</bdi></li>',
+        '>/about</bdi></li></ol>',
         '>Sent from page</th>',
-        '>/contact</span>',
+        '>/contact</bdi>',
       ].map((part) => html.indexOf(part));
       expect(order).not.toContain(-1);
       expect(order).toEqual([...order].sort((a, b) => a - b));
@@ -206,7 +206,7 @@ describe('digestEmail', () => {
     expect(first).toContain('\n  Source:   Facebook\n');
     expect(second).toContain('\n  Source:   Not known\n');
     expect(text).not.toMatch(/Pages viewed|\/gallery/);
-    expect(html).toMatch(/>Source<\/th><td[^>]*>Facebook<\/td>/);
+    expect(html).toMatch(/>Source<\/th><td[^>]*><bdi>Facebook<\/bdi><\/td>/);
     expect(html).not.toMatch(/Pages viewed|\/gallery/);
   });
 });

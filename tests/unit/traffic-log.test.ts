@@ -1,6 +1,6 @@
 // The traffic log: one file per UTC day and process, old days deleted, and the
 // disk budget kept by processes that never talk to each other.
-import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,8 @@ const view = (at: number, page = '/services'): TrafficEvent => ({
   page,
   visit: '0123456789abcdef',
 });
+
+const lead = (at: number): TrafficEvent => ({ v: TRAFFIC_EVENT_VERSION, at: eventTime(at), type: 'lead', page: '/contact' });
 
 async function folder() {
   return mkdtemp(path.join(os.tmpdir(), 'fbt-events-'));
@@ -81,35 +83,72 @@ describe('traffic log', () => {
     );
   });
 
-  it('stops accepting at the budget, counting what is already on disk', async () => {
+  it('stops accepting at its share, counting what its files already take', async () => {
     const dir = await folder();
-    await writeFile(path.join(dir, 'events-2026-11-24.ndjson'), 'x'.repeat(1_500));
+    await writeFile(path.join(dir, 'traffic-2026-11-24.ndjson'), 'x'.repeat(1_500));
     const clock = { now: START };
-    const log = eventLog(dir, clock, { maxBytes: 3_000 });
+    // Two days on disk: a day's views and calls may take 90% of the budget over two, 1,350 bytes.
+    const log = eventLog(dir, clock, { maxBytes: 3_000, keepDays: 1 });
     await log.open();
     let accepted = 0;
     for (let i = 0; i < 50; i++) if (log.add(view(clock.now))) accepted++;
     await log.close();
     expect(accepted).toBeGreaterThan(5);
     expect(accepted).toBeLessThan(50);
-    expect(await trafficLogBytes(dir)).toBeLessThanOrEqual(3_000);
-    expect(log.usage()).toEqual({ bytes: 1_500, maxBytes: 3_000 });
+    const onDisk = await trafficLogBytes(dir);
+    expect(onDisk - 1_500).toBeLessThanOrEqual(1_350);
+    expect(log.usage()).toEqual({ bytes: onDisk, maxBytes: 3_000 });
   });
 
-  it('keeps two workers together within the budget, each taking its share of what is left', async () => {
+  it('keeps two workers within the budget without their talking: each counts its own files against its half', async () => {
     const dir = await folder();
     const clock = { now: START };
-    const logs = [1, 2].map((slot) => eventLog(dir, clock, { slot, workers: 2, maxBytes: 4_000 }));
+    const logs = [1, 2].map((slot) => eventLog(dir, clock, { slot, workers: 2, maxBytes: 4_000, keepDays: 0 }));
     await Promise.all(logs.map((log) => log.open()));
     const accepted = [0, 0];
-    for (let round = 0; round < 6; round++) {
-      for (let i = 0; i < 40; i++) logs.forEach((log, n) => log.add(view(clock.now)) && accepted[n]!++);
-      await Promise.all(logs.map((log) => log.close()));
-      clock.now += 5_000; // each measures again on its next event
-    }
+    for (let i = 0; i < 100; i++) logs.forEach((log, n) => log.add(lead(clock.now)) && accepted[n]!++);
+    await Promise.all(logs.map((log) => log.close()));
     expect(accepted[0]).toBeGreaterThan(5);
-    expect(accepted[1]).toBeGreaterThan(5);
+    expect(accepted[1]).toBe(accepted[0]);
     expect(await trafficLogBytes(dir)).toBeLessThanOrEqual(4_000);
-    expect(await trafficLogBytes(dir)).toBeGreaterThan(3_000);
+    expect(await trafficLogBytes(dir)).toBeGreaterThan(3_500);
+  });
+
+  it('leaves files no current worker writes out of every share until they age out', async () => {
+    const dir = await folder();
+    await writeFile(path.join(dir, 'traffic-2026-11-25-worker-3.ndjson'), 'x'.repeat(2_000));
+    const clock = { now: START };
+    const logs = [1, 2].map((slot) => eventLog(dir, clock, { slot, workers: 2, maxBytes: 4_000, keepDays: 0 }));
+    await Promise.all(logs.map((log) => log.open()));
+    for (let i = 0; i < 100; i++) logs.forEach((log) => log.add(lead(clock.now)));
+    await Promise.all(logs.map((log) => log.close()));
+    expect(logs.map((log) => log.usage().maxBytes)).toEqual([1_000, 1_000]);
+    expect(await trafficLogBytes(dir)).toBeLessThanOrEqual(4_000);
+  });
+
+  it("a flood of 120 events a minute for a whole day costs that day's views and calls only: the next day counts, leads always, the budget holds", async () => {
+    const dir = await folder();
+    const maxBytes = 200_000;
+    const clock = { now: Date.parse('2026-11-25T00:00:00Z') };
+    const log = eventLog(dir, clock, { maxBytes, keepDays: 9 });
+    await log.open();
+    let viewsKept = 0;
+    let leadsKept = 0;
+    for (let minute = 0; minute < 24 * 60; minute++) {
+      for (let i = 0; i < 120; i++) if (log.add(view(clock.now, `/flood/${minute}/${i}`))) viewsKept++;
+      if (minute % 60 === 0 && log.add(lead(clock.now))) leadsKept++;
+      clock.now += 60_000;
+    }
+    expect(viewsKept).toBeGreaterThan(100);
+    expect(leadsKept).toBe(24);
+    // The next day, a person's view is counted.
+    expect(log.add(view(clock.now, '/services'))).toBe(true);
+    await log.close();
+    // The flood day's views took at most the day's part: 90% of the budget over the ten days kept.
+    const leadBytes = 24 * Buffer.byteLength(`${JSON.stringify(lead(0))}\n`);
+    const floodDay = (await stat(path.join(dir, 'traffic-2026-11-25.ndjson'))).size;
+    expect(floodDay - leadBytes).toBeLessThanOrEqual((maxBytes * 0.9) / 10);
+    expect(floodDay - leadBytes).toBeGreaterThan((maxBytes * 0.9) / 10 - 200);
+    expect(await trafficLogBytes(dir)).toBeLessThanOrEqual(maxBytes);
   });
 });

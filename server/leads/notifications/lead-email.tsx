@@ -152,7 +152,9 @@ function Rows({ rows, small = false }: { rows: [string, ReactNode][]; small?: bo
             <th scope="row" style={{ ...CELL, textAlign: 'left', color: COLORS.muted, fontWeight: 'normal', whiteSpace: 'nowrap' }}>
               {label}
             </th>
-            <td style={CELL}>{value}</td>
+            <td style={CELL}>
+              <bdi>{value}</bdi>
+            </td>
           </tr>
         ))}
       </tbody>
@@ -188,10 +190,10 @@ function LeadSummary({ lead, labels, more = [] }: { lead: LeadRecord; labels: Le
       <Flag lead={lead} />
       <p style={{ margin: '0 0 16px' }}>
         <a href={telUri(lead.phone)} style={{ ...BUTTON, background: COLORS.link, color: '#fff' }}>
-          Call {lead.phone}
+          Call <bdi>{lead.phone}</bdi>
         </a>
         <a href={mailtoUri(lead.email)} style={{ ...BUTTON, border: `1px solid ${COLORS.link}`, color: COLORS.link }}>
-          E-mail {lead.name}
+          E-mail <bdi>{lead.name}</bdi>
         </a>
       </p>
       <Rows rows={rows} />
@@ -199,7 +201,7 @@ function LeadSummary({ lead, labels, more = [] }: { lead: LeadRecord; labels: Le
   );
 }
 
-const breakAnywhere = (value: string) => <span style={{ wordBreak: 'break-all' }}>{value}</span>;
+const breakAnywhere = (value: string) => <bdi style={{ wordBreak: 'break-all' }}>{value}</bdi>;
 
 function VisitHtml({ visit }: { visit: Visit | undefined }) {
   if (!visit) return <p style={{ margin: '0 0 16px', fontSize: 14 }}>Not known (sent without it).</p>;
@@ -227,13 +229,17 @@ function LeadHtml({ lead, labels, subject }: { lead: LeadRecord; labels: LeadLab
       <h1 style={{ fontSize: 20, margin: '0 0 12px' }}>New estimate request</h1>
       <LeadSummary lead={lead} labels={labels} />
       <h2 style={{ fontSize: 16, margin: '0 0 4px' }}>Message</h2>
-      <p style={{ margin: '0 0 16px', whiteSpace: 'pre-wrap' }}>{lead.message || <em>No message</em>}</p>
+      <p style={{ margin: '0 0 16px', whiteSpace: 'pre-wrap' }}>
+        {lead.message ?
+          <bdi>{lead.message}</bdi>
+        : <em>No message</em>}
+      </p>
       <h2 style={{ fontSize: 16, margin: '0 0 4px' }}>Visit</h2>
       <VisitHtml visit={visitOf(lead)} />
       <p style={{ margin: 0, fontSize: 13, color: COLORS.muted }}>
         Received {formatLeadTime(lead.receivedAt)} · request {lead.id}
         <br />
-        Reply to this e-mail to answer {lead.name} directly.
+        Reply to this e-mail to answer <bdi>{lead.name}</bdi> directly.
       </p>
     </EmailPage>
   );
@@ -249,10 +255,14 @@ function DigestHtml({ leads, labels, subject }: { leads: readonly LeadRecord[]; 
       {leads.map((lead) => (
         <div key={lead.id} style={{ borderTop: '1px solid #ddd', padding: '16px 0 0' }}>
           <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>
-            {lead.name} · {formatLeadTime(lead.receivedAt)}
+            <bdi>{lead.name}</bdi> · {formatLeadTime(lead.receivedAt)}
           </h2>
           <LeadSummary lead={lead} labels={labels} more={[['Source', leadTrafficSource(lead).label]]} />
-          {lead.message && <p style={{ margin: '0 0 16px', whiteSpace: 'pre-wrap' }}>{lead.message}</p>}
+          {lead.message && (
+            <p style={{ margin: '0 0 16px', whiteSpace: 'pre-wrap' }}>
+              <bdi>{lead.message}</bdi>
+            </p>
+          )}
         </div>
       ))}
     </EmailPage>

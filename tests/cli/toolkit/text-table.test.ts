@@ -4,7 +4,7 @@ import { textTable } from '../../../cli/toolkit/text-table';
 
 describe('terminal text', () => {
   it('collapses whitespace and removes control and bidirectional characters', () => {
-    expect(terminalText('a\tb\r\nc\u001b[0m')).toBe('a b c [0m');
+    expect(terminalText('a\tb\r\nc\u001b[0m\u202ed\u200be')).toBe('a b c[0mde');
     expect(terminalText('\u202eevil\u2066 \u200f')).toBe('evil');
   });
 
@@ -66,6 +66,6 @@ describe('textTable', () => {
 
   it('makes every cell terminal-safe before measuring it', () => {
     const [, , row] = textTable({ columns, rows: [['/a\u001b[2J\nb', '1']], width: 80 });
-    expect(row).toBe('/a [2J b       1');
+    expect(row).toBe('/a[2J b       1');
   });
 });

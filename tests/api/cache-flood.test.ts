@@ -1,0 +1,73 @@
+// A flood of made-up query values and slugs costs the response cache nothing:
+// each is a 4xx that is never kept, while real reads are kept as before. And
+// the cache counts every byte an entry holds, caps its entries, and keeps no
+// pooled slab alive for a small answer.
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createResponseCache } from '../../server/render/response-cache';
+import { createTestApp } from '../helpers/test-app';
+
+/** The probe's count: 2,500 distinct values. */
+const FLOOD = 2_500;
+
+async function cachedApp() {
+  const cache = createResponseCache();
+  const t = await createTestApp({ cache });
+  return { t, cache };
+}
+
+describe('made-up values in API queries', () => {
+  it(`${FLOOD} unknown categories answer 400 and take no cache entry; a real category is kept`, async () => {
+    const { t, cache } = await cachedApp();
+    for (let i = 0; i < FLOOD; i++) await request(t.app).get(`/api/blog?category=c${i}`).expect(400);
+    expect(cache.stats).toMatchObject({ entries: 0, bytes: 0, notFound: 0 });
+    await request(t.app).get('/api/blog?category=costs&limit=3').expect(200);
+    await request(t.app).get('/api/blog?category=costs&limit=3').expect(200);
+    expect(cache.stats).toMatchObject({ entries: 1, renders: 1, hits: 1 });
+  });
+
+  it(`${FLOOD} unknown slugs to exclude answer 400 and take no cache entry; the current article's is kept`, async () => {
+    const { t, cache } = await cachedApp();
+    for (let i = 0; i < FLOOD; i++) {
+      const res = await request(t.app).get(`/api/blog?category=installation&exclude=no-such-post-${i}`).expect(400);
+      if (i === 0) expect(res.body.message).toBe('exclude must be the slug of an article.');
+    }
+    expect(cache.stats.entries).toBe(0);
+    await request(t.app).get('/api/blog?category=installation&exclude=sealing-schedule&limit=3&view=card').expect(200);
+    expect(cache.stats.entries).toBe(1);
+  });
+
+  it(`${FLOOD} unknown item slugs answer 404 and take no cache entry`, async () => {
+    const { t, cache } = await cachedApp();
+    for (let i = 0; i < FLOOD; i++) await request(t.app).get(`/api/blog/no-such-post-${i}`).expect(404);
+    expect(cache.stats).toMatchObject({ entries: 0, notFound: 0, notFoundBytes: 0 });
+  });
+});
+
+describe('what the response cache holds', () => {
+  const answer = (body: string) => () => Promise.resolve({ status: 200, contentType: 'application/json', body: Buffer.from(body) });
+
+  it('counts the key and every form of an entry, and more than the bodies alone', async () => {
+    const cache = createResponseCache();
+    const kept = await cache.get('v1', 'api:/api/blog?category=costs', answer('[]'));
+    const bodies = kept.forms.identity.body.length + kept.forms.br.body.length + kept.forms.gzip.body.length;
+    expect(cache.stats.bytes).toBeGreaterThan(bodies + 'api:/api/blog?category=costs'.length * 2);
+  });
+
+  it('keeps each form in memory of its own, never a slice of a pooled slab', async () => {
+    const cache = createResponseCache();
+    await cache.get('v1', 'small', answer('[]'));
+    const kept = await cache.get('v1', 'small', answer('unused'));
+    for (const form of Object.values(kept.forms)) expect(form.body.buffer.byteLength).toBe(form.body.length);
+  });
+
+  it('keeps at most maxEntries answers, however small, the least recently used out first', async () => {
+    const cache = createResponseCache({ maxEntries: 3 });
+    for (const key of ['a', 'b', 'c', 'd', 'e']) await cache.get('v1', key, answer(key));
+    expect(cache.stats.entries).toBe(3);
+    await cache.get('v1', 'e', answer('again'));
+    expect(cache.stats.renders).toBe(5);
+    await cache.get('v1', 'a', answer('again'));
+    expect(cache.stats.renders).toBe(6);
+  });
+});
