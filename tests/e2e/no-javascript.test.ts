@@ -87,7 +87,7 @@ describe('contact form without JavaScript', () => {
       return noScriptForm(page).locator('input[name="formToken"]').inputValue();
     };
     const [a, b] = [await tokenOf(), await tokenOf()];
-    expect(a).toMatch(/^\d+\.[\w-]{16}\.[\w-]{43}$/);
+    expect(a).toMatch(/^\d+\.[\w-]{16}\.[\w-]{11}\.[\w-]{43}$/);
     expect(b).not.toBe(a);
   });
 
