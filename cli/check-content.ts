@@ -3,23 +3,21 @@
 //
 // It is the start-up validation (readContent, which walks the collection
 // registry) plus what pages would get wrong: internal links that answer 404,
-// and project images missing one of their sizes (the pages then show only the
-// one file the content names, at that size everywhere). Content reads
+// and, by deriving them, every photo that cannot be shown. Content reads
 // leniently, so one invalid item leaves the rest checked; a link to an item
 // left out as invalid is not reported again (the item's own problem is).
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { IMAGE_FORMATS, IMAGE_WIDTHS } from '../shared/image-sources';
 import { collectionEntries, type CollectionName } from '../server/content/collections';
 import { readContent, type ContentRead } from '../server/content/content-store';
 import { classifyHref, missingPageReason } from './link-check';
 import { hrefsOf } from '../server/content/html-allowlist';
+import { unfingerprinted } from '../server/photos/photo-library';
 
 export interface ContentCheckResult {
   /** `file: item slug: field: what is wrong`, grouped by file. */
   problems: string[];
-  /** What was checked, for the one-line OK summary: each collection's items, links and image files. */
-  counts: { collections: Record<CollectionName, number>; links: number; images: number };
+  /** What was checked, for the one-line OK summary: each collection's items, links and photos. */
+  counts: { collections: Record<CollectionName, number>; links: number; photos: number };
 }
 
 /** A loader line `data/x.json → slug: field: message` in the check's form `data/x.json: slug: field: message`. */
@@ -27,44 +25,25 @@ export function toCheckLine(problem: string): string {
   return problem.replace(' → ', ': ');
 }
 
-export async function checkContent(dataDir: string): Promise<ContentCheckResult> {
-  const read = await readContent(dataDir);
+export async function checkContent(dataDir: string, photoCache?: string): Promise<ContentCheckResult> {
+  const read = await readContent(dataDir, { photoCache });
   const found = [...read.problems];
   const report = (file: string, slug: string, field: string, message: string) =>
     found.push(`${path.join(path.basename(dataDir), file)} → ${slug}: ${field}: ${message}`);
-  const images = checkImageSizes(read, dataDir, report);
-  const links = checkLinks(read, dataDir, report);
+  const photos = new Set(read.photos.map(({ photo }) => photo.file)).size;
+  const links = checkLinks(read, report);
 
   const fileOf = (line: string) => line.slice(0, line.indexOf(': '));
   const problems = [...new Set(found.map(toCheckLine))];
   problems.sort((a, b) => fileOf(a).localeCompare(fileOf(b))); // stable: each file's lines keep their order
   const counts = Object.fromEntries(collectionEntries().map(([name]) => [name, read.content?.[name].items.length ?? 0]));
-  return { problems, counts: { collections: counts as Record<CollectionName, number>, links, images } };
+  return { problems, counts: { collections: counts as Record<CollectionName, number>, links, photos } };
 }
 
 type Report = (file: string, slug: string, field: string, message: string) => void;
 
-/** Images named `{name}-{width}.webp` are offered at every width and format (shared/image-sources.ts). */
-const SIZED_IMAGE = /-(\d+)\.webp$/;
-
-/** Every size of every image a page offers; the one the content names is the loader's to report. Returns how many files were checked. */
-function checkImageSizes({ images }: ContentRead, dataDir: string, report: Report): number {
-  let checked = 0;
-  for (const { file, slug, field, url } of images) {
-    checked++;
-    if (!SIZED_IMAGE.test(url)) continue;
-    const sizes = IMAGE_WIDTHS.flatMap((width) => IMAGE_FORMATS.map((format) => url.replace(SIZED_IMAGE, `-${width}.${format}`)));
-    for (const size of sizes.filter((size) => size !== url)) {
-      checked++;
-      if (!existsSync(path.join(dataDir, size)))
-        report(file, slug, field, `no file at ${path.join(path.basename(dataDir), size.slice(1))}`);
-    }
-  }
-  return checked;
-}
-
 /** Internal links of every HTML and Markdown field the content serves. Returns how many were checked. */
-function checkLinks({ content, html, rejected }: ContentRead, dataDir: string, report: Report): number {
+function checkLinks({ content, html, rejected }: ContentRead, report: Report): number {
   if (!content) return 0; // no business profile: no page could be rendered to check against
   const isRejected = ({ collection, slug }: { collection: string; slug: string }) =>
     rejected[collection as CollectionName]?.has(slug) ?? false;
@@ -80,8 +59,8 @@ function checkLinks({ content, html, rejected }: ContentRead, dataDir: string, r
       checked++;
       const reason =
         target.path.startsWith('/images/') ?
-          existsSync(path.join(dataDir, safeDecode(target.path))) ? undefined
-          : `no file at ${path.join(path.basename(dataDir), target.path.slice(1))}`
+          servesImage(content.imageFiles, safeDecode(target.path)) ? undefined
+          : 'no photo is served at this address'
         : missingPageReason(target.path, content, isRejected);
       if (reason) report(file, slug, field, `the link "${href}" goes to no page: ${reason}`);
     }
@@ -92,7 +71,7 @@ function checkLinks({ content, html, rejected }: ContentRead, dataDir: string, r
 /** The one-line summary when nothing is wrong: each collection counted in the registry's words. */
 export function okSummary(dataDir: string, { counts }: ContentCheckResult): string {
   const items = collectionEntries().map(([name, declared]) => `${counts.collections[name]} ${declared.plural}`);
-  return `${path.basename(dataDir)}/ is OK: ${items.join(', ')}; ${counts.links} internal links and ${counts.images} image files checked.`;
+  return `${path.basename(dataDir)}/ is OK: ${items.join(', ')}; ${counts.links} internal links and ${counts.photos} photos checked.`;
 }
 
 function safeDecode(value: string): string {
@@ -101,4 +80,9 @@ function safeDecode(value: string): string {
   } catch {
     return value;
   }
+}
+
+/** True when a link names a served image, by its fingerprinted name or its plain one. */
+function servesImage(files: ReadonlyMap<string, string>, url: string): boolean {
+  return files.has(url) || [...files.keys()].some((served) => unfingerprinted(served) === url);
 }

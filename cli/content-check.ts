@@ -11,8 +11,8 @@ import { checkContent, okSummary } from './check-content';
 const USAGE = `usage: npm run content:check
 
 Checks every file in data/ (DATA_DIR chooses another folder): the rules the
-site checks when it starts (schemas, duplicate slugs, references, images),
-plus links to pages that do not exist and images missing one of their sizes.
+site checks when it starts (schemas, duplicate slugs, references, every
+photo derived), plus links to pages that do not exist.
 Prints one line per problem:
 
   data/services.json: restoration: features[2]: Invalid input: expected string, received number`;
@@ -36,8 +36,8 @@ export async function main(argv: string[], { env, stdout, stderr }: Io): Promise
   }
 
   // The same DATA_DIR (and default) as the server.
-  const dataDir = loadConfig({ DATA_DIR: env.DATA_DIR }).dataDir;
-  const result = await checkContent(dataDir);
+  const { dataDir, photoCacheDir } = loadConfig({ DATA_DIR: env.DATA_DIR, PHOTO_CACHE_DIR: env.PHOTO_CACHE_DIR });
+  const result = await checkContent(dataDir, photoCacheDir);
   if (result.problems.length === 0) {
     stdout(okSummary(dataDir, result));
     return 0;

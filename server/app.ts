@@ -12,7 +12,7 @@ import { createApiRouter } from './api/api-router';
 import { cardRoutes } from './cards/card-routes';
 import { createCardStore } from './cards/card-store';
 import type { ContentSource } from './content/content-source';
-import { unfingerprinted } from './content/image-files';
+import { unfingerprinted } from './photos/photo-library';
 import { IMMUTABLE, NO_STORE, type CacheSettings } from './http/cache-control';
 import { healthRoutes } from './http/health';
 import { webManifest } from './http/web-manifest';

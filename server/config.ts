@@ -81,7 +81,17 @@ export const configSchema = z
         doc({
           group: 'content',
           description:
-            'The content folder: the JSON files, their `schemas/` and `images/`. Read at start-up and again on `SIGHUP`; `npm run content:check` reads it too.',
+            'The content folder: the JSON files, their `schemas/` and the original photos in `photos/`. Read at start-up and again on `SIGHUP`; `npm run content:check` reads it too.',
+        }),
+      ),
+    PHOTO_CACHE_DIR: z
+      .string()
+      .default('var/cache/photos')
+      .meta(
+        doc({
+          group: 'content',
+          description:
+            'Where the sizes and formats derived from each original photo are kept, one folder per photo named by a hash of its bytes and the settings: a photo is encoded once, by the build or the first start, and every later start and worker reads it. Safe to delete (the next start derives again); not for git.',
         }),
       ),
     LEADS_FILE: z
@@ -409,6 +419,7 @@ export interface Config {
   host: string;
   siteUrl: string | undefined;
   dataDir: string;
+  photoCacheDir: string;
   leadsFile: string;
   traffic: TrafficSettings;
   clientDir: string;
@@ -512,6 +523,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     host: c.HOST,
     siteUrl: c.SITE_URL,
     dataDir: path.resolve(c.DATA_DIR),
+    photoCacheDir: path.resolve(c.PHOTO_CACHE_DIR),
     leadsFile: path.resolve(c.LEADS_FILE),
     traffic: {
       dir: trafficDir(c.TRAFFIC_DIR, deprecations),

@@ -34,7 +34,7 @@ if (!process.env.WORKER_SLOT) for (const line of config.deprecations) logger.war
 
 async function primary() {
   // Check the content once here, so a bad file stops start-up instead of every worker.
-  await loadContent(config.dataDir, { siteUrl: config.siteUrl });
+  await loadContent(config.dataDir, { siteUrl: config.siteUrl, photoCache: config.photoCacheDir });
   // One signing secret for all workers: a form rendered by one verifies in another.
   const formSecret = await resolveFormSecret(config.formSecret, config.leadsFile);
   logNotificationSetup(config.notify, logger);
@@ -46,7 +46,9 @@ async function primary() {
 async function main() {
   const slot = Number(process.env.WORKER_SLOT ?? 0);
   const leadsFile = slot ? workerLogFile(config.leadsFile, slot) : config.leadsFile;
-  const content: ContentSource = { current: await loadContent(config.dataDir, { siteUrl: config.siteUrl }) };
+  const content: ContentSource = {
+    current: await loadContent(config.dataDir, { siteUrl: config.siteUrl, photoCache: config.photoCacheDir }),
+  };
   const store = slot ? primaryStore() : memoryStore();
   const leads = openNdjsonLog(leadsFile, (message) => logger.warn(message));
   // Open now: creates the folder, sets aside a torn last line, and fails loudly if it can't.
@@ -122,7 +124,7 @@ async function main() {
 
   const reload = async (why: string) => {
     try {
-      content.current = await loadContent(config.dataDir, { siteUrl: config.siteUrl });
+      content.current = await loadContent(config.dataDir, { siteUrl: config.siteUrl, photoCache: config.photoCacheDir });
       logger.info({ contentVersion: content.current.version, why }, 'content reloaded');
     } catch (error) {
       logger.error({ why }, `content not reloaded, the last good content keeps serving: ${(error as Error).message}`);

@@ -142,7 +142,17 @@ export const COLLECTION_API = {
         view: viewOf(z, ['card', 'archive']),
       }),
   }),
-  gallery: collectionEndpoints<GalleryItem>()({ list: '/api/gallery' }),
+  gallery: collectionEndpoints<GalleryItem>()({
+    list: '/api/gallery',
+    item: '/api/gallery/:slug',
+    /** What only a project's own page shows. */
+    omit: ['photos', 'beforeAfter', 'description'],
+    views: {
+      /** What a project's card shows (the gallery, "Our work nearby"). */
+      card: ['slug', 'title', 'location', 'serviceType', 'image', 'sample', 'neighborhood', 'system'],
+    },
+    query: (z) => z.object({ view: viewOf(z, ['card']) }),
+  }),
 };
 
 /** The reads that are not a collection's list or item. */
@@ -183,3 +193,6 @@ export type ViewItem<N extends keyof Collections, V extends keyof Collections[N]
   Collections[N]['list'],
   { view: V }
 >[number];
+
+/** A gallery project as its card shows it. */
+export type ProjectCard = ViewItem<'gallery', 'card'>;

@@ -7,19 +7,40 @@ import type {
   BlogPostEntry,
   BusinessEntry,
   GalleryItemEntry,
-  ImageEntry,
   NeighborhoodEntry,
   ServiceEntry,
   ServiceLocationEntry,
 } from './content-schema';
 
-/** An image as pages show it: the URL is fingerprinted; `sized` when its variants exist (shared/image-sources.ts). */
-export type SiteImage = ImageEntry & { sized?: true };
+/** A photo as pages show it, derived from its original (shared/image-sources.ts names its variants). */
+export interface SiteImage {
+  /** The WebP file at 960 px (or the largest below), fingerprinted. */
+  url: string;
+  /** The size of that file: its ratio is the photo's. */
+  width: number;
+  height: number;
+  alt: string;
+  /** Every width it is encoded at, ascending, in AVIF and WebP. */
+  widths: number[];
+  /** Its own colours, top to bottom ("#8a7f72"), shown as a gradient until the photo arrives. */
+  placeholder: string[];
+}
 
 export type Service = Omit<ServiceEntry, 'image'> & { image?: SiteImage };
 
-/** A gallery project as served: `imageUrl` fingerprinted; `imageSized` when the image's variants exist. */
-export type GalleryItem = GalleryItemEntry & { imageSized?: true };
+/** A gallery project as served: its photos derived, its neighborhood named. */
+export type GalleryItem = Omit<GalleryItemEntry, 'photos' | 'sample' | 'beforeAfter' | 'neighborhood'> & {
+  /** The project's picture at 4:3 (`image.url`): the spec's field. */
+  imageUrl: string;
+  /** The project's picture at 4:3: its first photo, else its mix. */
+  image: SiteImage;
+  /** `image` shows the project's mix (a material sample), not the place. */
+  sample: boolean;
+  /** Its photos whole, for its page. */
+  photos: SiteImage[];
+  beforeAfter?: { before: SiteImage; after: SiteImage; illustration: boolean };
+  neighborhood?: { slug: string; name: string; borough: string };
+};
 
 /** A neighborhood page: its `content` is HTML, checked and sanitized. */
 export type Neighborhood = NeighborhoodEntry;

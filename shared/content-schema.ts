@@ -13,7 +13,6 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase words
 const text = z.string().trim().min(1, 'must not be empty');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use a date like 2024-03-18');
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use a 24-hour time like 07:00 or 17:30');
-const sitePath = z.string().regex(/^\/[^\s]*$/, 'use a site path starting with "/", e.g. "/images/gallery/a.webp"');
 export const version = z.literal(CONTENT_FORMAT_VERSION, { message: `set "version": ${CONTENT_FORMAT_VERSION}` });
 
 const boroughSchema = z.enum(BOROUGHS);
@@ -56,13 +55,25 @@ export const businessSchema = z.object({
   }),
 });
 
-/** An image served by the site: a file under data/images (see ProjectImage for the sizes). */
-const imageSchema = z.object({
-  url: sitePath,
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  alt: text,
+const altText = 'describe what the photo shows for someone who cannot see it (its alt text)';
+
+/**
+ * A photo: one original in data/photos/ (JPEG, PNG, WebP or AVIF, as it comes
+ * off a phone or a camera), named once. The site derives every size and
+ * format from it, and its width and height (server/photos).
+ */
+const photoSchema = z.object({
+  file: z.string().regex(/^[^/\\]+\.[A-Za-z0-9]+$/, 'name a file of data/photos/, e.g. "park-slope-stoop.jpg"'),
+  alt: z.string({ error: altText }).trim().min(1, altText),
+  /** The point every fixed-shape cut (4:3 cards, link previews) keeps in view; the centre when left out. */
+  focus: z
+    .string()
+    .regex(/^(100|[1-9]?\d)% (100|[1-9]?\d)%$/, 'use "x% y%", the point to keep in view from the left and from the top, e.g. "50% 30%"')
+    .optional(),
 });
+
+/** What a project was made with, as the trade says it. */
+const TERRAZZO_SYSTEMS = ['epoxy', 'cementitious', 'precast', 'restoration'] as const;
 
 export const serviceSchema = z.object({
   id: z.number().int().positive(),
@@ -76,7 +87,7 @@ export const serviceSchema = z.object({
   /** 'Heading: detail' form allowed (the service page shows the part before the colon as a heading). */
   features: z.array(text).min(3),
   /** A project photo that shows this service (cards and service pages). */
-  image: imageSchema.optional(),
+  image: photoSchema.optional(),
   /** Offered as a service type in the contact form, under its name. */
   inContactForm: z.boolean().default(false),
   /** What each of the four steps means for this service; the general wording where left out. */
@@ -90,10 +101,19 @@ export const galleryItemSchema = z.object({
   location: text,
   serviceType: text,
   featured: z.boolean(),
-  imageUrl: sitePath,
-  imageWidth: z.number().int().positive(),
-  imageHeight: z.number().int().positive(),
-  imageAlt: text,
+  /** Photographs of the work; the first is the project's picture everywhere. */
+  photos: z.array(photoSchema).default([]),
+  /** An image of the project's mix (a material sample), shown as what it is until the project has a photograph. */
+  sample: photoSchema.optional(),
+  /** A restoration's floor before and after, shown as a comparison; `illustration` when the pair is not photographs of this floor. */
+  beforeAfter: z.object({ before: photoSchema, after: photoSchema, illustration: z.boolean().default(false) }).optional(),
+  /** A few sentences on the work, for the project's page. */
+  description: text.optional(),
+  /** The slug of the neighborhood page of where it is. */
+  neighborhood: slug.optional(),
+  system: z.enum(TERRAZZO_SYSTEMS).optional(),
+  areaSqFt: z.number().int().positive().optional(),
+  year: z.number().int().min(1900).max(2100).optional(),
 });
 
 export const neighborhoodSchema = z.object({
@@ -122,7 +142,7 @@ export const blogPostSchema = z.object({
   metaDescription: text,
   featured: z.boolean(),
   /** A project photo of the article's topic (its hero and its card). */
-  image: imageSchema.optional(),
+  image: photoSchema.optional(),
 });
 
 /** The areas a service-location page can be about: the boroughs' slugs ("staten-island"). */
@@ -147,7 +167,7 @@ export const $schema = z.string().optional();
 
 export type BusinessEntry = z.infer<typeof businessSchema>;
 export type ServiceEntry = z.infer<typeof serviceSchema>;
-export type ImageEntry = z.infer<typeof imageSchema>;
+export type PhotoEntry = z.infer<typeof photoSchema>;
 export type GalleryItemEntry = z.infer<typeof galleryItemSchema>;
 export type NeighborhoodEntry = z.infer<typeof neighborhoodSchema>;
 export type BlogPostEntry = z.infer<typeof blogPostSchema>;

@@ -3,7 +3,7 @@
 // the server's HTML.
 import type { BlogPost } from './api-types';
 import type { BusinessProfile as Business, Service } from './api-types';
-import { largestVariant } from './image-sources';
+import { largestUrl } from './image-sources';
 import { absoluteUrl, type Crumb } from './page-head';
 
 const DAY_NAMES = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' } as const;
@@ -109,7 +109,7 @@ export function blogPostingJsonLd(post: BlogPost, business: Business, pagePath: 
   return {
     '@type': 'BlogPosting',
     headline: post.title,
-    image: post.image ? [absoluteUrl(business, largestVariant(post.image.url, post.image.sized))] : [],
+    image: post.image ? [absoluteUrl(business, largestUrl(post.image))] : [],
     description: post.metaDescription,
     datePublished: post.publishedAt,
     dateModified: post.publishedAt,

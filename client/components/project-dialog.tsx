@@ -1,8 +1,8 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
-import type { GalleryItem } from '../../shared/api-types';
+import type { ProjectCard } from '../../shared/api-contract';
 import { ArrowLeftIcon } from './page-icons';
 import { ArrowRightIcon, CloseIcon, Link, PinIcon } from './ui';
-import { galleryImage, ProjectImage } from './project-image';
+import { ProjectImage } from './project-image';
 import { keepTabInside } from './focus-trap';
 
 /** The larger view fills a phone, or 1040 px of a desktop. */
@@ -24,10 +24,10 @@ export default function ProjectDialog({
   onClose,
 }: {
   /** The projects the arrows move through, in order. */
-  items: GalleryItem[];
+  items: ProjectCard[];
   /** The open project, or undefined. */
-  open: GalleryItem | undefined;
-  onShow: (item: GalleryItem) => void;
+  open: ProjectCard | undefined;
+  onShow: (item: ProjectCard) => void;
   onClose: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -87,7 +87,7 @@ export default function ProjectDialog({
             </button>
           </div>
           <div className="project-dialog-image" {...swipe}>
-            <ProjectImage key={open.slug} image={galleryImage(open)} sizes={`(min-width: 1100px) 1040px, 100vw`} widths={DIALOG_WIDTHS} />
+            <ProjectImage key={open.slug} image={open.image} sizes={`(min-width: 1100px) 1040px, 100vw`} widths={DIALOG_WIDTHS} />
           </div>
           <div className="project-dialog-body">
             <p className="project-dialog-count">

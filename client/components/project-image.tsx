@@ -1,18 +1,14 @@
 import { preload } from 'react-dom';
-import type { GalleryItem, SiteImage } from '../../shared/api-types';
-import { avifSrcset, largestVariant, type ImageWidth } from '../../shared/image-sources';
+import type { ProjectCard } from '../../shared/api-contract';
+import type { SiteImage } from '../../shared/api-types';
+import { avifSrcset, largestUrl, type ImageWidth } from '../../shared/image-sources';
 
-export function galleryImage(item: GalleryItem): SiteImage {
-  return {
-    url: item.imageUrl,
-    width: item.imageWidth,
-    height: item.imageHeight,
-    alt: item.imageAlt,
-    ...(item.imageSized && { sized: true }),
-  };
-}
-
-/** A project image: its AVIF variants in the widths the place needs when it has them, else (and without AVIF) the file the content names. */
+/**
+ * A photo: its AVIF variants in the widths the place needs, the WebP file its
+ * URL names for browsers without AVIF, and its own colours as the image's
+ * background until the photo arrives (the box is the photo's size from the
+ * first paint: width and height are set).
+ */
 export function ProjectImage({
   image,
   sizes,
@@ -43,8 +39,9 @@ export function ProjectImage({
     // high priority and the element reuses it; elsewhere it waits its turn.
     fetchPriority: priority === true ? 'high' : priority && 'low',
     decoding: 'async',
+    style: image.placeholder.length > 0 ? { backgroundImage: `linear-gradient(${image.placeholder.join(',')})` } : undefined,
   } as const;
-  const avif = image.sized ? avifSrcset(image.url, widths) : undefined;
+  const avif = avifSrcset(image, widths);
   if (priority) {
     // React puts this <link rel="preload"> in the head, so the image starts with the stylesheet.
     preload(image.url, {
@@ -54,7 +51,6 @@ export function ProjectImage({
       ...(avif && { imageSrcSet: avif, imageSizes: sizes, type: 'image/avif' }),
     });
   }
-  if (!avif) return <img {...common} />;
   return (
     <picture>
       <source type="image/avif" srcSet={avif} sizes={sizes} />
@@ -63,7 +59,7 @@ export function ProjectImage({
   );
 }
 
-/** The largest file of a project's image: what its card links to without JavaScript. */
-export function largestImageUrl(item: GalleryItem): string {
-  return largestVariant(item.imageUrl, item.imageSized);
+/** The largest file of a project's picture: what its card links to without JavaScript. */
+export function largestImageUrl(item: ProjectCard): string {
+  return largestUrl(item.image);
 }

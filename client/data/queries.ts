@@ -46,6 +46,8 @@ const RELATED_POSTS_LIMIT = 3;
 
 /** The blog index: its featured articles' cards, and every article as its list shows them. */
 export const featuredPostsQuery = () => listQuery('posts', { featured: true, limit: FEATURED_POSTS_LIMIT, view: 'card' });
+/** Every gallery project as its card shows it (the gallery, and the projects a page shows of its area or service). */
+export const projectCardsQuery = () => listQuery('gallery', { view: 'card' });
 export const postArchiveQuery = () => listQuery('posts', { view: 'archive' });
 
 /** An article's related articles: up to 3 cards of its category, itself left out. */

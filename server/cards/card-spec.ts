@@ -7,6 +7,7 @@ import type { Params } from 'react-router-dom';
 import { matchRoute, type RouteModule } from '../../client/server-entry';
 import { contentReader } from '../api/read-routes';
 import type { Content } from '../content/content-store';
+import { largestUrl } from '../../shared/image-sources';
 
 /** Bump when the card's design changes: every card gets a new URL. */
 const CARD_DESIGN = 3;
@@ -18,7 +19,7 @@ export interface CardSpec {
   title: string;
   label: string;
   businessName: string;
-  /** The served (fingerprinted) URL of the photo, and what it shows. */
+  /** The served (fingerprinted) URL of the photo's largest file, and what it shows. */
   photo: { url: string; alt: string };
 }
 
@@ -30,8 +31,8 @@ export function cardSpecFor(content: Content, route: RouteModule, params: Params
   if (route.notFound?.(ctx)) return undefined;
   const head = route.head(ctx);
   if (head.notFound) return undefined;
-  const featured = content.gallery.items.find((item) => item.featured && item.imageSized) ?? content.gallery.items[0];
-  const photo = head.card?.photo ?? (featured && { url: featured.imageUrl, alt: featured.imageAlt });
+  const featured = content.gallery.items.find((item) => item.featured) ?? content.gallery.items[0];
+  const photo = head.card?.photo ?? (featured && { url: largestUrl(featured.image), alt: featured.image.alt });
   if (!photo) return undefined;
   return {
     title: head.card?.title ?? head.title,

@@ -6,7 +6,6 @@
 // asking for every card at once must not take both cores from the pages).
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { largestVariant } from '../../shared/image-sources';
 import type { Content } from '../content/content-store';
 import type { Logger } from '../logger';
 import pLimit from 'p-limit';
@@ -16,11 +15,6 @@ import type { CardSpec } from './card-spec';
 export interface CardStore {
   /** The card's file, drawn if it is not on disk yet. */
   file(hash: string, spec: CardSpec, content: Content): Promise<string>;
-}
-
-/** The largest file of a photo (the card is 1200 px wide), else the photo itself when it has no variants. */
-function photoFile(content: Content, url: string): string | undefined {
-  return content.imageFiles.get(largestVariant(url, true)) ?? content.imageFiles.get(url);
 }
 
 /** Cards a worker draws at the same time; the others wait their turn. */
@@ -42,7 +36,7 @@ export function createCardStore(dir: string, logger: Logger, { draw = drawCard }
           )
         )
           return file;
-        const source = photoFile(content, spec.photo.url);
+        const source = content.imageFiles.get(spec.photo.url);
         if (!source) throw new Error(`the card photo ${spec.photo.url} has no file`);
         const { bytes, ms } = await inTurn(async () => {
           const started = performance.now();

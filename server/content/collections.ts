@@ -9,7 +9,7 @@
 // contract, its schema, its data and its pages.
 import { z } from 'zod';
 import type { COLLECTION_API, QueryOf } from '../../shared/api-contract';
-import type { BlogPost, BusinessProfile, GalleryItem, Service, SiteImage } from '../../shared/api-types';
+import type { BlogPost, BusinessProfile, GalleryItem, Neighborhood, Service, SiteImage } from '../../shared/api-types';
 import { openingHoursText } from '../../shared/business-hours';
 import { BOROUGHS } from '../../shared/constants';
 import {
@@ -23,16 +23,19 @@ import {
   version,
   type BlogPostEntry,
   type BusinessEntry,
-  type ImageEntry,
+  type GalleryItemEntry,
+  type PhotoEntry,
 } from '../../shared/content-schema';
 import { categorySlug, serviceLocationSlug } from '../../shared/slugs';
 import { ARTICLE_HTML, NEIGHBORHOOD_HTML, type HtmlAllowlist } from './html-allowlist';
 import { countWords } from './markdown';
 
-/** What serving an item may use: the loader checks as it serves (a missing image, HTML outside the allowlist). */
+/** What serving an item may use: the loader checks as it serves (HTML outside the allowlist). */
 export interface ServeTools {
-  /** The image at a content path, as pages name it (fingerprinted; `sized` when its variants exist). */
-  image: (url: string) => { url: string; sized: boolean };
+  /** A photo as pages show it, cut to 4:3 (`card`) or whole (`full`); every photo an item names is in `photos()`. */
+  photo: (photo: PhotoEntry, shape?: 'card' | 'full') => SiteImage;
+  /** A neighborhood page by its slug (collections earlier in the registry are served first). */
+  neighborhood: (slug: string) => Neighborhood | undefined;
   /** Editor HTML of `field`, checked against the allowlist and sanitized. */
   html: (field: string, html: string, allowlist: HtmlAllowlist) => string;
   /** Markdown of `field`, rendered and sanitized. */
@@ -59,8 +62,8 @@ export interface Collection<Raw extends { slug: string } = { slug: string }, Ite
   plural: string;
   /** Fields naming an item of another collection by its slug: field → the collection's name. Checked at load. */
   references?: Partial<Record<keyof Raw & string, string>>;
-  /** The image paths an item names, each with its field (checked at load: the file must exist). */
-  images?(item: Raw): { field: string; url: string }[];
+  /** The photos an item names, each with its field (derived at load; a problem with one is the item's). */
+  photos?(item: Raw): { field: string; photo: PhotoEntry }[];
   /** Rules the schema cannot say (a count that must match, a slug made of other fields). */
   check?(item: Raw): ItemProblem[];
   /** The item as pages get it; the item as written when omitted. */
@@ -80,11 +83,15 @@ export const defineCollection = <Raw extends { slug: string }, Item extends { sl
   declaration: Collection<Raw, Item, Query>,
 ) => declaration;
 
-/** An image of the content as pages name it: fingerprinted, `sized` when its variants exist. */
-const servedImage = (written: ImageEntry, image: ServeTools['image']): SiteImage => {
-  const served = image(written.url);
-  return { ...written, url: served.url, ...(served.sized && { sized: true as const }) };
-};
+/** An item's optional `image` photo, for `photos()`. */
+const imageField = <Item extends { image?: PhotoEntry }>(item: Item) => (item.image ? [{ field: 'image', photo: item.image }] : []);
+
+/** A project's picture: its first photo, else the after of a real before-and-after, else its mix. */
+const projectPicture = (item: GalleryItemEntry) =>
+  item.photos[0] ?? (item.beforeAfter && !item.beforeAfter.illustration ? item.beforeAfter.after : undefined) ?? item.sample;
+
+/** "Close-up of grey chips" → "Sample of the project's mix: close-up of grey chips". */
+const sampleAlt = (alt: string) => `Sample of the project's mix: ${alt.charAt(0).toLowerCase()}${alt.slice(1)}`;
 
 type ListQuery<N extends keyof typeof COLLECTION_API> = QueryOf<(typeof COLLECTION_API)[N]['list']>;
 
@@ -96,8 +103,8 @@ export const COLLECTIONS = {
     title: 'Services',
     noun: 'service',
     plural: 'services',
-    images: (service) => (service.image ? [{ field: 'image.url', url: service.image.url }] : []),
-    serve: (service, { image }): Service => ({ ...service, image: service.image && servedImage(service.image, image) }),
+    photos: imageField,
+    serve: (service, { photo }): Service => ({ ...service, image: service.image && photo(service.image) }),
   }),
   neighborhoods: defineCollection({
     files: 'neighborhoods/*.json',
@@ -140,11 +147,11 @@ export const COLLECTIONS = {
             },
           ];
     },
-    images: (post) => (post.image ? [{ field: 'image.url', url: post.image.url }] : []),
-    serve: (post, { markdown, image }): BlogPost => ({
+    photos: imageField,
+    serve: (post, { markdown, photo }): BlogPost => ({
       ...post,
       content: markdown('content', post.content, ARTICLE_HTML),
-      image: post.image && servedImage(post.image, image),
+      image: post.image && photo(post.image),
     }),
     order: (a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id - b.id,
     select: (posts, { featured, category, exclude }) => {
@@ -165,10 +172,35 @@ export const COLLECTIONS = {
     title: 'Gallery projects',
     noun: 'gallery project',
     plural: 'gallery projects',
-    images: (item) => [{ field: 'imageUrl', url: item.imageUrl }],
-    serve: (item, { image }): GalleryItem => {
-      const served = image(item.imageUrl);
-      return { ...item, imageUrl: served.url, ...(served.sized && { imageSized: true as const }) };
+    references: { neighborhood: 'neighborhoods' },
+    check: (item) => (projectPicture(item) ? [] : [{ field: 'photos', message: 'name at least one photo (or a sample of its mix)' }]),
+    photos: (item) => [
+      ...item.photos.map((photo, index) => ({ field: `photos[${index}]`, photo })),
+      ...(item.sample ? [{ field: 'sample', photo: item.sample }] : []),
+      ...(item.beforeAfter ?
+        [
+          { field: 'beforeAfter.before', photo: item.beforeAfter.before },
+          { field: 'beforeAfter.after', photo: item.beforeAfter.after },
+        ]
+      : []),
+    ],
+    serve: (item, { photo, neighborhood }): GalleryItem => {
+      const { photos, sample: _sample, beforeAfter, neighborhood: placeSlug, ...rest } = item;
+      const picture = projectPicture(item)!;
+      const sample = picture === item.sample;
+      const image = photo(picture);
+      const place = placeSlug ? neighborhood(placeSlug) : undefined;
+      return {
+        ...rest,
+        imageUrl: image.url,
+        image: sample ? { ...image, alt: sampleAlt(image.alt) } : image,
+        sample,
+        photos: photos.map((each) => photo(each, 'full')),
+        ...(beforeAfter && {
+          beforeAfter: { before: photo(beforeAfter.before), after: photo(beforeAfter.after), illustration: beforeAfter.illustration },
+        }),
+        ...(place && { neighborhood: { slug: place.slug, name: place.neighborhood, borough: place.borough } }),
+      };
     },
   }),
 };

@@ -1,13 +1,11 @@
 // Which files of the data folder hold content: the files each collection's
 // pattern names ("blog.json", "neighborhoods/*.json"), the business profile,
-// and the images under images/. The loader reads them; the dev watcher
-// reloads when one changes.
+// and the original photos under photos/. The loader reads them; the dev
+// watcher reloads when one changes.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { PHOTOS_FOLDER } from '../photos/photo-settings';
 import { BUSINESS_FILE, COLLECTIONS } from './collections';
-
-/** The folder of the images items name (fingerprinted and served from /images). */
-const IMAGES_FOLDER = 'images/';
 
 /** True when `file` (relative to the data folder, "/" separators) is one `pattern` names ("blog.json", "neighborhoods/*.json"). */
 export function matchesFiles(pattern: string, file: string): boolean {
@@ -17,11 +15,12 @@ export function matchesFiles(pattern: string, file: string): boolean {
   return file.startsWith(before) && file.endsWith(after) && !file.slice(before.length, file.length - after.length).includes('/');
 }
 
-/** True when a change to `file` (relative to the data folder) changes the content: a file of the registry, or an image. */
+/** True when a change to `file` (relative to the data folder) changes the content: a file of the registry, or a photo. */
 export function isContentFile(file: string): boolean {
   const posix = file.split(path.sep).join('/');
   return (
-    posix.startsWith(IMAGES_FOLDER) || [BUSINESS_FILE, ...Object.values(COLLECTIONS)].some((entry) => matchesFiles(entry.files, posix))
+    posix.startsWith(`${PHOTOS_FOLDER}/`) ||
+    [BUSINESS_FILE, ...Object.values(COLLECTIONS)].some((entry) => matchesFiles(entry.files, posix))
   );
 }
 

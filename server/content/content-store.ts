@@ -2,7 +2,6 @@
 // is O(1) and no request touches the disk. What is loaded, and how, is the
 // registry's (collections.ts); this module only walks it.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -21,20 +20,27 @@ import {
 import { ContentError, describeIssues, formatPath } from './content-error';
 import { filesOf } from './content-files';
 import { checkHtml, sanitize } from './html-allowlist';
-import { loadImageFiles } from './image-files';
 import { renderMarkdown } from './markdown';
+import { loadPhotoLibrary } from '../photos/photo-library';
+import type { PhotoEntry } from '../../shared/content-schema';
+import type { Neighborhood } from '../../shared/api-types';
 
 export type Content = LoadedCollections & {
-  /** Changes whenever any content file or image changes; part of ETags and cache keys. */
+  /** Changes whenever any content file or photo changes; part of ETags and cache keys. */
   version: string;
   business: BusinessProfile;
-  /** Fingerprinted image URL → its file. */
+  /** Fingerprinted image URL → its derived file. */
   imageFiles: ReadonlyMap<string, string>;
 };
+
+/** Where derived photos are kept when the caller does not say (the PHOTO_CACHE_DIR default). */
+const DEFAULT_PHOTO_CACHE = 'var/cache/photos';
 
 export interface LoadOptions {
   /** Overrides the site origin of data/business.json (the SITE_URL variable). */
   siteUrl?: string;
+  /** Where derived photos are kept (the PHOTO_CACHE_DIR variable). */
+  photoCache?: string;
 }
 
 /** HTML served from an item's field, with where it comes from (the content check follows its links). */
@@ -55,8 +61,8 @@ export interface ContentRead {
   /** Per collection, the slugs of items left out as invalid (their own problems say why). */
   rejected: Record<CollectionName, ReadonlySet<string>>;
   html: ServedHtml[];
-  /** The image paths the items name, each with its file, item and field. */
-  images: { file: string; slug: string; field: string; url: string }[];
+  /** The photos the items name, each with its file, item and field. */
+  photos: { file: string; slug: string; field: string; photo: PhotoEntry }[];
 }
 
 /** The content, or a ContentError listing every problem. */
@@ -76,7 +82,7 @@ interface SourceFile {
  * in spite of them (the content check follows links through it). loadContent
  * is this, refusing any problem.
  */
-export async function readContent(dataDir: string, { siteUrl }: LoadOptions = {}): Promise<ContentRead> {
+export async function readContent(dataDir: string, { siteUrl, photoCache = DEFAULT_PHOTO_CACHE }: LoadOptions = {}): Promise<ContentRead> {
   const problems: string[] = [];
   const label = (file: string) => path.join(path.basename(dataDir), file);
   const report = (file: string, slug: string, field: string, message: string) =>
@@ -143,7 +149,7 @@ export async function readContent(dataDir: string, { siteUrl }: LoadOptions = {}
     }
   }
 
-  // Rules across items: unique slugs, references, each collection's own checks, images.
+  // Rules across items: unique slugs, references, each collection's own checks, photos.
   const slugSets = new Map<CollectionName, Set<string>>();
   /** Every slug a collection's files name (valid items or not), gathered once. */
   const slugsOf = (name: CollectionName) => {
@@ -166,7 +172,7 @@ export async function readContent(dataDir: string, { siteUrl }: LoadOptions = {}
       }
     }
   };
-  const imageUses: ContentRead['images'] = [];
+  const photoUses: ContentRead['photos'] = [];
   for (const [name, declared] of collectionEntries()) {
     const seen = new Set<string>(rejected[name]);
     for (const { file, item } of found[name]) {
@@ -174,10 +180,7 @@ export async function readContent(dataDir: string, { siteUrl }: LoadOptions = {}
       seen.add(item.slug);
       checkReferences(item, declared.references ?? {}, (field, message) => report(file, item.slug, field, message));
       for (const problem of declared.check?.(item) ?? []) report(file, item.slug, problem.field, problem.message);
-      for (const use of declared.images?.(item) ?? []) {
-        imageUses.push({ file, slug: item.slug, ...use });
-        if (!existsSync(path.join(dataDir, use.url))) report(file, item.slug, use.field, `no file at ${label(use.url.slice(1))}`);
-      }
+      for (const use of declared.photos?.(item) ?? []) photoUses.push({ file, slug: item.slug, ...use });
     }
   }
   if (business) {
@@ -186,17 +189,27 @@ export async function readContent(dataDir: string, { siteUrl }: LoadOptions = {}
     );
   }
 
-  // Serve: images by fingerprint, HTML checked and sanitized, Markdown rendered.
-  const images = await loadImageFiles(
+  // Every photo derived (or read from the cache); one that cannot be is its item's problem.
+  const library = await loadPhotoLibrary(
     dataDir,
-    imageUses.map((use) => use.url),
+    photoUses.map((use) => use.photo),
+    { cacheDir: path.resolve(photoCache) },
   );
+  for (const use of photoUses) {
+    const problem = library.problem(use.photo);
+    if (problem) report(use.file, use.slug, use.field, problem);
+  }
+
+  // Serve: photos derived, HTML checked and sanitized, Markdown rendered.
   const html: ServedHtml[] = [];
   const collections = {} as Record<CollectionName, { items: unknown[]; bySlug: Map<string, unknown> }>;
   for (const [name, declared] of collectionEntries()) {
     const items = found[name].map(({ file, item }) => {
       const tools: ServeTools = {
-        image: (url) => images.served(url) ?? { url, sized: false },
+        // A photo that could not be derived has its problem already: its item is not served.
+        photo: (photo, shape = 'card') =>
+          library.image(photo, shape) ?? { url: '', width: 1, height: 1, alt: photo.alt, widths: [], placeholder: [] },
+        neighborhood: (slug) => collections.neighborhoods?.bySlug.get(slug) as Neighborhood | undefined,
         html: (field, text, allowlist) => {
           for (const problem of checkHtml(text, allowlist)) report(file, item.slug, field, problem);
           const served = sanitize(text, allowlist);
@@ -218,8 +231,8 @@ export async function readContent(dataDir: string, { siteUrl }: LoadOptions = {}
     };
   }
 
-  // Pages name images by fingerprint: a changed image is a new content version.
-  const hash = createHash('sha256').update(images.digest);
+  // Pages name photos by fingerprint: a changed photo is a new content version.
+  const hash = createHash('sha256').update(library.digest);
   for (const file of sources.sort((a, b) => a.name.localeCompare(b.name))) hash.update(file.name).update('\0').update(file.text);
   const loaded = collections as unknown as LoadedCollections;
   return {
@@ -230,10 +243,10 @@ export async function readContent(dataDir: string, { siteUrl }: LoadOptions = {}
         ...loaded,
         version: hash.digest('hex').slice(0, 16),
         business: businessProfile(business, loaded, siteUrl),
-        imageFiles: images.files,
+        imageFiles: library.files,
       } satisfies Content),
     rejected,
     html,
-    images: imageUses,
+    photos: photoUses,
   };
 }

@@ -10,7 +10,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter, type Params } from 'react-router-dom';
 import { createQueryClient, readQuery, Root, type AppState, type FormResult, type RouteModule } from '../../client/server-entry';
 import { absoluteUrl } from '../../shared/page-head';
-import { largestVariant } from '../../shared/image-sources';
+import { largestUrl } from '../../shared/image-sources';
 import { packState } from '../../shared/state-codec';
 import type { BrandImages } from '../../shared/structured-data';
 import { cardAlt, cardSpecFor, cardUrl } from '../cards/card-spec';
@@ -116,7 +116,7 @@ function brandImages(content: Content, assets: AssetManifest): BrandImages {
     photos: content.gallery.items
       .filter((item) => item.featured)
       .slice(0, 3)
-      .map((item) => url(largestVariant(item.imageUrl, item.imageSized))),
+      .map((item) => url(largestUrl(item.image))),
   };
 }
 

@@ -1,25 +1,19 @@
 // Content folders for the content:check tests: the sample content of
 // test-content.ts in a folder named data/, and one with known problems.
-import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { IMAGE_WIDTHS } from '../../shared/image-sources';
 import { writeDataDir, type SampleFiles } from './test-content';
 
-/** A sample content folder named data/ (so lines read as they do for editors), with every image size the pages offer. */
+/** A sample content folder named data/ (so lines read as they do for editors), with its photos. */
 export async function checkDataDir(change: (files: SampleFiles) => void = () => {}): Promise<string> {
   const written = await writeDataDir(change);
   const dataDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'fbt-check-')), 'data');
   await rename(written, dataDir);
-  for (const item of ['school-corridor', 'kitchen-floor', 'lobby-restoration']) {
-    for (const width of IMAGE_WIDTHS) {
-      for (const format of ['webp', 'avif']) await writeFile(path.join(dataDir, `images/gallery/${item}-${width}.${format}`), 'image');
-    }
-  }
   return dataDir;
 }
 
-/** Broken links in a neighborhood and an article, a duplicate slug, two missing images. */
+/** Broken links in a neighborhood and an article, a duplicate slug, two missing photos. */
 export async function dataDirWithProblems(): Promise<string> {
   const dataDir = await checkDataDir((files) => {
     files['services.json'].services[1]!.slug = 'restoration';
@@ -29,13 +23,13 @@ export async function dataDirWithProblems(): Promise<string> {
       '<a href="/blog/category/gardening">gardening</a>, <a href="/blog/category/costs">costs</a>, <a href="/about">about</a>, ' +
       '<a href="/contact?from=park-slope#form">contact</a>, <a href="/abuot">typo</a>, ' +
       '<a href="/service-location/restoration-brooklyn">here</a>, <a href="/service-location/restoration-queens">there</a>, ' +
-      '<a href="/images/gallery/kitchen-floor-480.webp">photo</a>.</p>';
+      '<a href="/images/school-corridor-480.webp">photo</a>.</p>';
     files['blog.json'].posts[0]!.content +=
       '\n\nRead [the schedule](/blog/sealing-schedule), [a lost post](/blog/no-such-post), [restoration](services/restoration), ' +
       '[our site](https://www.fiveboroughterrazzo.example/servics) and [another](https://example.com/x).';
   });
-  await rm(path.join(dataDir, 'images/gallery/kitchen-floor-960.webp'));
-  await rm(path.join(dataDir, 'images/gallery/lobby-restoration-480.avif'));
+  await rm(path.join(dataDir, 'photos/kitchen-floor.jpg'));
+  await rm(path.join(dataDir, 'photos/lobby-restoration.jpg'));
   return dataDir;
 }
 
@@ -43,8 +37,8 @@ export const EXPECTED_PROBLEMS = [
   'data/blog.json: terrazzo-installation-guide-costs-process: content: the link "/blog/no-such-post" goes to no page: no article has the slug "no-such-post"',
   'data/blog.json: terrazzo-installation-guide-costs-process: content: the link "services/restoration" is relative; start a link to a page of the site with "/"',
   'data/blog.json: terrazzo-installation-guide-costs-process: content: the link "https://www.fiveboroughterrazzo.example/servics" goes to no page: no page has this address',
-  'data/gallery.json: kitchen-floor: imageUrl: no file at data/images/gallery/kitchen-floor-960.webp',
-  'data/gallery.json: lobby-restoration: imageUrl: no file at data/images/gallery/lobby-restoration-480.avif',
+  'data/gallery.json: kitchen-floor: sample: no file at data/photos/kitchen-floor.jpg',
+  'data/gallery.json: lobby-restoration: sample: no file at data/photos/lobby-restoration.jpg',
   'data/neighborhoods/brooklyn.json: park-slope-brooklyn-ny: content: the link "/services/marble-carving" goes to no page: no service has the slug "marble-carving"',
   'data/neighborhoods/brooklyn.json: park-slope-brooklyn-ny: content: the link "/local/nowhere-brooklyn-ny" goes to no page: no neighborhood page has the slug "nowhere-brooklyn-ny"',
   'data/neighborhoods/brooklyn.json: park-slope-brooklyn-ny: content: the link "/queens-neighborhoods" goes to no page: no neighborhood page is in Queens',

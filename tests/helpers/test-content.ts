@@ -3,6 +3,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 
 export function sampleFiles() {
   return {
@@ -114,10 +115,7 @@ function galleryItem(id: number, slug: string, serviceType: string, featured: bo
     location: 'Park Slope, Brooklyn',
     serviceType,
     featured,
-    imageUrl: `/images/gallery/${slug}-960.webp`,
-    imageWidth: 960,
-    imageHeight: 720,
-    imageAlt: `Terrazzo texture of ${slug}`,
+    sample: { file: `${slug}.jpg`, alt: `Terrazzo texture of ${slug}` },
   };
 }
 
@@ -156,10 +154,22 @@ export async function writeDataDir(change: (files: SampleFiles) => void = () => 
   change(files);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'fbt-data-'));
   await mkdir(path.join(dir, 'neighborhoods'));
-  await mkdir(path.join(dir, 'images/gallery'), { recursive: true });
+  await mkdir(path.join(dir, 'photos'));
   for (const [name, data] of Object.entries(files)) {
     await writeFile(path.join(dir, name), typeof data === 'string' ? data : JSON.stringify(data, null, 2));
   }
-  for (const item of files['gallery.json'].items) await writeFile(path.join(dir, item.imageUrl), 'image');
+  for (const item of files['gallery.json'].items as { sample?: { file: string } }[]) {
+    if (item.sample) await writeFile(path.join(dir, 'photos', item.sample.file), await samplePhoto());
+  }
   return dir;
+}
+
+let photo: Promise<Buffer> | undefined;
+
+/** A small valid original (1200×900, the smallest a photo may be): the same bytes every time, so it is derived once. */
+function samplePhoto(): Promise<Buffer> {
+  photo ??= sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8a7f72' } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  return photo;
 }

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildCli, buildClient, buildServer } from '../../build.mjs';
+import { readContent } from '../../server/content/content-store';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +25,8 @@ export default async function setup(project: TestProject) {
   const serverEntry = path.resolve(`dist/test-server-${process.pid}/index.js`);
   const cliDir = path.join(path.dirname(serverEntry), 'cli');
   await Promise.all([buildClient({ outdir: clientDir }), buildServer({ outdir: path.dirname(serverEntry) }), buildCli({ outdir: cliDir })]);
+  // The photos of data/, derived once here (as a build does), not by every test file that loads the content at the same time.
+  await readContent('data');
   project.provide('clientDir', clientDir);
   project.provide('serverEntry', serverEntry);
   project.provide('cliDir', cliDir);

@@ -107,10 +107,10 @@ describe('loadContent', () => {
     expect(await problemsOf(dir)).toContainEqual(expect.stringMatching(/readingTime: is 9, but the content's \d+ words read in 1/));
   });
 
-  it('rejects a gallery image that has no file', async () => {
+  it('rejects a gallery photo that has no file', async () => {
     const dir = await writeDataDir();
-    await rm(path.join(dir, 'images/gallery/kitchen-floor-960.webp'));
-    expect(await problemsOf(dir)).toContainEqual(expect.stringMatching(/kitchen-floor: imageUrl: no file at/));
+    await rm(path.join(dir, 'photos/kitchen-floor.jpg'));
+    expect(await problemsOf(dir)).toContainEqual(expect.stringMatching(/kitchen-floor: sample: no file at/));
   });
 
   it('rejects neighborhood HTML outside the allowed tags', async () => {

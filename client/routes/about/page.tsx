@@ -1,7 +1,7 @@
 import { AwardIcon, GemIcon, ShieldIcon } from '../../components/page-icons';
 import { useQuery } from '@tanstack/react-query';
 import { readQuery } from '../../data/queries';
-import { galleryImage, ProjectImage } from '../../components/project-image';
+import { ProjectImage } from '../../components/project-image';
 import { CallToAction, Credentials, Figures, Link, PageHero, SectionHeader, useBusiness, useRouteHead } from '../../components/ui';
 import { HeroImage } from '../../components/hero-image';
 
@@ -36,7 +36,7 @@ export default function AboutPage() {
         eyebrow="Our story"
         title={`About ${business.name}`}
         lead={`${claims.yearsExperience} years of terrazzo in New York, one floor at a time.`}
-        aside={range[0] && <HeroImage image={galleryImage(range[0])} onPhoneFirstScreen />}
+        aside={range[0] && <HeroImage image={range[0].image} onPhoneFirstScreen />}
       />
       <section className="section">
         <div className="container story-grid">
@@ -84,10 +84,7 @@ export default function AboutPage() {
               {range.slice(1, 5).map((item) => (
                 <li key={item.slug}>
                   <Link to={`/gallery?project=${item.slug}`} className="range-card">
-                    <ProjectImage
-                      image={galleryImage(item)}
-                      sizes="(min-width: 1100px) 270px, (min-width: 561px) 45vw, calc(50vw - 1.4rem)"
-                    />
+                    <ProjectImage image={item.image} sizes="(min-width: 1100px) 270px, (min-width: 561px) 45vw, calc(50vw - 1.4rem)" />
                     <span className="range-title">{item.title}</span>
                     <span className="range-type">{item.serviceType}</span>
                   </Link>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { GalleryItem } from '../../../shared/api-types';
-import { listQuery } from '../../data/queries';
+import type { ProjectCard } from '../../../shared/api-contract';
+import { projectCardsQuery } from '../../data/queries';
 import { largestImageUrl } from '../../components/project-image';
-import { galleryImage, ProjectImage } from '../../components/project-image';
+import { ProjectImage } from '../../components/project-image';
 import {
   CallToAction,
   Figures,
@@ -33,7 +33,7 @@ export const GALLERY_FILTERS = [
 ] as const;
 
 /** A case-insensitive substring match against each item's serviceType. */
-export function filterGallery(items: GalleryItem[], filter: string): GalleryItem[] {
+export function filterGallery(items: ProjectCard[], filter: string): ProjectCard[] {
   if (filter === 'all') return items;
   const needle = filter.toLowerCase();
   return items.filter((item) => item.serviceType.toLowerCase().includes(needle));
@@ -56,7 +56,7 @@ const SIGNATURE_PROJECTS = [
 ];
 
 export default function GalleryPage() {
-  const { data, isPending } = useQuery(listQuery('gallery'));
+  const { data, isPending } = useQuery(projectCardsQuery());
   const [filter, setFilter] = useState<string>('all');
   const { claims } = useBusiness();
   const { breadcrumb } = useRouteHead();
@@ -65,7 +65,7 @@ export default function GalleryPage() {
   const items = filterGallery(data ?? [], filter);
   const bySlug = new Map((data ?? []).map((item) => [item.slug, item]));
   // A click opens the larger view in place; without JavaScript the card's link shows the largest image.
-  const openFromCard = (event: MouseEvent, item: GalleryItem) => {
+  const openFromCard = (event: MouseEvent, item: ProjectCard) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     show(item);
@@ -78,7 +78,7 @@ export default function GalleryPage() {
         eyebrow="Portfolio"
         title="Our Terrazzo Work"
         lead="Floors, stairs and restorations from schools, restaurants, lobbies and homes across New York."
-        aside={data?.[0] && <HeroImage image={galleryImage(data[0])} />}
+        aside={data?.[0] && <HeroImage image={data[0].image} />}
       >
         <Figures
           className="hero-stats"
@@ -130,7 +130,7 @@ export default function GalleryPage() {
                     aria-label={`${item.title}: open the larger view`}
                   >
                     <ProjectImage
-                      image={galleryImage(item)}
+                      image={item.image}
                       sizes="(min-width: 1100px) 360px, (min-width: 700px) calc(50vw - 3rem), calc(100vw - 2rem)"
                     />
                   </a>
@@ -156,7 +156,7 @@ export default function GalleryPage() {
               <article key={project.title} className="signature-card terrazzo-dark">
                 {bySlug.get(project.project) && (
                   <ProjectImage
-                    image={galleryImage(bySlug.get(project.project)!)}
+                    image={bySlug.get(project.project)!.image}
                     className="signature-image"
                     sizes="(min-width: 960px) 560px, calc(100vw - 2rem)"
                   />
@@ -190,7 +190,7 @@ export default function GalleryPage() {
  * it can be shared and a reload opens it. Read after hydration: the page's
  * server HTML is the same whichever project a link names.
  */
-function useOpenProject(items: GalleryItem[]) {
+function useOpenProject(items: ProjectCard[]) {
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
   const slug = hydrated ? searchParams.get('project') : null;
@@ -205,7 +205,7 @@ function useOpenProject(items: GalleryItem[]) {
       },
       { replace, preventScrollReset: true },
     );
-  const show = (item: GalleryItem) => {
+  const show = (item: ProjectCard) => {
     if (!open) opener.current = document.activeElement as HTMLElement | null;
     setProject(item.slug, Boolean(open));
   };

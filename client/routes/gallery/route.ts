@@ -1,4 +1,4 @@
-import { listQuery } from '../../data/queries';
+import { projectCardsQuery } from '../../data/queries';
 import { defineRoute, prefetchAll, staticHead } from '../define-route';
 
 const route = defineRoute({
@@ -14,7 +14,7 @@ const route = defineRoute({
 });
 
 SERVER: {
-  route.prefetch = (queryClient) => prefetchAll(queryClient, [listQuery('gallery')]);
+  route.prefetch = (queryClient) => prefetchAll(queryClient, [projectCardsQuery()]);
   route.sitemap = { section: 'Main pages', label: 'Gallery' };
 }
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BOROUGHS } from '../../../shared/constants';
 import { boroughListPath } from '../../../shared/slugs';
 import { listQuery, readQuery } from '../../data/queries';
-import { galleryImage, ProjectImage } from '../../components/project-image';
+import { ProjectImage } from '../../components/project-image';
 import { ServiceCard } from '../../components/service-card';
 import { ArrowRightIcon, CallToAction, Figures, Link, PhoneIcon, SectionHeader, useBusiness } from '../../components/ui';
 
@@ -67,7 +67,7 @@ export default function HomePage() {
           {heroItem && (
             <figure className="hero-figure">
               <ProjectImage
-                image={galleryImage(heroItem)}
+                image={heroItem.image}
                 sizes="(min-width: 960px) 520px, 100vw"
                 priority={{ media: '(min-width: 960px)' }}
                 className="hero-image"
@@ -150,7 +150,7 @@ export default function HomePage() {
           <div className="project-grid">
             {(featured.data ?? []).slice(0, FEATURED_WORK_COUNT).map((item) => (
               <Link key={item.slug} to="/gallery" className="project-card">
-                <ProjectImage image={galleryImage(item)} sizes="(min-width: 960px) 380px, (min-width: 640px) 50vw, 100vw" />
+                <ProjectImage image={item.image} sizes="(min-width: 960px) 380px, (min-width: 640px) 50vw, 100vw" />
                 <span className="project-card-body">
                   <span className="project-card-title">{item.title}</span>
                   <span className="project-card-meta">{item.serviceType}</span>
