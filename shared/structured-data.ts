@@ -1,7 +1,7 @@
 // schema.org nodes for the JSON-LD of pages. Route modules call these in
 // their SERVER blocks, so none of it reaches the browser bundle: crawlers read
 // the server's HTML.
-import type { BlogPost } from './api-types';
+import type { BlogPost, GalleryItem } from './api-types';
 import type { BusinessProfile as Business, Service } from './api-types';
 import { largestUrl } from './image-sources';
 import { absoluteUrl, type Crumb } from './page-head';
@@ -119,6 +119,37 @@ export function blogPostingJsonLd(post: BlogPost, business: Business, pagePath: 
     url,
     author: organizationJsonLd(business),
     publisher: organizationJsonLd(business),
+  };
+}
+
+/**
+ * A project: a piece of work the business made (schema.org has no closer
+ * type for a floor), where and when, with its photos. Its photos are the
+ * work's only when they are photographs of it: a sample of the mix is not.
+ */
+export function projectJsonLd(project: GalleryItem, business: Business, pagePath: string): Record<string, unknown> {
+  const url = absoluteUrl(business, pagePath);
+  const photos = project.sample ? project.photos : [project.image, ...project.photos];
+  return {
+    '@type': 'CreativeWork',
+    name: project.title,
+    ...(project.description && { description: project.description }),
+    url,
+    mainEntityOfPage: url,
+    genre: project.serviceType,
+    creator: { '@id': businessId(business) },
+    locationCreated: {
+      '@type': 'Place',
+      name: project.location,
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: project.neighborhood?.name ?? project.location.split(',')[0],
+        addressRegion: 'NY',
+        addressCountry: 'US',
+      },
+    },
+    ...(project.year && { dateCreated: String(project.year) }),
+    ...(photos.length > 0 && { image: photos.map((photo) => absoluteUrl(business, largestUrl(photo))) }),
   };
 }
 

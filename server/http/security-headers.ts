@@ -37,6 +37,8 @@ function buildSecurityHeaders(): Map<string, string> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
+        // Style attributes only: a photo's placeholder colours (ProjectImage); no <style> element, and styles never carry what a visitor typed.
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
