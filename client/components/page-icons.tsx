@@ -35,3 +35,8 @@ export const CalendarIcon = (p: IconProps) => (
     <path d="M16 2v4M8 2v4M3 10h18" />
   </Icon>
 );
+export const ArrowsLeftRightIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m9 7-5 5 5 5M15 7l5 5-5 5" />
+  </Icon>
+);

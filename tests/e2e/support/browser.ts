@@ -53,6 +53,8 @@ export interface PageOptions {
   /** Headless Chromium names itself a bot (HeadlessChrome): a test of what is counted poses as a person's browser. */
   userAgent?: string;
   extraHTTPHeaders?: Record<string, string>;
+  /** A touch screen: touch events and pointers of type "touch" (page.touchscreen, CDP Input.dispatchTouchEvent). */
+  hasTouch?: boolean;
 }
 
 /** One browser for the file; `newPage()` gives an isolated page, closed after each test. */
