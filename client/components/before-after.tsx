@@ -29,8 +29,8 @@ function positionText(position: number): string {
  * after photo lies over the before photo up to a divider that a finger, a
  * mouse or the keyboard moves (the keyboard and screen readers through a
  * native range input over the whole image).
- * No style attribute is in the HTML (the CSP's style-src 'self' blocks it):
- * the divider's position is set once the page runs, through the CSSOM.
+ * The divider's position is not in the HTML: it exists once the page runs,
+ * set through the CSSOM.
  */
 export function BeforeAfter({
   before,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SiteImage } from '../../shared/api-types';
 import { ProjectImage } from './project-image';
 
@@ -9,7 +10,7 @@ const BESIDE_TITLE = '(min-width: 961px)';
  * largest image on a desktop. `onPhoneFirstScreen`: the page's hero is short
  * enough that the photo is the largest thing of a phone's first screen too.
  */
-export function HeroImage({ image, onPhoneFirstScreen }: { image: SiteImage; onPhoneFirstScreen?: boolean }) {
+export function HeroImage({ image, onPhoneFirstScreen, caption }: { image: SiteImage; onPhoneFirstScreen?: boolean; caption?: ReactNode }) {
   return (
     <figure className="page-hero-figure">
       <ProjectImage
@@ -17,6 +18,7 @@ export function HeroImage({ image, onPhoneFirstScreen }: { image: SiteImage; onP
         sizes={`${BESIDE_TITLE} 520px, calc(100vw - 2rem)`}
         priority={onPhoneFirstScreen || { media: BESIDE_TITLE }}
       />
+      {caption && <figcaption className="page-hero-caption">{caption}</figcaption>}
     </figure>
   );
 }

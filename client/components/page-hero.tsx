@@ -17,6 +17,7 @@ export function PageHero({
   breadcrumb,
   aside,
   actions = <ContactActions />,
+  className,
   children,
 }: {
   eyebrow?: string;
@@ -27,10 +28,12 @@ export function PageHero({
   aside?: ReactNode;
   /** The page's primary actions; the estimate and the main number by default. */
   actions?: ReactNode;
+  /** The page's own hook for its hero's layout. */
+  className?: string;
   children?: ReactNode;
 }) {
   return (
-    <section className="page-hero terrazzo-dark">
+    <section className={className ? `page-hero terrazzo-dark ${className}` : 'page-hero terrazzo-dark'}>
       <div className="container page-hero-grid">
         <div className="page-hero-text">
           <Breadcrumb items={breadcrumb} />

@@ -51,6 +51,7 @@ export function ProjectImage({
       ...(avif && { imageSrcSet: avif, imageSizes: sizes, type: 'image/avif' }),
     });
   }
+  if (!avif) return <img {...common} />;
   return (
     <picture>
       <source type="image/avif" srcSet={avif} sizes={sizes} />

@@ -14,6 +14,7 @@ import neighborhood from './neighborhood/route';
 import notFound from './not-found/route';
 import privacy from './privacy/route';
 import processSteps from './process/route';
+import project from './project/route';
 import type { RouteModule } from './define-route';
 import serviceDetail from './service-detail/route';
 import serviceLocation from './service-location/route';
@@ -26,6 +27,7 @@ export const routes: readonly RouteModule[] = [
   home,
   services,
   gallery,
+  project,
   blog,
   contact,
   about,

@@ -1,15 +1,17 @@
 // The before/after comparison as the server renders it, which is also what a
 // page shows without JavaScript: the two photos, each in a figure captioned
-// "Before" or "After", no style attribute (the CSP's style-src 'self' would
-// block it) and no range input (the comparison exists once hydrated).
+// "Before" or "After", no style attribute of its own (the divider's position
+// exists only once the page runs) and no range input (the comparison exists
+// once hydrated).
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BeforeAfter } from '../../client/components/before-after';
 import type { SiteImage } from '../../shared/api-types';
 
-const before: SiteImage = { url: '/images/aisle-before.jpg', width: 1200, height: 800, alt: 'Cracked, dull terrazzo in a church aisle' };
-const after: SiteImage = { url: '/images/aisle-after.jpg', width: 1200, height: 800, alt: 'The same aisle ground and polished to a shine' };
+const plain = { widths: [], placeholder: [] };
+const before: SiteImage = { url: '/images/aisle-before.jpg', width: 1200, height: 800, alt: 'Cracked, dull terrazzo in a church aisle', ...plain };
+const after: SiteImage = { url: '/images/aisle-after.jpg', width: 1200, height: 800, alt: 'The same aisle ground and polished to a shine', ...plain };
 /** An element of the parsed HTML. */
 type Element = Parameters<Parameters<typeof DomUtils.findAll>[0]>[0];
 
@@ -42,7 +44,7 @@ describe('BeforeAfter in the server HTML', () => {
     for (const img of all((el) => el.name === 'img')) expect([img.attribs.width, img.attribs.height]).toEqual(['1200', '800']);
   });
 
-  it('has no style attribute anywhere, no range input, and no comparison class yet', () => {
+  it('has no style attribute of its own, no range input, and no comparison class yet', () => {
     const { html, all } = render({ illustration: true, className: 'service-before-after' });
     expect(all((el) => 'style' in el.attribs)).toEqual([]);
     expect(html).not.toMatch(/\sstyle=/i);
@@ -65,8 +67,11 @@ describe('BeforeAfter in the server HTML', () => {
     expect(render().html).not.toMatch(/illustration/i);
   });
 
-  it('passes each image on to ProjectImage: AVIF variants for a sized image, with the sizes given', () => {
-    const { all } = render({ after: { ...after, url: '/images/aisle-after-960.3f9a2b1c4d5e.webp', sized: true }, sizes: '50vw' });
+  it('passes each image on to ProjectImage: AVIF variants for a derived photo, with the sizes given', () => {
+    const { all } = render({
+      after: { ...after, url: '/images/aisle-after-960.3f9a2b1c4d5e.webp', widths: [480, 780, 960, 1170, 1440] },
+      sizes: '50vw',
+    });
     const sources = all((el) => el.name === 'source');
     expect(sources).toHaveLength(1);
     expect(sources[0]!.attribs.type).toBe('image/avif');

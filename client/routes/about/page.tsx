@@ -83,7 +83,7 @@ export default function AboutPage() {
             <ul className="range-grid">
               {range.slice(1, 5).map((item) => (
                 <li key={item.slug}>
-                  <Link to={`/gallery?project=${item.slug}`} className="range-card">
+                  <Link to={`/gallery/${item.slug}`} className="range-card">
                     <ProjectImage image={item.image} sizes="(min-width: 1100px) 270px, (min-width: 561px) 45vw, calc(50vw - 1.4rem)" />
                     <span className="range-title">{item.title}</span>
                     <span className="range-type">{item.serviceType}</span>

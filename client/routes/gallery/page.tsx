@@ -1,26 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import type { ProjectCard } from '../../../shared/api-contract';
 import { projectCardsQuery } from '../../data/queries';
-import { largestImageUrl } from '../../components/project-image';
 import { ProjectImage } from '../../components/project-image';
-import {
-  CallToAction,
-  Figures,
-  PageHero,
-  PageLoading,
-  PinIcon,
-  SectionHeader,
-  useBusiness,
-  useHydrated,
-  useRouteHead,
-} from '../../components/ui';
+import { CallToAction, Figures, Link, PageHero, PageLoading, SectionHeader, useBusiness, useRouteHead } from '../../components/ui';
 import { HeroImage } from '../../components/hero-image';
 
-/** The larger view, loaded when a project is first opened (asked for as a finger or pointer goes down on a card). */
-const loadProjectDialog = () => import('../../components/project-dialog');
-const ProjectDialog = lazy(loadProjectDialog);
+/** Where the hero's photo gives way to the grid, whose first photo is then the first screen's. */
+const PHONE_FIRST_SCREEN = '(max-width: 960px)';
 
 /** The filter buttons, in the product's order; the default is all. */
 export const GALLERY_FILTERS = [
@@ -60,20 +47,14 @@ export default function GalleryPage() {
   const [filter, setFilter] = useState<string>('all');
   const { claims } = useBusiness();
   const { breadcrumb } = useRouteHead();
-  const { open, show, close } = useOpenProject(data ?? []);
   if (isPending) return <PageLoading text="Preparing our portfolio..." />;
   const items = filterGallery(data ?? [], filter);
   const bySlug = new Map((data ?? []).map((item) => [item.slug, item]));
-  // A click opens the larger view in place; without JavaScript the card's link shows the largest image.
-  const openFromCard = (event: MouseEvent, item: ProjectCard) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    show(item);
-  };
 
   return (
     <>
       <PageHero
+        className="gallery-hero"
         breadcrumb={breadcrumb}
         eyebrow="Portfolio"
         title="Our Terrazzo Work"
@@ -119,28 +100,23 @@ export default function GalleryPage() {
               </button>
             </div>
           : <ul className="project-grid">
-              {items.map((item) => (
+              {items.map((item, index) => (
                 <li key={item.slug} className="project-card">
-                  <a
-                    href={largestImageUrl(item)}
-                    className="project-card-link"
-                    data-project={item.slug}
-                    onClick={(event) => openFromCard(event, item)}
-                    onPointerDown={() => void loadProjectDialog()}
-                    aria-label={`${item.title}: open the larger view`}
-                  >
-                    <ProjectImage
-                      image={item.image}
-                      sizes="(min-width: 1100px) 360px, (min-width: 700px) calc(50vw - 3rem), calc(100vw - 2rem)"
-                    />
-                  </a>
-                  <div className="project-card-body">
-                    <h3 className="project-card-title">{item.title}</h3>
-                    <p className="project-card-location">
-                      <PinIcon width={16} height={16} /> {item.location}
-                    </p>
-                    <p className="project-card-meta">{item.serviceType}</p>
-                  </div>
+                  <Link to={`/gallery/${item.slug}`} className="project-card-link">
+                    <span className="project-card-photo">
+                      <ProjectImage
+                        image={item.image}
+                        sizes="(min-width: 1100px) 360px, (min-width: 700px) calc(50vw - 3rem), calc(100vw - 2rem)"
+                        priority={index === 0 ? { media: PHONE_FIRST_SCREEN } : undefined}
+                      />
+                      {item.sample && <span className="project-card-tag">Mix sample</span>}
+                    </span>
+                    <span className="project-card-body">
+                      <h3 className="project-card-title">{item.title}</h3>
+                      <span className="project-card-location">{item.location}</span>
+                      <span className="project-card-meta">{item.serviceType}</span>
+                    </span>
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -164,6 +140,9 @@ export default function GalleryPage() {
                 <p className="signature-size">{project.size}</p>
                 <h3>{project.title}</h3>
                 <p>{project.text}</p>
+                <Link to={`/gallery/${project.project}`} className="signature-link">
+                  See the project
+                </Link>
               </article>
             ))}
           </div>
@@ -171,49 +150,6 @@ export default function GalleryPage() {
       </section>
 
       <CallToAction title="Have a project like these?" />
-      {open && (
-        <Suspense fallback={null}>
-          <ProjectDialog
-            items={items.some((item) => item.slug === open.slug) ? items : (data ?? [])}
-            open={open}
-            onShow={show}
-            onClose={close}
-          />
-        </Suspense>
-      )}
     </>
   );
-}
-
-/**
- * The project open in the larger view, kept in the URL (`?project={slug}`) so
- * it can be shared and a reload opens it. Read after hydration: the page's
- * server HTML is the same whichever project a link names.
- */
-function useOpenProject(items: ProjectCard[]) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const slug = hydrated ? searchParams.get('project') : null;
-  const open = slug ? items.find((item) => item.slug === slug) : undefined;
-  const opener = useRef<HTMLElement | null>(null);
-  const setProject = (next: string | null, replace: boolean) =>
-    setSearchParams(
-      (params) => {
-        if (next) params.set('project', next);
-        else params.delete('project');
-        return params;
-      },
-      { replace, preventScrollReset: true },
-    );
-  const show = (item: ProjectCard) => {
-    if (!open) opener.current = document.activeElement as HTMLElement | null;
-    setProject(item.slug, Boolean(open));
-  };
-  const close = () => {
-    setProject(null, true);
-    // Focus goes back to the card the view was opened from (or the card of the project shown last).
-    (opener.current ?? document.querySelector<HTMLElement>(`[data-project="${slug}"]`))?.focus();
-    opener.current = null;
-  };
-  return { open, show, close };
 }

@@ -144,8 +144,17 @@ export async function startHarness(): Promise<Harness> {
       width: WIDTH,
       height: HEIGHT,
       alt: 'Terrazzo aisle, dull and yellowed, with cracks and worn patches',
+      widths: [],
+      placeholder: [],
     },
-    after: { url: '/images/aisle-after.png', width: WIDTH, height: HEIGHT, alt: 'The same aisle ground, repaired and polished to a sheen' },
+    after: {
+      url: '/images/aisle-after.png',
+      width: WIDTH,
+      height: HEIGHT,
+      alt: 'The same aisle ground, repaired and polished to a sheen',
+      widths: [],
+      placeholder: [],
+    },
   };
   const script = [...assets.keys()].find((name) => name.endsWith('.js'))!;
   const stylesheet = [...assets.keys()].find((name) => name.endsWith('.css'))!;
