@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Generates a terrazzo texture image for every project in data/gallery.json
-// (there are no project photographs yet).
+// Draws one original image per project in data/gallery.json into data/photos/.
+// There are no project photographs yet: these generated images are material
+// samples (illustrations of the terrazzo), to be replaced by real photos as
+// they come in. The server derives every size and format from the original.
 //
 //   node scripts/generate-gallery-images.mjs            # all items
 //   node scripts/generate-gallery-images.mjs slug ...   # only these items
@@ -9,8 +11,16 @@
 // a mottled binder, then dense angular stone / glass chips placed largest
 // first without stacking on each other (so they look ground flat), then an
 // optional brass or zinc divider strip. It is drawn at 2x of 1440x1080 as raw
-// pixels, downsampled with sharp and written into data/images/gallery/ as
-// {slug}-{480,780,960,1170,1440}.{webp,avif}.
+// pixels, downsampled and softened a touch with sharp, and written as
+// data/photos/{slug}.webp (1440x1080, 4:3, high-quality WebP master).
+//
+// Projects listed in BEFORE_AFTER also get a pixel-aligned pair for a
+// before/after slider, from the same drawing:
+//   data/photos/{slug}-before.webp  the floor neglected: dull yellowed wax and
+//     grime, blotchy stains, a scuffed traffic lane, hairline cracks and a
+//     pocket of lost chips
+//   data/photos/{slug}-after.webp   the floor honed and sealed: crisp, richer
+//     colour, a soft diagonal sheen, the cracks repaired
 
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,27 +29,29 @@ import sharp from 'sharp';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DATA_FILE = path.join(ROOT, 'data', 'gallery.json');
-const OUT_DIR = path.join(ROOT, 'data', 'images', 'gallery');
+const OUT_DIR = path.join(ROOT, 'data', 'photos');
 
 const BASE_W = 1440;
 const BASE_H = 1080;
 const SS = 2; // supersampling factor of the raw drawing (anti-aliased chip edges)
-const WIDTHS = [480, 780, 960, 1170, 1440];
-const WEBP = { quality: 72, effort: 6 };
-// Size budget of the 960 WebP; busy textures step down through ENCODE_STEPS
-// (soften = centre weight of a 3x3 smoothing kernel, 0 = none).
-const WEBP_960_BUDGET = 120 * 1024;
+// Restoration projects that also get a before/after pair.
+const BEFORE_AFTER = ['bay-ridge-church-aisle-restoration'];
+// The originals are masters for later re-encoding, so they are encoded at a
+// high quality. Busy textures step down through ENCODE_STEPS until the file
+// fits MAX_BYTES (soften = centre weight of a 3x3 smoothing kernel, 0 = none).
+const WEBP = { quality: 88, effort: 6 };
+const MAX_BYTES = 300 * 1024;
 const ENCODE_STEPS = [
-  { quality: 72, soften: 0 },
-  { quality: 68, soften: 0 },
-  { quality: 70, soften: 16 },
-  { quality: 66, soften: 16 },
-  { quality: 66, soften: 8 },
-  { quality: 62, soften: 8 },
+  { quality: 88, soften: 0 },
+  { quality: 86, soften: 0 },
+  { quality: 86, soften: 24 },
+  { quality: 86, soften: 16 },
+  { quality: 84, soften: 16 },
+  { quality: 84, soften: 8 },
+  { quality: 82, soften: 8 },
 ];
 // A touch of softness, as in a photograph; it also keeps the files small.
 const SOFTEN_SIGMA = 0.65;
-const AVIF = { quality: 42, effort: 4 };
 
 // ---------------------------------------------------------------- randomness
 
@@ -612,7 +624,7 @@ function renderTerrazzo(slug, palette) {
   const W = BASE_W * SS;
   const H = BASE_H * SS;
   const rgb = new Uint8ClampedArray(W * H * 3);
-  const occupied = new Uint8Array(W * H); // 1 where a chip (or the strip) already is
+  const chipId = new Int32Array(W * H); // 0 = binder, else 1 + index of the chip covering the pixel
 
   const stripDist = makeStripDistance(palette.strip, W, H);
   const stripHalf = palette.strip ? (palette.strip.width ?? 4) * SS * 0.5 : 0;
@@ -696,7 +708,7 @@ function renderTerrazzo(slug, palette) {
             const row = spans[s] * W;
             for (let x = spans[s + 1]; x <= spans[s + 2]; x++) {
               area++;
-              overlap += occupied[row + x];
+              if (chipId[row + x] !== 0) overlap++;
             }
           }
           if (area === 0 || overlap > area * maxOverlap) continue;
@@ -750,9 +762,9 @@ function renderTerrazzo(slug, palette) {
             const y = spans[s];
             const row = y * W;
             for (let x = spans[s + 1]; x <= spans[s + 2]; x++) {
-              if (occupied[row + x]) continue;
+              if (chipId[row + x] !== 0) continue;
               if (stripDist && panelAt(x, y) !== panelIndex) continue;
-              occupied[row + x] = 1;
+              chipId[row + x] = chipCount + 1;
               placedArea++;
               const d = (x - cx) * gx + (y - cy) * gy; // about -1..1 across the chip
               const n = hashNoise(x >> 1, y >> 1, chipSeed) * grainAmp;
@@ -829,7 +841,390 @@ function renderTerrazzo(slug, palette) {
     }
   }
 
-  return { rgb, width: W, height: H, coverage: covered / (W * H), chipCount };
+  return { rgb, chipId, width: W, height: H, coverage: covered / (W * H), chipCount };
+}
+
+// ------------------------------------------------------- before / after looks
+
+const clamp01 = (v) => Math.min(1, Math.max(0, v));
+const smoothstep = (e0, e1, v) => {
+  const t = clamp01((v - e0) / (e1 - e0));
+  return t * t * (3 - 2 * t);
+};
+const luma = (rgb, i) => 0.299 * rgb[i] + 0.587 * rgb[i + 1] + 0.114 * rgb[i + 2];
+
+function meanLuma(rgb) {
+  let sum = 0;
+  let n = 0;
+  for (let i = 0; i < rgb.length; i += 3 * 7) {
+    sum += luma(rgb, i);
+    n++;
+  }
+  return sum / n;
+}
+
+/**
+ * Draws thick line segments [x0, y0, x1, y1, halfWidth, opacity] into a
+ * coverage buffer (max of the anti-aliased coverage times opacity).
+ */
+function strokeSegments(buf, W, H, segs) {
+  for (let s = 0; s < segs.length; s += 6) {
+    const [x0, y0, x1, y1, hw, op] = segs.slice(s, s + 6);
+    const bx0 = Math.max(0, Math.floor(Math.min(x0, x1) - hw - 1));
+    const bx1 = Math.min(W - 1, Math.ceil(Math.max(x0, x1) + hw + 1));
+    const by0 = Math.max(0, Math.floor(Math.min(y0, y1) - hw - 1));
+    const by1 = Math.min(H - 1, Math.ceil(Math.max(y0, y1) + hw + 1));
+    const dx = x1 - x0;
+    const dy = y1 - y0;
+    const len2 = dx * dx + dy * dy || 1;
+    for (let y = by0; y <= by1; y++) {
+      for (let x = bx0; x <= bx1; x++) {
+        const t = clamp01(((x + 0.5 - x0) * dx + (y + 0.5 - y0) * dy) / len2);
+        const d = Math.hypot(x + 0.5 - x0 - t * dx, y + 0.5 - y0 - t * dy);
+        const a = clamp01(hw + 0.5 - d) * op;
+        const i = y * W + x;
+        if (a > buf[i]) buf[i] = a;
+      }
+    }
+  }
+}
+
+/**
+ * Signed distance field of hairline cracks: for each pixel the smallest
+ * (distance to a segment - its half width). Segments: [x0, y0, x1, y1, halfWidth].
+ */
+function crackField(W, H, segs, reach) {
+  const field = new Float32Array(W * H).fill(1e9);
+  for (let s = 0; s < segs.length; s += 5) {
+    const [x0, y0, x1, y1, hw] = segs.slice(s, s + 5);
+    const bx0 = Math.max(0, Math.floor(Math.min(x0, x1) - reach));
+    const bx1 = Math.min(W - 1, Math.ceil(Math.max(x0, x1) + reach));
+    const by0 = Math.max(0, Math.floor(Math.min(y0, y1) - reach));
+    const by1 = Math.min(H - 1, Math.ceil(Math.max(y0, y1) + reach));
+    const dx = x1 - x0;
+    const dy = y1 - y0;
+    const len2 = dx * dx + dy * dy || 1;
+    for (let y = by0; y <= by1; y++) {
+      for (let x = bx0; x <= bx1; x++) {
+        const t = clamp01(((x + 0.5 - x0) * dx + (y + 0.5 - y0) * dy) / len2);
+        const v = Math.hypot(x + 0.5 - x0 - t * dx, y + 0.5 - y0 - t * dy) - hw;
+        const i = y * W + x;
+        if (v < field[i]) field[i] = v;
+      }
+    }
+  }
+  return field;
+}
+
+/**
+ * A hairline crack: a jagged walk (short straight runs with sharp small turns,
+ * the course drifting slowly) from (x, y) along `heading` for `steps` steps, or
+ * until it leaves the floor, with a few short tapering branches. Appends
+ * segments to `segs` and returns the points of the main line.
+ */
+function walkCrack(rand, W, H, segs, x, y, heading, steps, hw, branchChance) {
+  const points = [[x, y]];
+  let drift = 0;
+  for (let k = 0; k < steps; k++) {
+    drift = Math.max(-0.45, Math.min(0.45, drift + bell(rand) * 0.1));
+    const dir = heading + drift + bell(rand) * 0.55;
+    const len = (5 + 9 * rand()) * SS;
+    const nx = x + Math.cos(dir) * len;
+    const ny = y + Math.sin(dir) * len;
+    // taper over the last few steps of a crack that ends on the floor
+    const taper = Math.min(1, (steps - k) / 12);
+    segs.push(x, y, nx, ny, hw * (0.75 + 0.25 * rand()) * (0.35 + 0.65 * taper));
+    x = nx;
+    y = ny;
+    points.push([x, y]);
+    if (x < -20 || y < -20 || x > W + 20 || y > H + 20) break;
+    if (rand() < branchChance) {
+      const side = rand() < 0.5 ? -1 : 1;
+      walkCrack(rand, W, H, segs, x, y, dir + side * (0.5 + 0.5 * rand()), 8 + Math.floor(rand() * 22), hw * 0.7, 0);
+    }
+  }
+  return points;
+}
+
+/** The floor as found: dulled, stained, scuffed and cracked. */
+function weatherFloor(drawing, slug) {
+  const { rgb: src, chipId, width: W, height: H } = drawing;
+  const rand = mulberry32(hashString(`${slug}:before`));
+  const rgb = new Uint8ClampedArray(src);
+  const mean = meanLuma(src);
+  const FG = 8;
+  const gw = Math.ceil(W / FG) + 2;
+  const gh = Math.ceil(H / FG) + 2;
+  const stainField = makeNoiseField(rand, gw, gh, [
+    [48, 1],
+    [20, 0.55],
+    [8, 0.3],
+  ]);
+  const grimeField = makeNoiseField(rand, gw, gh, [
+    [110, 1],
+    [36, 0.5],
+    [12, 0.2],
+  ]);
+  const laneWobble = makeNoiseField(rand, gw, gh, [[90, 1]]);
+
+  // Traffic lane: a broad band running up the floor at a slight slant.
+  const laneAngle = ((96 + bell(rand) * 8) * Math.PI) / 180;
+  const lnx = -Math.sin(laneAngle);
+  const lny = Math.cos(laneAngle);
+  const lpx = W * (0.5 + bell(rand) * 0.06);
+  const lpy = H * 0.5;
+  const laneHalf = W * 0.2;
+  const laneAt = (x, y) => {
+    const d = Math.abs((x - lpx) * lnx + (y - lpy) * lny) + laneHalf * 0.25 * sampleField(laneWobble, gw, gh, x / FG, y / FG);
+    return 1 - smoothstep(laneHalf * 0.55, laneHalf * 1.25, d);
+  };
+
+  // Scuffs: fine pale scratches and dark heel marks, mostly in the lane and
+  // mostly along it.
+  const scratches = new Float32Array(W * H);
+  const heels = new Float32Array(W * H);
+  const scratchSegs = [];
+  const heelSegs = [];
+  const along = laneAngle;
+  for (let k = 0, made = 0; made < 1100 && k < 20000; k++) {
+    const x = rand() * W;
+    const y = rand() * H;
+    if (rand() > 0.08 + 0.92 * laneAt(x, y)) continue;
+    made++;
+    let dir = (rand() < 0.75 ? along : rand() * Math.PI) + bell(rand) * 0.6;
+    let px = x;
+    let py = y;
+    const n = 2 + Math.floor(rand() * 4);
+    const len = (8 + 40 * rand() * rand()) * SS;
+    const bend = bell(rand) * 0.25;
+    const op = 0.2 + 0.35 * rand();
+    for (let j = 0; j < n; j++) {
+      const qx = px + (Math.cos(dir) * len) / n;
+      const qy = py + (Math.sin(dir) * len) / n;
+      scratchSegs.push(px, py, qx, qy, 0.35 * SS, op);
+      px = qx;
+      py = qy;
+      dir += bend;
+    }
+  }
+  for (let k = 0, made = 0; made < 90 && k < 5000; k++) {
+    const x = rand() * W;
+    const y = rand() * H;
+    if (rand() > 0.05 + 0.95 * laneAt(x, y)) continue;
+    made++;
+    let dir = rand() * Math.PI * 2;
+    let px = x;
+    let py = y;
+    const n = 3 + Math.floor(rand() * 3);
+    const len = (5 + 18 * rand()) * SS;
+    const bend = (rand() < 0.5 ? -1 : 1) * (0.2 + 0.3 * rand());
+    const hw = (0.5 + 1.1 * rand()) * SS;
+    const op = 0.25 + 0.4 * rand();
+    for (let j = 0; j < n; j++) {
+      const qx = px + (Math.cos(dir) * len) / n;
+      const qy = py + (Math.sin(dir) * len) / n;
+      heelSegs.push(px, py, qx, qy, hw * (1 - (0.6 * j) / n), op);
+      px = qx;
+      py = qy;
+      dir += bend;
+    }
+  }
+  strokeSegments(scratches, W, H, scratchSegs);
+  strokeSegments(heels, W, H, heelSegs);
+
+  // Hairline cracks: one across the whole floor, one from the side that dies
+  // out (joining the first), and a short one in a corner.
+  const crackSegs = [];
+  const hw = 0.7 * SS;
+  const main = walkCrack(rand, W, H, crackSegs, W * (0.28 + 0.14 * rand()), -10, Math.PI / 2 + bell(rand) * 0.25, 400, hw, 0.035);
+  walkCrack(
+    rand,
+    W,
+    H,
+    crackSegs,
+    W + 10,
+    H * (0.58 + 0.12 * rand()),
+    Math.PI + bell(rand) * 0.2,
+    70 + Math.floor(rand() * 20),
+    hw * 0.85,
+    0.03,
+  );
+  walkCrack(rand, W, H, crackSegs, W * (0.72 + 0.1 * rand()), -10, Math.PI / 2 + 0.5 + bell(rand) * 0.2, 28, hw * 0.7, 0.02);
+  const CRACK_REACH = 7 * SS;
+  const cracks = crackField(W, H, crackSegs, CRACK_REACH);
+
+  // A pocket of lost chips along the long crack: a few small chips near it
+  // have come out, leaving dark sockets.
+  const [pcx, pcy] = main[Math.floor(main.length * (0.55 + 0.1 * rand()))];
+  const areas = new Map();
+  for (let i = 0; i < chipId.length; i++) if (chipId[i]) areas.set(chipId[i], (areas.get(chipId[i]) ?? 0) + 1);
+  const lost = new Set();
+  const pocketR = 26 * SS;
+  const maxArea = Math.PI * (18 * SS) ** 2;
+  for (let y = Math.max(0, Math.floor(pcy - pocketR)); y < Math.min(H, pcy + pocketR); y++) {
+    for (let x = Math.max(0, Math.floor(pcx - pocketR)); x < Math.min(W, pcx + pocketR); x++) {
+      const id = chipId[y * W + x];
+      if (id && Math.hypot(x - pcx, y - pcy) < pocketR && areas.get(id) < maxArea) lost.add(id);
+    }
+  }
+  const BEVEL = 1.5 * SS;
+  const idAt = (x, y) => (x < 0 || y < 0 || x >= W || y >= H ? -1 : chipId[y * W + x]);
+
+  const dustSeed = hashString(`${slug}:dust`);
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      const p = y * W + x;
+      const i = p * 3;
+      let r = rgb[i];
+      let g = rgb[i + 1];
+      let b = rgb[i + 2];
+      const onChip = chipId[p] !== 0;
+      const fx = x / FG;
+      const fy = y / FG;
+      const lane = laneAt(x, y);
+      const grime = sampleField(grimeField, gw, gh, fx, fy);
+
+      // Flattened: less saturated, less contrast.
+      const l = 0.299 * r + 0.587 * g + 0.114 * b;
+      r = l + (r - l) * 0.62;
+      g = l + (g - l) * 0.62;
+      b = l + (b - l) * 0.62;
+      r = mean + (r - mean) * 0.7;
+      g = mean + (g - mean) * 0.7;
+      b = mean + (b - mean) * 0.7;
+
+      // Old wax gone yellow-brown, thickest off the lane and at its edges.
+      const edge = lane * (1 - lane) * 4;
+      const wax = clamp01(0.55 + 0.25 * grime - 0.3 * lane + 0.35 * edge);
+      r *= 1 - 0.01 * wax;
+      g *= 1 - 0.09 * wax;
+      b *= 1 - 0.3 * wax;
+      // Grey haze of grime; the binder holds more of it than the chips.
+      const haze = 0.16 + 0.08 * grime + (onChip ? 0 : 0.05);
+      r += (136 - r) * haze;
+      g += (124 - g) * haze;
+      b += (100 - b) * haze;
+      const dirt = 1 - (onChip ? 0.04 : 0.1) - 0.06 * grime - 0.08 * edge;
+      r *= dirt;
+      g *= dirt;
+      b *= dirt;
+
+      // The lane: wax worn off, matte and greyish.
+      const matte = 0.3 * lane;
+      const lm = 0.299 * r + 0.587 * g + 0.114 * b;
+      r += (lm * 0.95 + 18 - r) * matte;
+      g += (lm * 0.95 + 18 - g) * matte;
+      b += (lm * 0.95 + 16 - b) * matte;
+
+      // Blotchy stains with darker tide lines at their rims.
+      const st = sampleField(stainField, gw, gh, fx, fy);
+      const stain = smoothstep(0.4, 0.85, st) * (onChip ? 0.75 : 1);
+      const rim = Math.exp(-(((st - 0.42) / 0.035) ** 2));
+      const sd = 1 - 0.32 * stain - 0.1 * rim;
+      r *= sd;
+      g *= sd * (1 - 0.05 * stain);
+      b *= sd * (1 - 0.14 * stain);
+
+      // Scuffs.
+      const sc = scratches[p];
+      r += (210 - r) * sc * 0.7;
+      g += (205 - g) * sc * 0.7;
+      b += (194 - b) * sc * 0.7;
+      const hl = heels[p];
+      r += (38 - r) * hl;
+      g += (34 - g) * hl;
+      b += (32 - b) * hl;
+
+      // Dust specks.
+      const dn = hashNoise(x >> 1, y >> 1, dustSeed);
+      if (dn > 0.994) {
+        const f = 0.72 + 0.15 * (1 - lane);
+        r *= f;
+        g *= f;
+        b *= f;
+      }
+
+      // Sockets of lost chips: dark grit inside, shadowed under the
+      // upper-left rim, the lower-right wall catching the light.
+      if (lost.has(chipId[p])) {
+        const id = chipId[p];
+        const grit = hashNoise(x >> 2, y >> 2, dustSeed + 5) * 12 + hashNoise(x, y, dustSeed + 9) * 5;
+        r = 66 + grit;
+        g = 57 + grit;
+        b = 49 + grit;
+        let shade = 0;
+        for (let k = 1; k <= 4; k++) if (idAt(x - k * BEVEL, y - k * BEVEL) !== id) shade++;
+        const f = 1 - 0.16 * shade;
+        r *= f;
+        g *= f;
+        b *= f;
+        if (shade === 0 && idAt(x + BEVEL, y + BEVEL) !== id) {
+          r += (170 - r) * 0.55;
+          g += (156 - g) * 0.55;
+          b += (138 - b) * 0.55;
+        }
+      }
+
+      // Cracks: a dark jagged core and a faint halo of dirt along it.
+      const e = cracks[p];
+      if (e < CRACK_REACH) {
+        const core = clamp01(0.5 - e);
+        const halo = Math.exp(-Math.max(0, e) / (2.6 * SS)) * 0.3;
+        const f = 1 - halo;
+        r = r * f * (1 - core) + 26 * core;
+        g = g * f * (1 - core) + 21 * core;
+        b = b * f * (1 - core) + 18 * core;
+      }
+      rgb[i] = r;
+      rgb[i + 1] = g;
+      rgb[i + 2] = b;
+    }
+  }
+  return rgb;
+}
+
+/** The floor honed and sealed: cleaner, richer colour, a soft sheen. */
+function polishFloor(drawing, slug) {
+  const { rgb: src, width: W, height: H } = drawing;
+  const rand = mulberry32(hashString(`${slug}:after`));
+  const rgb = new Uint8ClampedArray(src.length);
+  const mean = meanLuma(src);
+  const FG = 8;
+  const gw = Math.ceil(W / FG) + 2;
+  const gh = Math.ceil(H / FG) + 2;
+  const sheenNoise = makeNoiseField(rand, gw, gh, [
+    [140, 1],
+    [50, 0.35],
+  ]);
+  // The sheen: light reflected along a broad diagonal band from the upper
+  // right, fading towards the lower left.
+  const a = ((32 + bell(rand) * 6) * Math.PI) / 180;
+  const ux = -Math.cos(a);
+  const uy = Math.sin(a);
+  const diag = W * Math.abs(ux) + H * Math.abs(uy);
+  const bandAt = 0.3 + 0.06 * bell(rand);
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      const i = (y * W + x) * 3;
+      let r = src[i];
+      let g = src[i + 1];
+      let b = src[i + 2];
+      const l = 0.299 * r + 0.587 * g + 0.114 * b;
+      r = l + (r - l) * 1.1;
+      g = l + (g - l) * 1.1;
+      b = l + (b - l) * 1.1;
+      r = mean + (r - mean) * 1.08;
+      g = mean + (g - mean) * 1.08;
+      b = mean + (b - mean) * 1.08;
+      const t = ((W - x) * -ux + y * uy) / diag;
+      const n = 1 + 0.2 * sampleField(sheenNoise, gw, gh, x / FG, y / FG);
+      const sheen = (0.22 * Math.exp(-(((t - bandAt) / 0.24) ** 2)) + 0.05 * (1 - t)) * n;
+      rgb[i] = r + (255 - r) * sheen;
+      rgb[i + 1] = g + (255 - g) * sheen;
+      rgb[i + 2] = b + (255 - b) * sheen;
+    }
+  }
+  return rgb;
 }
 
 // ------------------------------------------------------------------------ main
@@ -840,66 +1235,62 @@ function paletteFor(slug) {
   return FALLBACK_PALETTES[Math.floor(rand() * FALLBACK_PALETTES.length)];
 }
 
-/** Resized raw pixels at width w, optionally softened with a gentle 3x3 kernel (centre weight). */
-async function resizeRaw(full, w, soften) {
-  const h = Math.round((w * BASE_H) / BASE_W);
-  let img = sharp(full, { raw: { width: BASE_W, height: BASE_H, channels: 3 } });
-  if (w !== BASE_W)
-    img = sharp(await img.resize(w, h, { kernel: 'mitchell' }).raw().toBuffer(), { raw: { width: w, height: h, channels: 3 } });
-  if (soften) img = img.convolve({ width: 3, height: 3, kernel: [1, 2, 1, 2, soften, 2, 1, 2, 1] });
-  return img;
+/** The 2x drawing downsampled to 1440x1080 and softened, as raw RGB. */
+function toMaster(rgb, width, height) {
+  return sharp(Buffer.from(rgb.buffer, rgb.byteOffset, rgb.byteLength), { raw: { width, height, channels: 3 } })
+    .resize(BASE_W, BASE_H, { kernel: 'lanczos3' })
+    .blur(SOFTEN_SIGMA)
+    .raw()
+    .toBuffer();
+}
+
+/** WebP at the first ENCODE_STEPS step that fits MAX_BYTES (else the last). */
+async function encodeMaster(full) {
+  let result;
+  for (const step of ENCODE_STEPS) {
+    let img = sharp(full, { raw: { width: BASE_W, height: BASE_H, channels: 3 } });
+    if (step.soften) img = img.convolve({ width: 3, height: 3, kernel: [1, 2, 1, 2, step.soften, 2, 1, 2, 1] });
+    result = { step, buffer: await img.webp({ ...WEBP, quality: step.quality }).toBuffer() };
+    if (result.buffer.length <= MAX_BYTES) break;
+  }
+  return result;
 }
 
 async function main() {
+  const started = Date.now();
   const only = new Set(process.argv.slice(2));
   const data = JSON.parse(await readFile(DATA_FILE, 'utf8'));
+  for (const slug of BEFORE_AFTER)
+    if (!data.items.some((item) => item.slug === slug)) throw new Error(`BEFORE_AFTER: no gallery item ${slug}`);
   const items = data.items.filter((item) => only.size === 0 || only.has(item.slug));
   if (items.length === 0) throw new Error('no gallery items matched');
   await mkdir(OUT_DIR, { recursive: true });
 
   let totalBytes = 0;
+  let files = 0;
   for (const item of items) {
-    const started = Date.now();
-    const palette = paletteFor(item.slug);
-    const { rgb, width, height, coverage, chipCount } = renderTerrazzo(item.slug, palette);
-    const full = await sharp(Buffer.from(rgb.buffer), { raw: { width, height, channels: 3 } })
-      .resize(BASE_W, BASE_H, { kernel: 'lanczos3' })
-      .blur(SOFTEN_SIGMA)
-      .raw()
-      .toBuffer();
-
-    // Busy high-contrast textures: lower the WebP quality a little, then soften
-    // a little more, until the 960 WebP fits the size budget.
-    let step = ENCODE_STEPS[0];
-    for (const candidate of ENCODE_STEPS) {
-      step = candidate;
-      const probe = await (await resizeRaw(full, 960, step.soften)).webp({ ...WEBP, quality: step.quality }).toBuffer();
-      if (probe.length <= WEBP_960_BUDGET) break;
+    const itemStarted = Date.now();
+    const drawing = renderTerrazzo(item.slug, paletteFor(item.slug));
+    console.log(`${item.slug}: ${drawing.chipCount} chips, ${(drawing.coverage * 100).toFixed(1)}% chip coverage`);
+    const variants = [['', drawing.rgb]];
+    if (BEFORE_AFTER.includes(item.slug))
+      variants.push(['-before', weatherFloor(drawing, item.slug)], ['-after', polishFloor(drawing, item.slug)]);
+    for (const [suffix, rgb] of variants) {
+      const { step, buffer } = await encodeMaster(await toMaster(rgb, drawing.width, drawing.height));
+      const file = path.join(OUT_DIR, `${item.slug}${suffix}.webp`);
+      await writeFile(file, buffer);
+      totalBytes += buffer.length;
+      files++;
+      console.log(
+        `  wrote ${path.relative(ROOT, file)} (${(buffer.length / 1024).toFixed(1)} KB, ` +
+          `webp quality ${step.quality}${step.soften ? `, softened (${step.soften})` : ''})`,
+      );
     }
-    console.log(
-      `${item.slug}: ${chipCount} chips, ${(coverage * 100).toFixed(1)}% chip coverage, ` +
-        `webp quality ${step.quality}${step.soften ? `, softened (${step.soften})` : ''}, ${Date.now() - started} ms`,
-    );
-    for (const w of WIDTHS) {
-      const img = await resizeRaw(full, w, step.soften);
-      for (const [ext, buffer] of [
-        [
-          'webp',
-          await img
-            .clone()
-            .webp({ ...WEBP, quality: step.quality })
-            .toBuffer(),
-        ],
-        ['avif', await img.clone().avif(AVIF).toBuffer()],
-      ]) {
-        const file = path.join(OUT_DIR, `${item.slug}-${w}.${ext}`);
-        await writeFile(file, buffer);
-        totalBytes += buffer.length;
-        console.log(`  wrote ${path.relative(ROOT, file)} (${(buffer.length / 1024).toFixed(1)} KB)`);
-      }
-    }
+    console.log(`  ${Date.now() - itemStarted} ms`);
   }
-  console.log(`${items.length} items, ${items.length * WIDTHS.length * 2} files, ${(totalBytes / 1024 / 1024).toFixed(2)} MB`);
+  console.log(
+    `${items.length} items, ${files} files, ${(totalBytes / 1024 / 1024).toFixed(2)} MB, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 main().catch((err) => {
