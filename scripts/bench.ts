@@ -2,6 +2,7 @@
 // Sections (run some with `npm run bench -- pages render`): payload, pages,
 // render, growth, workers, leads, traffic, cards. Timings are noisy: compare the ratios.
 import { cp, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -211,6 +212,24 @@ if (wanted('cards')) {
   console.log(`one card: mean ${Math.round(mean)} ms, slowest ${Math.round(Math.max(...times))} ms; largest ${kb(largest)} (limit 300 KB)`);
   console.log(
     `every page's card, if all were shared at once: about ${Math.round((mean * pages.length) / 1000)} s of drawing, one card at a time, spread over first shares`,
+  );
+}
+
+if (wanted('photos')) {
+  // Every photo of data/ derived into an empty cache (what a first build does), then again (every later build and start).
+  const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'fbt-bench-photos-'));
+  const derive = () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/lib/derive-photos.ts', cacheDir], { encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(run.stderr);
+    return JSON.parse(run.stdout) as { photos: number; ms: number; peakMb: number };
+  };
+  const cold = derive();
+  const warm = derive();
+  const files = (await readdir(cacheDir, { recursive: true })).filter((entry) => entry.includes(path.sep));
+  console.log(`\n## Photos (${cold.photos} originals in data/photos/, each process alone, one after the other)`);
+  console.log(`cold (an empty cache): ${(cold.ms / 1000).toFixed(1)} s, peak memory ${cold.peakMb} MB; ${files.length} files written`);
+  console.log(
+    `warm (nothing changed): ${Math.round(warm.ms)} ms, peak memory ${warm.peakMb} MB: ${Math.round(cold.ms / warm.ms)}x faster, nothing encoded`,
   );
 }
 

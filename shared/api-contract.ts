@@ -12,7 +12,8 @@
 // zod in), so the browser bundle never loads zod.
 import type { z } from 'zod';
 import type { BlogPost, BusinessProfile, GalleryItem, Neighborhood, Service, ServiceLocation } from './api-types';
-import { BLOG_CATEGORIES } from './constants';
+import { BLOG_CATEGORIES, BOROUGHS } from './constants';
+import { GALLERY_FILTERS } from './gallery-filters';
 import type { SitemapSection } from './html-sitemap';
 import { categorySlug } from './slugs';
 
@@ -89,6 +90,7 @@ const viewOf = (z: Zod, views: readonly string[]) =>
 
 const MAX_LIMIT = 100;
 const CATEGORY_SLUGS = BLOG_CATEGORIES.map(categorySlug) as [string, ...string[]];
+const FILTER_VALUES = GALLERY_FILTERS.map((filter) => filter.value);
 
 /** The endpoints of each collection, named as server/content/collections.ts names the collections. */
 export const COLLECTION_API = {
@@ -151,7 +153,13 @@ export const COLLECTION_API = {
       /** What a project's card shows (the gallery, "Our work nearby"). */
       card: ['slug', 'title', 'location', 'serviceType', 'image', 'sample', 'neighborhood', 'system'],
     },
-    query: (z) => z.object({ view: viewOf(z, ['card']) }),
+    /** `?borough=Brooklyn` (a neighborhood page's projects nearby), `?filter=restoration` (a service page's, as the gallery's buttons filter). */
+    query: (z) =>
+      z.object({
+        view: viewOf(z, ['card']),
+        borough: z.enum(BOROUGHS, { message: `borough must be one of ${BOROUGHS.join(', ')}.` }).optional(),
+        filter: z.enum(FILTER_VALUES, { message: `filter must be one of ${FILTER_VALUES.join(', ')}.` }).optional(),
+      }),
   }),
 };
 

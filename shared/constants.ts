@@ -1,6 +1,7 @@
 // Values the product fixes, free of any library so the client bundle stays small.
 
 export const BOROUGHS = ['Manhattan', 'Brooklyn', 'Queens', 'Bronx', 'Staten Island', 'Long Island'] as const;
+export type Borough = (typeof BOROUGHS)[number];
 
 /** The blog's five categories are fixed; their slugs are the lowercased names. */
 export const BLOG_CATEGORIES = ['Installation', 'Maintenance', 'Design', 'Costs', 'Comparisons'] as const;

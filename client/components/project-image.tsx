@@ -1,7 +1,6 @@
 import { preload } from 'react-dom';
-import type { ProjectCard } from '../../shared/api-contract';
 import type { SiteImage } from '../../shared/api-types';
-import { avifSrcset, largestUrl, type ImageWidth } from '../../shared/image-sources';
+import { avifSrcset, type ImageWidth } from '../../shared/image-sources';
 
 /**
  * A photo: its AVIF variants in the widths the place needs, the WebP file its
@@ -58,9 +57,4 @@ export function ProjectImage({
       <img {...common} />
     </picture>
   );
-}
-
-/** The largest file of a project's picture: what its card links to without JavaScript. */
-export function largestImageUrl(item: ProjectCard): string {
-  return largestUrl(item.image);
 }

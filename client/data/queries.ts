@@ -11,6 +11,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { COLLECTION_API, READ_API, type AnswerOf, type Endpoint, type QueryOf } from '../../shared/api-contract';
 import { categorySlug, isSlug } from '../../shared/slugs';
+import type { Borough } from '../../shared/constants';
+import type { GalleryFilter } from '../../shared/gallery-filters';
 
 type Collections = typeof COLLECTION_API;
 type Reads = typeof READ_API;
@@ -46,8 +48,9 @@ const RELATED_POSTS_LIMIT = 3;
 
 /** The blog index: its featured articles' cards, and every article as its list shows them. */
 export const featuredPostsQuery = () => listQuery('posts', { featured: true, limit: FEATURED_POSTS_LIMIT, view: 'card' });
-/** Every gallery project as its card shows it (the gallery, and the projects a page shows of its area or service). */
-export const projectCardsQuery = () => listQuery('gallery', { view: 'card' });
+/** The gallery's projects as their cards show them: all, or a borough's, or those of a gallery filter (a service's). */
+export const projectCardsQuery = (only: { borough?: Borough; filter?: GalleryFilter } = {}) =>
+  listQuery('gallery', { ...only, view: 'card' });
 export const postArchiveQuery = () => listQuery('posts', { view: 'archive' });
 
 /** An article's related articles: up to 3 cards of its category, itself left out. */

@@ -95,13 +95,14 @@ function collectionRoutes(name: CollectionName): ReadRoute[] {
   return routes;
 }
 
+/** The reads first: `/api/gallery/featured` is a read, not the project of the slug "featured". */
 export const readRoutes: ReadRoute[] = [
-  ...collectionEntries().flatMap(([name]) => collectionRoutes(name)),
   ...(Object.keys(READ_API) as (keyof typeof READ_API)[]).map((name): ReadRoute => ({
     path: READ_API[name].path,
     queryKeys: [],
     read: (content) => ok(READS[name](content)),
   })),
+  ...collectionEntries().flatMap(([name]) => collectionRoutes(name)),
 ];
 
 /** Resolves an API URL such as `/api/blog?featured=true&limit=3`; undefined when no endpoint has that path. */

@@ -27,6 +27,7 @@ import {
   type PhotoEntry,
 } from '../../shared/content-schema';
 import { categorySlug, serviceLocationSlug } from '../../shared/slugs';
+import { filterGallery } from '../../shared/gallery-filters';
 import { ARTICLE_HTML, NEIGHBORHOOD_HTML, type HtmlAllowlist } from './html-allowlist';
 import { countWords } from './markdown';
 
@@ -165,7 +166,7 @@ export const COLLECTIONS = {
       );
     },
   }),
-  gallery: defineCollection({
+  gallery: defineCollection<GalleryItemEntry, GalleryItem, ListQuery<'gallery'>>({
     files: 'gallery.json',
     list: 'items',
     schema: galleryItemSchema,
@@ -202,6 +203,8 @@ export const COLLECTIONS = {
         ...(place && { neighborhood: { slug: place.slug, name: place.neighborhood, borough: place.borough } }),
       };
     },
+    select: (items, { borough, filter = 'all' }) =>
+      filterGallery(items, filter).filter((item) => borough === undefined || item.location.endsWith(`, ${borough}`)),
   }),
 };
 

@@ -60,6 +60,7 @@ beforeAll(async () => {
     await cp(path.resolve(entry), path.join(copy, entry), { recursive: true });
   }
   await symlink(path.resolve('node_modules'), path.join(copy, 'node_modules'));
+  await symlink(path.resolve('data'), path.join(copy, 'data'));
 
   const folder = path.join(copy, 'client/routes/testimonials');
   await mkdir(folder);
@@ -70,7 +71,12 @@ beforeAll(async () => {
   await writeFile(registryFile, withRoute(registry));
   expect(withRoute(registry)).not.toBe(registry);
 
-  execFileSync(process.execPath, ['build.mjs'], { cwd: copy, stdio: 'pipe' });
+  // The photos of data/ as derived already (the build reads them from the cache).
+  execFileSync(process.execPath, ['build.mjs'], {
+    cwd: copy,
+    stdio: 'pipe',
+    env: { ...process.env, PHOTO_CACHE_DIR: path.resolve('var/cache/photos') },
+  });
   server = await startServer({
     build: { serverEntry: path.join(copy, 'dist/server/index.js'), clientDir: path.join(copy, 'dist/client') },
   });

@@ -7,7 +7,7 @@ import { IMAGE_FORMATS, IMAGE_WIDTHS, variantUrl } from '../../shared/image-sour
 import { BLOG_CATEGORIES, BOROUGHS } from '../../shared/constants';
 import { loadContent, type Content } from '../../server/content/content-store';
 import { countWords, renderMarkdown } from '../../server/content/markdown';
-import { GALLERY_FILTERS, filterGallery } from '../../client/routes/gallery/page';
+import { GALLERY_FILTERS, filterGallery } from '../../shared/gallery-filters';
 import { parseSimpleMarkup } from '../../shared/simple-markup';
 
 const DATA_DIR = path.resolve('data');

@@ -10,8 +10,20 @@ import { BeforeAfter } from '../../client/components/before-after';
 import type { SiteImage } from '../../shared/api-types';
 
 const plain = { widths: [], placeholder: [] };
-const before: SiteImage = { url: '/images/aisle-before.jpg', width: 1200, height: 800, alt: 'Cracked, dull terrazzo in a church aisle', ...plain };
-const after: SiteImage = { url: '/images/aisle-after.jpg', width: 1200, height: 800, alt: 'The same aisle ground and polished to a shine', ...plain };
+const before: SiteImage = {
+  url: '/images/aisle-before.jpg',
+  width: 1200,
+  height: 800,
+  alt: 'Cracked, dull terrazzo in a church aisle',
+  ...plain,
+};
+const after: SiteImage = {
+  url: '/images/aisle-after.jpg',
+  width: 1200,
+  height: 800,
+  alt: 'The same aisle ground and polished to a shine',
+  ...plain,
+};
 /** An element of the parsed HTML. */
 type Element = Parameters<Parameters<typeof DomUtils.findAll>[0]>[0];
 

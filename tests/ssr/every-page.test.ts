@@ -60,7 +60,14 @@ describe('sitemap.xml', () => {
   it('holds every routable page: each route of the table, for every item of the content', () => {
     const c = t.content.current;
     const expected =
-      11 + c.services.items.length + c.neighborhoods.items.length + c.serviceLocations.items.length + c.posts.items.length + 5 + 6;
+      11 +
+      c.services.items.length +
+      c.neighborhoods.items.length +
+      c.serviceLocations.items.length +
+      c.posts.items.length +
+      c.gallery.items.length +
+      5 +
+      6;
     expect(pages.size).toBe(expected);
     for (const route of routes.filter((r) => r.path !== '*')) {
       const pattern = new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);

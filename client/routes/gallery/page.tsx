@@ -1,30 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ProjectCard } from '../../../shared/api-contract';
+import { filterGallery, GALLERY_FILTERS } from '../../../shared/gallery-filters';
 import { projectCardsQuery } from '../../data/queries';
 import { ProjectImage } from '../../components/project-image';
+import { ProjectCard } from '../../components/project-card';
 import { CallToAction, Figures, Link, PageHero, PageLoading, SectionHeader, useBusiness, useRouteHead } from '../../components/ui';
 import { HeroImage } from '../../components/hero-image';
 
 /** Where the hero's photo gives way to the grid, whose first photo is then the first screen's. */
 const PHONE_FIRST_SCREEN = '(max-width: 960px)';
-
-/** The filter buttons, in the product's order; the default is all. */
-export const GALLERY_FILTERS = [
-  { value: 'all', label: 'All Projects' },
-  { value: 'custom', label: 'Custom' },
-  { value: 'precast', label: 'Precast' },
-  { value: 'restoration', label: 'Restoration' },
-  { value: 'commercial', label: 'Commercial' },
-  { value: 'residential', label: 'Residential' },
-] as const;
-
-/** A case-insensitive substring match against each item's serviceType. */
-export function filterGallery(items: ProjectCard[], filter: string): ProjectCard[] {
-  if (filter === 'all') return items;
-  const needle = filter.toLowerCase();
-  return items.filter((item) => item.serviceType.toLowerCase().includes(needle));
-}
 
 /** The two featured installations, each with its project in the gallery (for its photo). */
 const SIGNATURE_PROJECTS = [
@@ -101,23 +85,7 @@ export default function GalleryPage() {
             </div>
           : <ul className="project-grid">
               {items.map((item, index) => (
-                <li key={item.slug} className="project-card">
-                  <Link to={`/gallery/${item.slug}`} className="project-card-link">
-                    <span className="project-card-photo">
-                      <ProjectImage
-                        image={item.image}
-                        sizes="(min-width: 1100px) 360px, (min-width: 700px) calc(50vw - 3rem), calc(100vw - 2rem)"
-                        priority={index === 0 ? { media: PHONE_FIRST_SCREEN } : undefined}
-                      />
-                      {item.sample && <span className="project-card-tag">Mix sample</span>}
-                    </span>
-                    <span className="project-card-body">
-                      <h3 className="project-card-title">{item.title}</h3>
-                      <span className="project-card-location">{item.location}</span>
-                      <span className="project-card-meta">{item.serviceType}</span>
-                    </span>
-                  </Link>
-                </li>
+                <ProjectCard key={item.slug} project={item} priority={index === 0 ? { media: PHONE_FIRST_SCREEN } : undefined} />
               ))}
             </ul>
           }

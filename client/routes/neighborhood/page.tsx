@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isSlug } from '../../../shared/slugs';
-import { itemQuery, listQuery } from '../../data/queries';
+import { itemQuery, listQuery, projectCardsQuery } from '../../data/queries';
+import { ProjectStrip } from '../../components/project-card';
 import { FeatureList } from '../../components/service-card';
 import { AwardIcon, BoltIcon, ShieldIcon } from '../../components/page-icons';
 import {
@@ -20,11 +21,14 @@ import {
 
 /** Features shown per service on a neighborhood page. */
 export const FEATURES_PER_SERVICE = 3;
+/** Projects shown of the neighborhood and its borough. */
+const PROJECTS_SHOWN = 3;
 
 export default function NeighborhoodPage() {
   const { slug = '' } = useRouteParams();
   const place = useQuery(itemQuery('neighborhoods', slug));
   const services = useQuery(listQuery('services'));
+  const projects = useQuery({ ...projectCardsQuery({ borough: place.data?.borough }), enabled: Boolean(place.data) });
   const business = useBusiness();
   const { breadcrumb } = useRouteHead();
 
@@ -39,6 +43,13 @@ export default function NeighborhoodPage() {
     );
   }
   const { neighborhood, borough, content } = place.data;
+  // The neighborhood's own projects first, then the rest of its borough's.
+  const here = (projects.data ?? []).filter((project) => project.neighborhood?.slug === slug);
+  const nearby = [...here, ...(projects.data ?? []).filter((project) => !here.includes(project))].slice(0, PROJECTS_SHOWN);
+  const strip =
+    here.length > 0 ?
+      <ProjectStrip eyebrow="Our work" title={`Our terrazzo work in ${neighborhood}`} projects={nearby} />
+    : <ProjectStrip eyebrow="Our work nearby" title={`Recent projects in ${borough}`} projects={nearby} />;
   const why = [
     {
       Icon: PinIcon,
@@ -66,6 +77,8 @@ export default function NeighborhoodPage() {
         title={`Terrazzo in ${neighborhood}, ${borough}`}
         lead={`Installation, restoration and precast terrazzo for ${neighborhood} homes and buildings.`}
       />
+      {/* A neighborhood with a project of its own leads with it; otherwise the borough's come after the page's text. */}
+      {here.length > 0 && strip}
 
       <section className="section">
         <div className="container content-layout">
@@ -82,6 +95,8 @@ export default function NeighborhoodPage() {
           </aside>
         </div>
       </section>
+
+      {here.length === 0 && strip}
 
       <section className="section section-tinted">
         <div className="container">

@@ -1,7 +1,7 @@
 import { homeCrumb, type PageHead } from '../../../shared/page-head';
 import { BOROUGHS } from '../../../shared/constants';
 import { boroughListPath } from '../../../shared/slugs';
-import { itemQuery, listQuery } from '../../data/queries';
+import { itemQuery, listQuery, projectCardsQuery } from '../../data/queries';
 import { defineRoute, prefetchAll } from '../define-route';
 import { boroughPhoto, photoOf } from '../card-photos';
 
@@ -33,7 +33,11 @@ const route = defineRoute({
 });
 
 SERVER: {
-  route.prefetch = (queryClient, { slug = '' }) => prefetchAll(queryClient, [itemQuery('neighborhoods', slug), listQuery('services')]);
+  route.prefetch = async (queryClient, { slug = '' }) => {
+    await prefetchAll(queryClient, [itemQuery('neighborhoods', slug), listQuery('services')]);
+    const place = queryClient.getQueryData(itemQuery('neighborhoods', slug).queryKey);
+    if (place) await queryClient.prefetchQuery(projectCardsQuery({ borough: place.borough }));
+  };
   route.notFound = ({ data, params }) => !data(itemQuery('neighborhoods', params.slug ?? ''));
   route.sitemap = {
     section: 'Local areas',

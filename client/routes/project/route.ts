@@ -1,8 +1,12 @@
-import { homeCrumb, type PageHead } from '../../../shared/page-head';
+import { homeCrumb, MAX_TITLE_LENGTH, type PageHead } from '../../../shared/page-head';
 import { projectJsonLd } from '../../../shared/structured-data';
 import { itemQuery, projectCardsQuery } from '../../data/queries';
 import { defineRoute, prefetchAll } from '../define-route';
 import { photoOf } from '../card-photos';
+
+/** "Kitchen floor, Forest Hills, Queens" where it fits a search result's title, else the project's title alone. */
+const withPlace = (title: string, location: string) =>
+  title.length + location.length + 2 <= MAX_TITLE_LENGTH ? `${title}, ${location}` : title;
 
 const route = defineRoute({
   id: 'project',
@@ -16,7 +20,7 @@ const route = defineRoute({
       return head;
     }
     const head: PageHead = {
-      title: `${project.title}, ${project.location}`,
+      title: withPlace(project.title, project.location),
       breadcrumb: [homeCrumb, { label: 'Gallery', href: '/gallery' }, { label: project.title }],
     };
     SERVER: {

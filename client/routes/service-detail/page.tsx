@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { Service } from '../../../shared/api-types';
 import { BOROUGHS } from '../../../shared/constants';
 import { isSlug, serviceLocationSlug } from '../../../shared/slugs';
-import { itemQuery } from '../../data/queries';
+import { filterOfService } from '../../../shared/gallery-filters';
+import { itemQuery, projectCardsQuery } from '../../data/queries';
+import { ProjectStrip } from '../../components/project-card';
 import { ProcessSteps } from '../../components/process-steps';
 import { splitFeature } from '../../components/split-feature';
 import {
@@ -29,9 +31,14 @@ const STEPS = {
 const stepsOf = (service: Service) =>
   Object.entries(STEPS).map(([key, step]) => ({ ...step, text: service.steps?.[key as keyof typeof STEPS] ?? step.text }));
 
+/** The service's projects shown, newest in the gallery's order first. */
+const PROJECTS_SHOWN = 3;
+
 export default function ServiceDetailPage() {
   const { slug = '' } = useRouteParams();
   const { data: service, isPending, isError } = useQuery(itemQuery('services', slug));
+  const filter = service && filterOfService(service.name);
+  const projects = useQuery({ ...projectCardsQuery({ filter }), enabled: Boolean(filter) });
   const { breadcrumb } = useRouteHead();
 
   if (isSlug(slug) && isPending) return <PageLoading text="Preparing service details..." />;
@@ -86,6 +93,12 @@ export default function ServiceDetailPage() {
       </section>
 
       <ProcessSteps steps={stepsOf(service)} title={`How ${service.name.toLowerCase()} works`} />
+
+      <ProjectStrip
+        eyebrow="Our work"
+        title={`Recent ${service.shortName.toLowerCase()} projects`}
+        projects={(filter && projects.data?.slice(0, PROJECTS_SHOWN)) || []}
+      />
 
       <section className="section">
         <div className="container">

@@ -1,7 +1,8 @@
 import { homeCrumb, type PageHead } from '../../../shared/page-head';
 import { serviceJsonLd } from '../../../shared/structured-data';
 import { clip } from '../../../shared/text';
-import { itemQuery, listQuery } from '../../data/queries';
+import { filterOfService } from '../../../shared/gallery-filters';
+import { itemQuery, listQuery, projectCardsQuery } from '../../data/queries';
 import { defineRoute, prefetchAll } from '../define-route';
 import { photoOf } from '../card-photos';
 
@@ -30,7 +31,12 @@ const route = defineRoute({
 });
 
 SERVER: {
-  route.prefetch = (queryClient, { slug = '' }) => prefetchAll(queryClient, [itemQuery('services', slug)]);
+  route.prefetch = async (queryClient, { slug = '' }) => {
+    await prefetchAll(queryClient, [itemQuery('services', slug)]);
+    const service = queryClient.getQueryData(itemQuery('services', slug).queryKey);
+    const filter = service && filterOfService(service.name);
+    if (filter) await queryClient.prefetchQuery(projectCardsQuery({ filter }));
+  };
   route.notFound = ({ data, params }) => !data(itemQuery('services', params.slug ?? ''));
   route.sitemap = {
     section: 'Services',

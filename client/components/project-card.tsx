@@ -1,0 +1,58 @@
+import type { ProjectCard as Project } from '../../shared/api-contract';
+import { Link } from './link';
+import { ProjectImage } from './project-image';
+
+/** The grid's widths: one column on phones, two on tablets, three from 1100 px. */
+const GRID_SIZES = '(min-width: 1100px) 360px, (min-width: 700px) calc(50vw - 3rem), calc(100vw - 2rem)';
+
+/**
+ * A project's card, one link to its page: its picture (tagged when it is a
+ * sample of the mix, not a photograph), its title, where, and its service.
+ */
+export function ProjectCard({
+  project,
+  priority,
+  headingLevel = 3,
+}: {
+  project: Project;
+  /** ProjectImage's `priority`: the card's photo is a first screen's largest image. */
+  priority?: { media: string };
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <li className="project-card">
+      <Link to={`/gallery/${project.slug}`} className="project-card-link">
+        <span className="project-card-photo">
+          <ProjectImage image={project.image} sizes={GRID_SIZES} priority={priority} />
+          {project.sample && <span className="project-card-tag">Mix sample</span>}
+        </span>
+        <span className="project-card-body">
+          <Heading className="project-card-title">{project.title}</Heading>
+          <span className="project-card-location">{project.location}</span>
+          <span className="project-card-meta">{project.serviceType}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** A section of project cards ("Our work nearby"); nothing when there are none. */
+export function ProjectStrip({ eyebrow, title, projects }: { eyebrow: string; title: string; projects: readonly Project[] }) {
+  if (projects.length === 0) return null;
+  return (
+    <section className="section project-strip" aria-labelledby="project-strip-heading">
+      <div className="container">
+        <p className="eyebrow">{eyebrow}</p>
+        <h2 id="project-strip-heading" className="project-strip-title">
+          {title}
+        </h2>
+        <ul className="project-grid">
+          {projects.map((project) => (
+            <ProjectCard key={project.slug} project={project} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
