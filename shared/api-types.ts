@@ -9,6 +9,7 @@ import type {
   GalleryItemEntry,
   NeighborhoodEntry,
   ServiceEntry,
+  ReviewEntry,
   ServiceLocationEntry,
 } from './content-schema';
 
@@ -47,6 +48,12 @@ export type Neighborhood = NeighborhoodEntry;
 
 /** An article as served: its Markdown `content` rendered to HTML, its photo fingerprinted. */
 export type BlogPost = Omit<BlogPostEntry, 'image'> & { image?: SiteImage };
+
+/** A client's review: its neighborhood and project named for the link to them. */
+export type Review = Omit<ReviewEntry, 'neighborhood' | 'project'> & {
+  neighborhood?: { slug: string; name: string };
+  project?: { slug: string; title: string };
+};
 
 /** A service-location page: its `content` is simple markup (shared/simple-markup.ts). */
 export type ServiceLocation = ServiceLocationEntry;

@@ -43,6 +43,8 @@ export const businessSchema = z.object({
   license: text.optional(),
   /** The insurance line, e.g. "Fully insured: general liability and workers' compensation"; shown beside the license when set. */
   insurance: text.optional(),
+  /** Trade memberships and certifications as they may be stated, e.g. "Member, National Terrazzo & Mosaic Association"; shown with the license. */
+  memberships: z.array(text).default([]),
   claims: z.object({
     services: text,
     boroughs: text,
@@ -145,6 +147,27 @@ export const blogPostSchema = z.object({
   image: photoSchema.optional(),
 });
 
+/**
+ * A client's review as it was posted elsewhere (Google, Yelp, Houzz…), copied
+ * with its link: shown on the site only where it exists, never invented, and
+ * never marked up as a review in structured data (a business's own reviews get
+ * no stars in search).
+ */
+export const reviewSchema = z.object({
+  slug,
+  /** The client's words, as posted. */
+  text,
+  /** A name or initials, as the client signed. */
+  author: text,
+  /** The slug of the neighborhood page of where the work was. */
+  neighborhood: slug.optional(),
+  /** The slug of the gallery project it is about. */
+  project: slug.optional(),
+  /** Where it was posted, with a link to it there. */
+  source: z.object({ name: text, url: z.url() }),
+  postedAt: isoDate,
+});
+
 /** The areas a service-location page can be about: the boroughs' slugs ("staten-island"). */
 const SERVICE_AREAS = BOROUGHS.map(kebabCase) as [string, ...string[]];
 
@@ -172,3 +195,4 @@ export type GalleryItemEntry = z.infer<typeof galleryItemSchema>;
 export type NeighborhoodEntry = z.infer<typeof neighborhoodSchema>;
 export type BlogPostEntry = z.infer<typeof blogPostSchema>;
 export type ServiceLocationEntry = z.infer<typeof serviceLocationSchema>;
+export type ReviewEntry = z.infer<typeof reviewSchema>;

@@ -27,11 +27,11 @@ export function ProjectCard({
           <ProjectImage image={project.image} sizes={GRID_SIZES} priority={priority} />
           {project.sample && <span className="project-card-tag">Mix sample</span>}
         </span>
-        <span className="project-card-body">
+        <div className="project-card-body">
           <Heading className="project-card-title">{project.title}</Heading>
-          <span className="project-card-location">{project.location}</span>
-          <span className="project-card-meta">{project.serviceType}</span>
-        </span>
+          <p className="project-card-location">{project.location}</p>
+          <p className="project-card-meta">{project.serviceType}</p>
+        </div>
       </Link>
     </li>
   );

@@ -9,13 +9,14 @@
 // contract, its schema, its data and its pages.
 import { z } from 'zod';
 import type { COLLECTION_API, QueryOf } from '../../shared/api-contract';
-import type { BlogPost, BusinessProfile, GalleryItem, Neighborhood, Service, SiteImage } from '../../shared/api-types';
+import type { BlogPost, BusinessProfile, GalleryItem, Neighborhood, Review, Service, SiteImage } from '../../shared/api-types';
 import { openingHoursText } from '../../shared/business-hours';
 import { BOROUGHS } from '../../shared/constants';
 import {
   $schema,
   blogPostSchema,
   businessSchema,
+  reviewSchema,
   galleryItemSchema,
   neighborhoodSchema,
   serviceLocationSchema,
@@ -37,6 +38,8 @@ export interface ServeTools {
   photo: (photo: PhotoEntry, shape?: 'card' | 'full') => SiteImage;
   /** A neighborhood page by its slug (collections earlier in the registry are served first). */
   neighborhood: (slug: string) => Neighborhood | undefined;
+  /** A gallery project by its slug (served before the collections after it). */
+  project: (slug: string) => GalleryItem | undefined;
   /** Editor HTML of `field`, checked against the allowlist and sanitized. */
   html: (field: string, html: string, allowlist: HtmlAllowlist) => string;
   /** Markdown of `field`, rendered and sanitized. */
@@ -205,6 +208,26 @@ export const COLLECTIONS = {
     },
     select: (items, { borough, filter = 'all' }) =>
       filterGallery(items, filter).filter((item) => borough === undefined || item.location.endsWith(`, ${borough}`)),
+  }),
+  reviews: defineCollection({
+    files: 'reviews.json',
+    list: 'reviews',
+    schema: reviewSchema,
+    title: 'Client reviews',
+    noun: 'review',
+    plural: 'reviews',
+    references: { neighborhood: 'neighborhoods', project: 'gallery' },
+    serve: (review, { neighborhood, project }): Review => {
+      const place = review.neighborhood ? neighborhood(review.neighborhood) : undefined;
+      const work = review.project ? project(review.project) : undefined;
+      const { neighborhood: _place, project: _work, ...rest } = review;
+      return {
+        ...rest,
+        ...(place && { neighborhood: { slug: place.slug, name: place.neighborhood } }),
+        ...(work && { project: { slug: work.slug, title: work.title } }),
+      };
+    },
+    order: (a, b) => b.postedAt.localeCompare(a.postedAt),
   }),
 };
 

@@ -23,7 +23,7 @@ import { checkHtml, sanitize } from './html-allowlist';
 import { renderMarkdown } from './markdown';
 import { loadPhotoLibrary } from '../photos/photo-library';
 import type { PhotoEntry } from '../../shared/content-schema';
-import type { Neighborhood } from '../../shared/api-types';
+import type { GalleryItem, Neighborhood } from '../../shared/api-types';
 
 export type Content = LoadedCollections & {
   /** Changes whenever any content file or photo changes; part of ETags and cache keys. */
@@ -210,6 +210,7 @@ export async function readContent(dataDir: string, { siteUrl, photoCache = DEFAU
         photo: (photo, shape = 'card') =>
           library.image(photo, shape) ?? { url: '', width: 1, height: 1, alt: photo.alt, widths: [], placeholder: [] },
         neighborhood: (slug) => collections.neighborhoods?.bySlug.get(slug) as Neighborhood | undefined,
+        project: (slug) => collections.gallery?.bySlug.get(slug) as GalleryItem | undefined,
         html: (field, text, allowlist) => {
           for (const problem of checkHtml(text, allowlist)) report(file, item.slug, field, problem);
           const served = sanitize(text, allowlist);

@@ -30,9 +30,10 @@ describe('committed JSON Schemas', () => {
       'schemas/service-locations.schema.json',
       'schemas/blog.schema.json',
       'schemas/gallery.schema.json',
+      'schemas/reviews.schema.json',
     ]);
     const files = await contentDataFiles(DATA_DIR);
-    expect(files).toHaveLength(11);
+    expect(files).toHaveLength(12);
     for (const file of files) expect(kindOf(file), file).toBeDefined();
   });
 

@@ -61,7 +61,7 @@ describe('gallery filters', () => {
       { ...real[2]!, slug: 'c', title: 'Matches no filter', serviceType: 'Mosaic Inlay' },
     ];
     const page = await newPage();
-    await page.route('**/api/gallery', (route) => route.fulfill({ json: routed }));
+    await page.route('**/api/gallery?view=card', (route) => route.fulfill({ json: routed }));
     // Start on a page that has not loaded the gallery, then navigate in the app.
     await gotoHydrated(page, '/about');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'GALLERY' }).click();

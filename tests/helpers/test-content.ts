@@ -79,6 +79,7 @@ export function sampleFiles() {
         post(4, 'sealing-schedule', 'Installation', false, '2023-12-01'),
       ],
     },
+    'reviews.json': { version: 1, reviews: [] as Record<string, unknown>[] },
     'service-locations.json': {
       version: 1,
       pages: [

@@ -10,12 +10,12 @@ describe('checkContent', () => {
     const result = await checkContent(dataDir);
     expect(result.problems).toEqual([]);
     expect(result.counts).toEqual({
-      collections: { services: 2, neighborhoods: 3, serviceLocations: 1, posts: 4, gallery: 3 },
+      collections: { services: 2, neighborhoods: 3, serviceLocations: 1, posts: 4, gallery: 3, reviews: 0 },
       links: 3,
       photos: 3,
     });
     expect(okSummary(dataDir, result)).toBe(
-      'data/ is OK: 2 services, 3 neighborhood pages, 1 service-location pages, 4 articles, 3 gallery projects; 3 internal links and 3 photos checked.',
+      'data/ is OK: 2 services, 3 neighborhood pages, 1 service-location pages, 4 articles, 3 gallery projects, 0 reviews; 3 internal links and 3 photos checked.',
     );
   });
 

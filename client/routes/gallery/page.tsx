@@ -55,7 +55,7 @@ export default function GalleryPage() {
         />
       </PageHero>
 
-      <section className="section">
+      <section className="section gallery-projects">
         <div className="container">
           {/* The project cards' h3 titles need an h2 above them (no skipped heading level). */}
           <h2 className="visually-hidden">Projects</h2>

@@ -4,6 +4,7 @@ import { boroughListPath } from '../../../shared/slugs';
 import { listQuery, readQuery } from '../../data/queries';
 import { ProjectImage } from '../../components/project-image';
 import { ServiceCard } from '../../components/service-card';
+import { ProofStrip } from '../../components/proof-strip';
 import { ArrowRightIcon, CallToAction, Figures, Link, PhoneIcon, SectionHeader, useBusiness } from '../../components/ui';
 
 export const FEATURED_WORK_COUNT = 3;
@@ -31,6 +32,7 @@ export default function HomePage() {
   const business = useBusiness();
   const services = useQuery(listQuery('services'));
   const featured = useQuery(readQuery('featuredGallery'));
+  const reviews = useQuery(listQuery('reviews'));
   const heroItem = featured.data?.[0];
   const { claims } = business;
 
@@ -79,6 +81,8 @@ export default function HomePage() {
           )}
         </div>
       </section>
+
+      <ProofStrip reviews={reviews.data ?? []} />
 
       <section className="stats-band" aria-label="At a glance">
         <Figures

@@ -15,7 +15,7 @@ const route = defineRoute({
 });
 
 SERVER: {
-  route.prefetch = (queryClient) => prefetchAll(queryClient, [listQuery('services'), readQuery('featuredGallery')]);
+  route.prefetch = (queryClient) => prefetchAll(queryClient, [listQuery('services'), readQuery('featuredGallery'), listQuery('reviews')]);
   route.sitemap = { section: 'Main pages', label: 'Home' };
 }
 

@@ -43,13 +43,9 @@ export default function NeighborhoodPage() {
     );
   }
   const { neighborhood, borough, content } = place.data;
-  // The neighborhood's own projects first, then the rest of its borough's.
-  const here = (projects.data ?? []).filter((project) => project.neighborhood?.slug === slug);
-  const nearby = [...here, ...(projects.data ?? []).filter((project) => !here.includes(project))].slice(0, PROJECTS_SHOWN);
-  const strip =
-    here.length > 0 ?
-      <ProjectStrip eyebrow="Our work" title={`Our terrazzo work in ${neighborhood}`} projects={nearby} />
-    : <ProjectStrip eyebrow="Our work nearby" title={`Recent projects in ${borough}`} projects={nearby} />;
+  // The neighborhood's own projects, else its borough's.
+  const here = (projects.data ?? []).filter((project) => project.neighborhood?.slug === slug).slice(0, PROJECTS_SHOWN);
+  const nearby = (projects.data ?? []).slice(0, PROJECTS_SHOWN);
   const why = [
     {
       Icon: PinIcon,
@@ -78,7 +74,7 @@ export default function NeighborhoodPage() {
         lead={`Installation, restoration and precast terrazzo for ${neighborhood} homes and buildings.`}
       />
       {/* A neighborhood with a project of its own leads with it; otherwise the borough's come after the page's text. */}
-      {here.length > 0 && strip}
+      <ProjectStrip eyebrow="Our work" title={`Our terrazzo work in ${neighborhood}`} projects={here} />
 
       <section className="section">
         <div className="container content-layout">
@@ -96,7 +92,7 @@ export default function NeighborhoodPage() {
         </div>
       </section>
 
-      {here.length === 0 && strip}
+      {here.length === 0 && <ProjectStrip eyebrow="Our work nearby" title={`Recent projects in ${borough}`} projects={nearby} />}
 
       <section className="section section-tinted">
         <div className="container">

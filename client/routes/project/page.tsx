@@ -18,7 +18,8 @@ import {
   useRouteHead,
   useRouteParams,
 } from '../../components/ui';
-import { itemQuery, projectCardsQuery } from '../../data/queries';
+import { itemQuery, listQuery, projectCardsQuery } from '../../data/queries';
+import { ProofStrip } from '../../components/proof-strip';
 
 /** What a project was made with, in a client's words. */
 const SYSTEM_LABELS: Record<NonNullable<GalleryItem['system']>, string> = {
@@ -35,6 +36,7 @@ export default function ProjectPage() {
   const { slug = '' } = useRouteParams();
   const { data: project, isPending, isError } = useQuery(itemQuery('gallery', slug));
   const { data: all = [] } = useQuery(projectCardsQuery());
+  const { data: reviews = [] } = useQuery(listQuery('reviews'));
   const { breadcrumb } = useRouteHead();
   const business = useBusiness();
 
@@ -51,6 +53,8 @@ export default function ProjectPage() {
   const index = all.findIndex((item) => item.slug === project.slug);
   const previous = index > 0 ? all[index - 1] : undefined;
   const next = index >= 0 ? all[index + 1] : undefined;
+  // Reviews of this project first.
+  const about = reviews.filter((review) => review.project?.slug === project.slug);
 
   return (
     <>
@@ -78,6 +82,8 @@ export default function ProjectPage() {
           <HeroImage image={project.image} onPhoneFirstScreen caption={project.sample ? SAMPLE_CAPTION : undefined} />
         </div>
       </section>
+
+      <ProofStrip reviews={[...about, ...reviews.filter((review) => !about.includes(review))]} />
 
       <section className="section">
         <div className="container project-layout">

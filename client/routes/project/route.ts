@@ -1,6 +1,6 @@
 import { homeCrumb, MAX_TITLE_LENGTH, type PageHead } from '../../../shared/page-head';
 import { projectJsonLd } from '../../../shared/structured-data';
-import { itemQuery, projectCardsQuery } from '../../data/queries';
+import { itemQuery, listQuery, projectCardsQuery } from '../../data/queries';
 import { defineRoute, prefetchAll } from '../define-route';
 import { photoOf } from '../card-photos';
 
@@ -24,8 +24,8 @@ const route = defineRoute({
       breadcrumb: [homeCrumb, { label: 'Gallery', href: '/gallery' }, { label: project.title }],
     };
     SERVER: {
-      head.description =
-        project.description ?? `${project.serviceType} by ${business.name} in ${project.location}: ${project.title.toLowerCase()}.`;
+      // A search result's line, whatever the length of the project's own text.
+      head.description = `${project.serviceType} by ${business.name} in ${project.location}: ${project.title.toLowerCase()}. Photos and project facts.`;
       head.jsonLd = [projectJsonLd(project, business, path)];
       head.card = { label: `${project.location} · Project`, title: project.title, photo: photoOf(project.image) };
     }
@@ -34,7 +34,8 @@ const route = defineRoute({
 });
 
 SERVER: {
-  route.prefetch = (queryClient, { slug = '' }) => prefetchAll(queryClient, [itemQuery('gallery', slug), projectCardsQuery()]);
+  route.prefetch = (queryClient, { slug = '' }) =>
+    prefetchAll(queryClient, [itemQuery('gallery', slug), projectCardsQuery(), listQuery('reviews')]);
   route.notFound = ({ data, params }) => !data(itemQuery('gallery', params.slug ?? ''));
   route.sitemap = {
     section: 'Projects',
