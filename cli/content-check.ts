@@ -12,10 +12,12 @@ const USAGE = `usage: npm run content:check
 
 Checks every file in data/ (DATA_DIR chooses another folder): the rules the
 site checks when it starts (schemas, duplicate slugs, references, images),
-plus links to pages that do not exist and images missing one of their sizes.
-Prints one line per problem:
+plus links to pages that do not exist, images missing one of their sizes and
+British spellings (the site is written in US English). Prints one line per
+problem:
 
-  data/services.json: restoration: features[2]: Invalid input: expected string, received number`;
+  data/services.json: restoration: features[2]: Invalid input: expected string, received number
+  data/blog.json: sealing-schedule: content: "programme" is British spelling; write "program"`;
 
 interface Io {
   env: NodeJS.ProcessEnv;

@@ -57,6 +57,9 @@ export interface ContentRead {
   html: ServedHtml[];
   /** The image paths the items name, each with its file, item and field. */
   images: { file: string; slug: string; field: string; url: string }[];
+  /** Every valid item as written, with its collection and file, and the business profile as written (the content check reads their text). */
+  items: { collection: CollectionName; file: string; item: { slug: string } }[];
+  business: BusinessEntry | undefined;
 }
 
 /** The content, or a ContentError listing every problem. */
@@ -235,5 +238,7 @@ export async function readContent(dataDir: string, { siteUrl }: LoadOptions = {}
     rejected,
     html,
     images: imageUses,
+    items: collectionEntries().flatMap(([collection]) => found[collection].map(({ file, item }) => ({ collection, file, item }))),
+    business,
   };
 }
