@@ -3,13 +3,16 @@
 //
 // It is the start-up validation (readContent, which walks the collection
 // registry) plus what pages would get wrong: internal links that answer 404,
-// and, by deriving them, every photo that cannot be shown. Content reads
+// and, by deriving them, every photo that cannot be shown, and British
+// spellings in the text (the site is written in US English). Content reads
 // leniently, so one invalid item leaves the rest checked; a link to an item
 // left out as invalid is not reported again (the item's own problem is).
 import path from 'node:path';
-import { collectionEntries, type CollectionName } from '../server/content/collections';
+import { BUSINESS_FILE, COLLECTIONS, collectionEntries, type CollectionName } from '../server/content/collections';
+import { formatPath } from '../server/content/content-error';
 import { readContent, type ContentRead } from '../server/content/content-store';
 import { classifyHref, missingPageReason } from './link-check';
+import { britishSpellings } from './us-spelling';
 import { hrefsOf } from '../server/content/html-allowlist';
 import { unfingerprinted } from '../server/photos/photo-library';
 
@@ -28,10 +31,11 @@ export function toCheckLine(problem: string): string {
 export async function checkContent(dataDir: string, photoCache?: string): Promise<ContentCheckResult> {
   const read = await readContent(dataDir, { photoCache });
   const found = [...read.problems];
-  const report = (file: string, slug: string, field: string, message: string) =>
-    found.push(`${path.join(path.basename(dataDir), file)} → ${slug}: ${field}: ${message}`);
+  const report: Report = (file, slug, field, message) =>
+    found.push(`${path.join(path.basename(dataDir), file)} → ${slug === undefined ? '' : `${slug}: `}${field}: ${message}`);
   const photos = new Set(read.photos.map(({ photo }) => photo.file)).size;
   const links = checkLinks(read, report);
+  checkSpelling(read, report);
 
   const fileOf = (line: string) => line.slice(0, line.indexOf(': '));
   const problems = [...new Set(found.map(toCheckLine))];
@@ -40,7 +44,8 @@ export async function checkContent(dataDir: string, photoCache?: string): Promis
   return { problems, counts: { collections: counts as Record<CollectionName, number>, links, photos } };
 }
 
-type Report = (file: string, slug: string, field: string, message: string) => void;
+/** A problem of an item's field; the business profile's have no slug. */
+type Report = (file: string, slug: string | undefined, field: string, message: string) => void;
 
 /** Internal links of every HTML and Markdown field the content serves. Returns how many were checked. */
 function checkLinks({ content, html, rejected }: ContentRead, report: Report): number {
@@ -66,6 +71,35 @@ function checkLinks({ content, html, rejected }: ContentRead, report: Report): n
     }
   }
   return checked;
+}
+
+/** Each British spelling in the text of every item and of the business profile, once per field and written form. */
+function checkSpelling({ items, business }: ContentRead, report: Report): void {
+  const check = (file: string, slug: string | undefined, value: object, notText: readonly string[]) => {
+    for (const { field, text } of textFields(value, notText)) {
+      for (const { british, us } of britishSpellings(text)) report(file, slug, field, `"${british}" is British spelling; write "${us}"`);
+    }
+  };
+  for (const { collection, file, item } of items) {
+    check(file, item.slug, item, ['slug', ...Object.keys(COLLECTIONS[collection].references ?? {})]);
+  }
+  if (business) check(BUSINESS_FILE.files, undefined, business, Object.keys(BUSINESS_FILE.references));
+}
+
+/** A value that is an address, not text: a site path, a web, mail or phone address, an e-mail address. */
+const ADDRESS = /^(?:\/|https?:\/\/|mailto:|tel:)\S*$|^[^\s@]+@[^\s@]+$/i;
+
+/** Every string of an item with its field ("title", "image.alt", "features[2]"), but for the top-level fields named and addresses. */
+function* textFields(value: unknown, notText: readonly string[], at: (string | number)[] = []): Generator<{ field: string; text: string }> {
+  if (typeof value === 'string') {
+    if (!ADDRESS.test(value)) yield { field: formatPath(at), text: value };
+  } else if (Array.isArray(value)) {
+    for (const [index, child] of value.entries()) yield* textFields(child, notText, [...at, index]);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (at.length > 0 || !notText.includes(key)) yield* textFields(child, notText, [...at, key]);
+    }
+  }
 }
 
 /** The one-line summary when nothing is wrong: each collection counted in the registry's words. */

@@ -12,10 +12,11 @@ const USAGE = `usage: npm run content:check
 
 Checks every file in data/ (DATA_DIR chooses another folder): the rules the
 site checks when it starts (schemas, duplicate slugs, references, every
-photo derived), plus links to pages that do not exist.
-Prints one line per problem:
+photo derived), plus links to pages that do not exist and British spellings
+(the site is written in US English). Prints one line per problem:
 
-  data/services.json: restoration: features[2]: Invalid input: expected string, received number`;
+  data/services.json: restoration: features[2]: Invalid input: expected string, received number
+  data/blog.json: sealing-schedule: content: "programme" is British spelling; write "program"`;
 
 interface Io {
   env: NodeJS.ProcessEnv;

@@ -63,6 +63,9 @@ export interface ContentRead {
   html: ServedHtml[];
   /** The photos the items name, each with its file, item and field. */
   photos: { file: string; slug: string; field: string; photo: PhotoEntry }[];
+  /** Every valid item as written, with its collection and file, and the business profile as written (the content check reads their text). */
+  items: { collection: CollectionName; file: string; item: { slug: string } }[];
+  business: BusinessEntry | undefined;
 }
 
 /** The content, or a ContentError listing every problem. */
@@ -249,5 +252,7 @@ export async function readContent(dataDir: string, { siteUrl, photoCache = DEFAU
     rejected,
     html,
     photos: photoUses,
+    items: collectionEntries().flatMap(([collection]) => found[collection].map(({ file, item }) => ({ collection, file, item }))),
+    business,
   };
 }

@@ -13,7 +13,7 @@ export async function checkDataDir(change: (files: SampleFiles) => void = () => 
   return dataDir;
 }
 
-/** Broken links in a neighborhood and an article, a duplicate slug, two missing photos. */
+/** Broken links in a neighborhood and an article, a duplicate slug, two missing photos, British spellings in a gallery project. */
 export async function dataDirWithProblems(): Promise<string> {
   const dataDir = await checkDataDir((files) => {
     files['services.json'].services[1]!.slug = 'restoration';
@@ -27,6 +27,7 @@ export async function dataDirWithProblems(): Promise<string> {
     files['blog.json'].posts[0]!.content +=
       '\n\nRead [the schedule](/blog/sealing-schedule), [a lost post](/blog/no-such-post), [restoration](services/restoration), ' +
       '[our site](https://www.fiveboroughterrazzo.example/servics) and [another](https://example.com/x).';
+    files['gallery.json'].items[0]!.title = 'Grey and white chips in a colour-matched binder, near Rockville Centre';
   });
   await rm(path.join(dataDir, 'photos/kitchen-floor.jpg'));
   await rm(path.join(dataDir, 'photos/lobby-restoration.jpg'));
@@ -39,6 +40,8 @@ export const EXPECTED_PROBLEMS = [
   'data/blog.json: terrazzo-installation-guide-costs-process: content: the link "https://www.fiveboroughterrazzo.example/servics" goes to no page: no page has this address',
   'data/gallery.json: kitchen-floor: sample: no file at data/photos/kitchen-floor.jpg',
   'data/gallery.json: lobby-restoration: sample: no file at data/photos/lobby-restoration.jpg',
+  'data/gallery.json: school-corridor: title: "Grey" is British spelling; write "Gray"',
+  'data/gallery.json: school-corridor: title: "colour" is British spelling; write "color"',
   'data/neighborhoods/brooklyn.json: park-slope-brooklyn-ny: content: the link "/services/marble-carving" goes to no page: no service has the slug "marble-carving"',
   'data/neighborhoods/brooklyn.json: park-slope-brooklyn-ny: content: the link "/local/nowhere-brooklyn-ny" goes to no page: no neighborhood page has the slug "nowhere-brooklyn-ny"',
   'data/neighborhoods/brooklyn.json: park-slope-brooklyn-ny: content: the link "/queens-neighborhoods" goes to no page: no neighborhood page is in Queens',

@@ -46,6 +46,48 @@ describe('checkContent', () => {
     ]);
   });
 
+  it('reports British spellings in the text of every item and the business profile, one line per word and field', async () => {
+    const dataDir = await checkDataDir((files) => {
+      const [restoration] = files['services.json'].services;
+      restoration!.features[2] = 'Sealing programme';
+      restoration!.steps = { preparation: 'We lift old coatings; the slab is levelled, then levelled again.' };
+      files['neighborhoods/brooklyn.json'].neighborhoods[0]!.content =
+        '<p>Near the Kings Theatre, a neighbourhood <a href="/contact?from=grey-colour">theatre</a>.</p>';
+      files['blog.json'].posts[1]!.tags = ['colour', 'terrazzo'];
+      files['service-locations.json'].pages[0]!.content += '\n\nTwo-storey houses.';
+      files['business.json'].business.slogan = 'Artisan Colour';
+    });
+    expect((await checkContent(dataDir)).problems).toEqual([
+      'data/blog.json: terrazzo-maintenance-cleaning-guide: tags[0]: "colour" is British spelling; write "color"',
+      'data/business.json: slogan: "Colour" is British spelling; write "Color"',
+      'data/neighborhoods/brooklyn.json: park-slope-brooklyn-ny: content: "neighbourhood" is British spelling; write "neighborhood"',
+      'data/neighborhoods/brooklyn.json: park-slope-brooklyn-ny: content: "theatre" is British spelling; write "theater"',
+      'data/service-locations.json: restoration-brooklyn: content: "storey" is British spelling; write "story"',
+      'data/services.json: restoration: features[2]: "programme" is British spelling; write "program"',
+      'data/services.json: restoration: steps.preparation: "levelled" is British spelling; write "leveled"',
+    ]);
+  });
+
+  it('does not read slugs, references or addresses as text', async () => {
+    const dataDir = await checkDataDir((files) => {
+      files['services.json'].services[1]!.slug = 'grey-precast';
+      files['service-locations.json'].pages.push({
+        slug: 'grey-precast-brooklyn',
+        service: 'grey-precast',
+        area: 'brooklyn',
+        title: 'Precast Terrazzo in Brooklyn',
+        content: 'Stair treads cast in Brooklyn.',
+      });
+      files['neighborhoods/manhattan.json'].neighborhoods[0]!.slug = 'centre-street-manhattan-ny';
+      Object.assign(files['business.json'].business, {
+        siteUrl: 'https://www.colour.example',
+        email: 'grey@colour.example',
+        popularAreas: ['centre-street-manhattan-ny'],
+      });
+    });
+    expect((await checkContent(dataDir)).problems).toEqual([]);
+  });
+
   it('reports a file that is not JSON together with the problems of the others', async () => {
     const dataDir = await checkDataDir((files) => {
       files['neighborhoods/manhattan.json'].neighborhoods[0]!.content = '<p><a href="/services/x">x</a></p>';

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { boroughPossessive } from '../../../shared/borough-names';
 import { isSlug } from '../../../shared/slugs';
 import { itemQuery, listQuery, projectCardsQuery } from '../../data/queries';
 import { ProjectStrip } from '../../components/project-card';
@@ -50,7 +51,7 @@ export default function NeighborhoodPage() {
     {
       Icon: PinIcon,
       title: 'Local Expertise',
-      text: `We know ${borough}'s building stock, boards and access rules, and plan around them.`,
+      text: `We know ${boroughPossessive(borough)} building stock, boards and access rules, and plan around them.`,
     },
     { Icon: BoltIcon, title: 'Fast Response', text: "We'll contact you within 24 hours with a detailed estimate." },
     {
