@@ -24,6 +24,7 @@ export const ROUTE_TYPES: RouteType[] = [
   page('/service-location/restoration-brooklyn', 'Terrazzo Restoration in Brooklyn'),
   page('/contact', 'Request a Free Estimate'),
   page('/gallery', 'Our Terrazzo Work'),
+  page('/gallery/bay-ridge-church-aisle-restoration', 'Church nave and aisle floor restoration', ['CreativeWork']),
   page('/about', 'About Five Borough Terrazzo'),
   page('/process', 'Our Six-Step Process'),
   page('/warranty', 'Warranty, Care & Maintenance'),
@@ -36,4 +37,5 @@ export const ROUTE_TYPES: RouteType[] = [
   page('/brooklyn-neighborhoods', 'Brooklyn Neighborhoods'),
   notFound('/no-such-page', 'Page Not Found'),
   notFound('/services/no-such-service', 'Service Not Found'),
+  notFound('/gallery/no-such-project', 'Project Not Found'),
 ];
