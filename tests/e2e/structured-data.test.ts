@@ -1,6 +1,6 @@
 // Every page carries one JSON-LD block (@context and @graph) whose nodes hold
 // the properties search engines require of their types: LocalBusiness,
-// BreadcrumbList, Service and BlogPosting.
+// BreadcrumbList, Service, BlogPosting and a project's CreativeWork.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { baseUrl } from './support/browser';
@@ -51,7 +51,18 @@ const blogPosting = z
   })
   .refine((post) => post.publisher ?? post.mainEntityOfPage, 'needs publisher or mainEntityOfPage');
 
+/** A project: the work, by the business, where it is; its images are photographs of it, or none. */
+const creativeWork = z.object({
+  '@type': z.literal('CreativeWork'),
+  name: text,
+  url: absoluteUrl,
+  creator: z.object({ '@id': absoluteUrl }),
+  locationCreated: z.object({ '@type': z.literal('Place'), name: text, address: z.object({ addressLocality: text, addressRegion: text }) }),
+  image: z.array(absoluteUrl).min(1).optional(),
+});
+
 const SCHEMAS: Record<string, z.ZodType> = {
+  CreativeWork: creativeWork,
   LocalBusiness: localBusiness,
   BreadcrumbList: breadcrumbList,
   Service: service,
