@@ -31,7 +31,7 @@ export const ENCODE_CONCURRENCY = 2;
 
 /** Encoder settings: AVIF's effort 2 is about seven times faster than 4 for files within 2% of its size. */
 export const ENCODERS = {
-  avif: { quality: 45, effort: 2 },
+  avif: { quality: 40, effort: 2 },
   webp: { quality: 72, effort: 4 },
   preview: { quality: 82, mozjpeg: true },
 } as const;
