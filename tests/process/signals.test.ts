@@ -1,11 +1,13 @@
 // The real process under signals and crashes: graceful SIGTERM, SIGKILL mid-load,
-// SIGHUP content reload, and a slow client.
+// SIGHUP content reload, a slow client, and development's live reload of photos.
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storedLeads } from '../helpers/stored-leads';
 import { copyOfData, postLead, startServer, visitorLead, waitForLog, type ServerProcess } from '../helpers/server-process';
+import { phonePhoto } from '../helpers/phone-photo';
+import type { SiteImage } from '../../shared/api-types';
 
 const running: ServerProcess[] = [];
 afterEach(() => {
@@ -142,4 +144,34 @@ describe('a slow client', () => {
     // and the server still serves everyone else
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
+});
+
+describe('development (npm run dev)', () => {
+  it('serves a photo dropped into data/photos/ and named in a project at once, and keeps the last good content for a broken one', async () => {
+    const dataDir = await copyOfData();
+    const server = await start({ dataDir, env: { NODE_ENV: 'development' } });
+    const galleryFile = path.join(dataDir, 'gallery.json');
+    const name = async (file: string) => {
+      const gallery = JSON.parse(await readFile(galleryFile, 'utf8'));
+      gallery.items[0].photos = [{ file, alt: 'The finished concourse floor' }];
+      await writeFile(galleryFile, JSON.stringify(gallery, null, 2));
+    };
+    const project = async () =>
+      (await (await fetch(`${server.url}/api/gallery/airport-concourse-floor`)).json()) as { photos: SiteImage[]; image: SiteImage };
+
+    await writeFile(path.join(dataDir, 'photos/concourse.jpg'), await phonePhoto());
+    await name('concourse.jpg');
+    await waitForLog(server, (e) => e.msg === 'content reloaded', 30_000);
+    const { photos, image } = await project();
+    // Upright (portrait), at every width, and now the project's picture.
+    expect(photos[0]).toMatchObject({ width: 960, height: 1280, widths: [480, 780, 960, 1170, 1440] });
+    expect(image.url).toMatch(/^\/images\/concourse-960\.[0-9a-f]{12}\.webp$/);
+    expect((await fetch(`${server.url}${photos[0]!.url}`)).status).toBe(200);
+
+    await writeFile(path.join(dataDir, 'photos/broken.jpg'), 'not a photo');
+    await name('broken.jpg');
+    const error = await waitForLog(server, (e) => String(e.msg).startsWith('content not reloaded'), 30_000);
+    expect(String(error.msg)).toContain('broken.jpg cannot be read as an image');
+    expect((await project()).photos[0]!.url).toBe(photos[0]!.url);
+  }, 60_000);
 });
