@@ -15,6 +15,7 @@ import { classifyHref, missingPageReason } from './link-check';
 import { britishSpellings } from './us-spelling';
 import { hrefsOf } from '../server/content/html-allowlist';
 import { unfingerprinted } from '../server/photos/photo-library';
+import { claimedDollars, startingPerSqFt } from '../shared/price-range';
 
 export interface ContentCheckResult {
   /** `file: item slug: field: what is wrong`, grouped by file. */
@@ -36,6 +37,7 @@ export async function checkContent(dataDir: string, photoCache?: string): Promis
   const photos = new Set(read.photos.map(({ photo }) => photo.file)).size;
   const links = checkLinks(read, report);
   checkSpelling(read, report);
+  checkPriceClaims(read, report);
 
   const fileOf = (line: string) => line.slice(0, line.indexOf(': '));
   const problems = [...new Set(found.map(toCheckLine))];
@@ -119,4 +121,33 @@ function safeDecode(value: string): string {
 /** True when a link names a served image, by its fingerprinted name or its plain one. */
 function servesImage(files: ReadonlyMap<string, string>, url: string): boolean {
   return files.has(url) || [...files.keys()].some((served) => unfingerprinted(served) === url);
+}
+
+/**
+ * The site's price claims hold against data/prices.json: the "starting at"
+ * claim and each service's starting price are the lowest price per square
+ * foot of a new floor, never below it.
+ */
+function checkPriceClaims({ content }: ContentRead, report: Report): void {
+  if (!content) return;
+  const starting = startingPerSqFt(content.prices.items);
+  if (starting === undefined) return;
+  const claim = content.business.claims.startingPrice;
+  if (claimedDollars(claim) !== starting)
+    report(
+      BUSINESS_FILE.files,
+      undefined,
+      'claims.startingPrice',
+      `says "${claim}", but the lowest price of a new floor in prices.json is $${starting} per sq ft`,
+    );
+  for (const service of content.services.items) {
+    const claimed = service.price === undefined ? undefined : claimedDollars(service.price);
+    if (claimed !== undefined && claimed < starting)
+      report(
+        COLLECTIONS.services.files,
+        service.slug,
+        'price',
+        `says "${service.price}", below the lowest price of a new floor in prices.json ($${starting} per sq ft)`,
+      );
+  }
 }

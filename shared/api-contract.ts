@@ -11,7 +11,7 @@
 // A query schema is a function of zod that only the server calls (it passes
 // zod in), so the browser bundle never loads zod.
 import type { z } from 'zod';
-import type { BlogPost, BusinessProfile, GalleryItem, Neighborhood, Review, Service, ServiceLocation } from './api-types';
+import type { BlogPost, BusinessProfile, GalleryItem, Neighborhood, Price, Review, Service, ServiceLocation } from './api-types';
 import { BLOG_CATEGORIES, BOROUGHS } from './constants';
 import { GALLERY_FILTERS } from './gallery-filters';
 import type { SitemapSection } from './html-sitemap';
@@ -162,6 +162,8 @@ export const COLLECTION_API = {
       }),
   }),
   reviews: collectionEndpoints<Review>()({ list: '/api/reviews' }),
+  /** The estimate form's ranges. */
+  prices: collectionEndpoints<Price>()({ list: '/api/prices' }),
 };
 
 /** The reads that are not a collection's list or item. */

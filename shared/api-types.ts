@@ -9,6 +9,7 @@ import type {
   GalleryItemEntry,
   NeighborhoodEntry,
   ServiceEntry,
+  PriceEntry,
   ReviewEntry,
   ServiceLocationEntry,
 } from './content-schema';
@@ -54,6 +55,9 @@ export type Review = Omit<ReviewEntry, 'neighborhood' | 'project'> & {
   neighborhood?: { slug: string; name: string };
   project?: { slug: string; title: string };
 };
+
+/** What one kind of work costs installed, per square foot (shared/price-range.ts makes a range of it). */
+export type Price = PriceEntry;
 
 /** A service-location page: its `content` is simple markup (shared/simple-markup.ts). */
 export type ServiceLocation = ServiceLocationEntry;

@@ -168,6 +168,34 @@ export const reviewSchema = z.object({
   postedAt: isoDate,
 });
 
+/** Whole US dollars. */
+const dollars = z.number().int().positive();
+
+/**
+ * What one kind of work costs installed in New York City, per square foot,
+ * as the business sets it: the range the estimate form shows for an area,
+ * never the price (the site visit fixes that).
+ */
+export const priceSchema = z
+  .object({
+    slug,
+    /** "Epoxy terrazzo, poured in place". */
+    label: text,
+    /** What the visitor wants, in the form's words. */
+    work: z.enum(['new-floor', 'precast', 'restoration']),
+    /** The service it is a part of (its slug). */
+    service: slug,
+    /** Per square foot installed, low and high. */
+    perSqFt: z.object({ low: dollars, high: dollars }),
+    /** The smallest job, whatever the area. */
+    minimumJob: dollars,
+    /** What moves the price, one line each ("Stairs and landings: more per square foot"). */
+    factors: z.array(text).min(1),
+    /** When the figures were set. */
+    setOn: isoDate,
+  })
+  .refine((price) => price.perSqFt.low <= price.perSqFt.high, { message: 'perSqFt.low must not be above perSqFt.high', path: ['perSqFt'] });
+
 /** The areas a service-location page can be about: the boroughs' slugs ("staten-island"). */
 const SERVICE_AREAS = BOROUGHS.map(kebabCase) as [string, ...string[]];
 
@@ -196,3 +224,4 @@ export type NeighborhoodEntry = z.infer<typeof neighborhoodSchema>;
 export type BlogPostEntry = z.infer<typeof blogPostSchema>;
 export type ServiceLocationEntry = z.infer<typeof serviceLocationSchema>;
 export type ReviewEntry = z.infer<typeof reviewSchema>;
+export type PriceEntry = z.infer<typeof priceSchema>;

@@ -16,6 +16,7 @@ import {
   $schema,
   blogPostSchema,
   businessSchema,
+  priceSchema,
   reviewSchema,
   galleryItemSchema,
   neighborhoodSchema,
@@ -228,6 +229,15 @@ export const COLLECTIONS = {
       };
     },
     order: (a, b) => b.postedAt.localeCompare(a.postedAt),
+  }),
+  prices: defineCollection({
+    files: 'prices.json',
+    list: 'prices',
+    schema: priceSchema,
+    title: 'Prices per square foot installed',
+    noun: 'price',
+    plural: 'prices',
+    references: { service: 'services' },
   }),
 };
 

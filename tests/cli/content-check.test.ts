@@ -11,7 +11,7 @@ describe('npm run content:check', () => {
     const run = await contentCheck([]);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
-      /^data\/ is OK: 6 services, 247 neighborhood pages, 36 service-location pages, \d+ articles, \d+ gallery projects, \d+ reviews; \d+ internal links and \d+ photos checked\.\n$/,
+      /^data\/ is OK: 6 services, 247 neighborhood pages, 36 service-location pages, \d+ articles, \d+ gallery projects, \d+ reviews, \d+ prices; \d+ internal links and \d+ photos checked\.\n$/,
     );
   });
 

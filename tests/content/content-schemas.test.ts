@@ -31,9 +31,10 @@ describe('committed JSON Schemas', () => {
       'schemas/blog.schema.json',
       'schemas/gallery.schema.json',
       'schemas/reviews.schema.json',
+      'schemas/prices.schema.json',
     ]);
     const files = await contentDataFiles(DATA_DIR);
-    expect(files).toHaveLength(12);
+    expect(files).toHaveLength(13);
     for (const file of files) expect(kindOf(file), file).toBeDefined();
   });
 

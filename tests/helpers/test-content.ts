@@ -80,6 +80,21 @@ export function sampleFiles() {
       ],
     },
     'reviews.json': { version: 1, reviews: [] as Record<string, unknown>[] },
+    'prices.json': {
+      version: 1,
+      prices: [
+        {
+          slug: 'epoxy-poured',
+          label: 'Epoxy terrazzo, poured in place',
+          work: 'new-floor',
+          service: 'restoration',
+          perSqFt: { low: 19, high: 42 },
+          minimumJob: 9500,
+          factors: ['Access: elevator-only buildings add labor'],
+          setOn: '2026-11-01',
+        },
+      ],
+    },
     'service-locations.json': {
       version: 1,
       pages: [

@@ -10,12 +10,12 @@ describe('checkContent', () => {
     const result = await checkContent(dataDir);
     expect(result.problems).toEqual([]);
     expect(result.counts).toEqual({
-      collections: { services: 2, neighborhoods: 3, serviceLocations: 1, posts: 4, gallery: 3, reviews: 0 },
+      collections: { services: 2, neighborhoods: 3, serviceLocations: 1, posts: 4, gallery: 3, reviews: 0, prices: 1 },
       links: 3,
       photos: 3,
     });
     expect(okSummary(dataDir, result)).toBe(
-      'data/ is OK: 2 services, 3 neighborhood pages, 1 service-location pages, 4 articles, 3 gallery projects, 0 reviews; 3 internal links and 3 photos checked.',
+      'data/ is OK: 2 services, 3 neighborhood pages, 1 service-location pages, 4 articles, 3 gallery projects, 0 reviews, 1 prices; 3 internal links and 3 photos checked.',
     );
   });
 
@@ -99,6 +99,17 @@ describe('checkContent', () => {
     expect(problems[1]).toBe(
       'data/neighborhoods/manhattan.json: soho-manhattan-ny: content: the link "/services/x" goes to no page: no service has the slug "x"',
     );
+  });
+
+  it("holds the site's price claims to data/prices.json", async () => {
+    const dataDir = await checkDataDir((files) => {
+      files['business.json'].business.claims.startingPrice = '$15 per sq ft';
+      files['services.json'].services[1]!.price = '$12';
+    });
+    expect((await checkContent(dataDir)).problems).toEqual([
+      'data/business.json: claims.startingPrice: says "$15 per sq ft", but the lowest price of a new floor in prices.json is $19 per sq ft',
+      'data/services.json: precast-fabrication: price: says "$12", below the lowest price of a new floor in prices.json ($19 per sq ft)',
+    ]);
   });
 });
 
