@@ -53,7 +53,8 @@ describe('a call and an estimate in reach on a phone', () => {
     const page = await newPage({ viewport: PHONES[0] });
     await gotoHydrated(page, '/contact');
     const bar = page.getByRole('navigation', { name: 'Call or request an estimate' });
-    expect(await bar.isVisible()).toBe(true);
+    // On screen with the page's first screen (given the moment its slide-in takes on a busy machine).
+    await bar.waitFor({ state: 'visible', timeout: 5_000 });
     await page.locator('#estimate-form').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelector('.action-bar')?.hasAttribute('data-hidden'));
     // The last of the page (the footer's bottom line) is not under the bar when scrolled to the end.
