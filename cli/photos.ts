@@ -2,11 +2,11 @@
 // into PHOTO_CACHE_DIR, so the server's first start serves at once. A photo
 // already derived is read, not encoded again. Prints what it did; exit 1
 // when a photo (or anything else in the content) has a problem.
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { readContent } from '../server/content/content-store';
 import { runMain } from './run-main';
 import { toCheckLine } from './check-content';
+import { parseFlags, readCommandLine } from './toolkit/command-line';
 
 const USAGE = `usage: npm run photos
 
@@ -21,16 +21,13 @@ interface Io {
 }
 
 export async function main(argv: string[], { env, stdout, stderr }: Io): Promise<number> {
-  try {
-    const { values } = parseArgs({ args: argv, options: { help: { type: 'boolean', short: 'h' } }, strict: true });
-    if (values.help) {
-      stdout(USAGE);
-      return 0;
-    }
-  } catch (error) {
-    stderr(`photos: ${(error as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
+  const options = readCommandLine(
+    'photos',
+    USAGE,
+    () => ({ help: parseFlags(argv, { help: { type: 'boolean', short: 'h' } }).help ?? false }),
+    { write: (text) => stdout(text.trimEnd()), warn: stderr },
+  );
+  if (typeof options === 'number') return options;
   const { dataDir, photoCacheDir } = loadConfig({ DATA_DIR: env.DATA_DIR, PHOTO_CACHE_DIR: env.PHOTO_CACHE_DIR });
   const started = performance.now();
   const read = await readContent(dataDir, { photoCache: photoCacheDir });

@@ -7,6 +7,9 @@ import { z } from 'zod';
 import type { CacheSettings } from './http/cache-control';
 import type { LeadLimits } from './leads/limits';
 
+/** Where derived photos are kept unless PHOTO_CACHE_DIR says otherwise, relative to the working folder. */
+export const DEFAULT_PHOTO_CACHE = 'var/cache/photos';
+
 const DEFAULT_HARD_LIMIT = 100;
 
 /** An empty variable (`SMTP_URL=` in an env file) counts as unset. */
@@ -86,7 +89,7 @@ export const configSchema = z
       ),
     PHOTO_CACHE_DIR: z
       .string()
-      .default('var/cache/photos')
+      .default(DEFAULT_PHOTO_CACHE)
       .meta(
         doc({
           group: 'content',

@@ -22,6 +22,7 @@ import { filesOf } from './content-files';
 import { checkHtml, sanitize } from './html-allowlist';
 import { renderMarkdown } from './markdown';
 import { loadPhotoLibrary } from '../photos/photo-library';
+import { DEFAULT_PHOTO_CACHE } from '../config';
 import type { PhotoEntry } from '../../shared/content-schema';
 import type { GalleryItem, Neighborhood } from '../../shared/api-types';
 
@@ -32,9 +33,6 @@ export type Content = LoadedCollections & {
   /** Fingerprinted image URL → its derived file. */
   imageFiles: ReadonlyMap<string, string>;
 };
-
-/** Where derived photos are kept when the caller does not say (the PHOTO_CACHE_DIR default). */
-const DEFAULT_PHOTO_CACHE = 'var/cache/photos';
 
 export interface LoadOptions {
   /** Overrides the site origin of data/business.json (the SITE_URL variable). */

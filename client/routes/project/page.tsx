@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { GalleryItem } from '../../../shared/api-types';
 import { isSlug } from '../../../shared/slugs';
 import { BeforeAfter } from '../../components/before-after';
@@ -142,29 +143,27 @@ export default function ProjectPage() {
 
 /** Where and what, as far as they are known. */
 function ProjectFacts({ project }: { project: GalleryItem }) {
-  const facts: [string, React.ReactNode][] = [
+  const [place = project.location, borough] = project.location.split(', ');
+  const facts: [term: string, value: ReactNode][] = [
     ['Service', project.serviceType],
-    ...(project.system ? [['System', SYSTEM_LABELS[project.system]] as [string, string]] : []),
-    [
-      'Neighborhood',
-      project.neighborhood ?
-        <Link to={`/local/${project.neighborhood.slug}`}>{project.neighborhood.name}</Link>
-      : project.location.split(',')[0],
-    ],
-    ['Borough', project.neighborhood?.borough ?? project.location.split(', ').at(-1)],
-    ...(project.areaSqFt ? [['Size', `${project.areaSqFt.toLocaleString('en-US')} sq ft`] as [string, string]] : []),
-    ...(project.year ? [['Completed', String(project.year)] as [string, string]] : []),
+    ['System', project.system && SYSTEM_LABELS[project.system]],
+    ['Neighborhood', project.neighborhood ? <Link to={`/local/${project.neighborhood.slug}`}>{project.neighborhood.name}</Link> : place],
+    ['Borough', project.neighborhood?.borough ?? borough],
+    ['Size', project.areaSqFt && `${project.areaSqFt.toLocaleString('en-US')} sq ft`],
+    ['Completed', project.year],
   ];
   return (
     <aside className="project-facts" aria-labelledby="facts-heading">
       <h2 id="facts-heading">Project facts</h2>
       <dl>
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+        {facts
+          .filter(([, value]) => value !== undefined)
+          .map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
       </dl>
     </aside>
   );
