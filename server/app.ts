@@ -23,6 +23,10 @@ import { contactForm } from './leads/contact-form-route';
 import { createLeadIntake, type LeadIntake } from './leads/intake';
 import { refererPage } from './leads/lead-source';
 import { leadLimiter, diskGuard, tokenLimiter, type LeadLimits } from './leads/limits';
+import { defaultLeadPhotoSettings, leadPhotoRoutes } from './lead-photos/lead-photo-routes';
+import type { LeadPhotoSettings } from './config';
+import { createLeadPhotoStore, type LeadPhotoStore } from './lead-photos/lead-photo-store';
+import { estimateOptionsOf } from './leads/estimate-input';
 import type { Notifier } from './leads/notifications/notifier';
 import type { Logger } from './logger';
 import type { AssetManifest } from './render/asset-manifest';
@@ -46,12 +50,16 @@ export interface AppDeps {
     leadLimits: LeadLimits;
     /** Free bytes on the lead log's disk below which requests are refused (503); omitted, not checked. */
     minFreeDiskBytes?: number;
+    /** Where visitors' photos are kept and how many bytes they may take; omitted, a folder beside the lead log. */
+    leadPhotos?: LeadPhotoSettings;
     /** Where link-preview cards are kept once drawn. */
     cardsDir: string;
     cache: CacheSettings;
   };
   /** Request counts, idempotency keys and used tokens; omitted, a store of this process's own. */
   store?: ClusterStore;
+  /** The photos of requests (the intake claims from the same store); omitted, one over `config.leadPhotos`. */
+  photos?: LeadPhotoStore;
   /** For tests: a prepared intake (its clock, its seeded keys). */
   intake?: LeadIntake;
   /** Tells the business of new requests; omitted, nothing is sent (and /readyz counts nothing). */
@@ -75,6 +83,7 @@ export function createApp({
   config,
   store = memoryStore(),
   intake: givenIntake,
+  photos: givenPhotos,
   notifier,
   cache = createResponseCache({ maxBytes: 0, maxNotFound: 0 }),
   counting,
@@ -82,6 +91,16 @@ export function createApp({
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  const photoSettings = config.leadPhotos ?? defaultLeadPhotoSettings(leads.file);
+  const photos = givenPhotos ?? createLeadPhotoStore(photoSettings);
+  const leadPhotos = leadPhotoRoutes({
+    photos,
+    settings: photoSettings,
+    content,
+    store,
+    logger,
+    minFreeDiskBytes: config.minFreeDiskBytes,
+  });
   const intake =
     givenIntake ??
     createLeadIntake({
@@ -90,6 +109,8 @@ export function createApp({
       formSecret: config.formSecret,
       store,
       offeredServices: () => content.current.business.navigation.contactForm,
+      estimateOptions: () => estimateOptionsOf(content.current),
+      photos,
       notifier,
       counter: counting?.counter,
       ...(config.minFreeDiskBytes !== undefined && { hasRoom: diskGuard(path.dirname(leads.file), config.minFreeDiskBytes) }),
@@ -169,9 +190,10 @@ export function createApp({
       limits: config.leadLimits,
       refererPageOf,
       ownHostsOf,
+      receiveUpload: leadPhotos.upload,
     }),
   );
-  app.post('/contact', compress, form.parse, limitLeads, (req, res, next) => form.handle(req, res, next));
+  app.post('/contact', compress, leadPhotos.multipart, form.parse, limitLeads, (req, res, next) => form.handle(req, res, next));
   app.get('/contact/form', compress, limitTokens, contactFormFrame({ content, assets, intake }));
   // Pages: a plain middleware, not a route with a path parameter, so a path
   // Express cannot decode reaches the page handler (a cached 404) instead of a 400.

@@ -107,6 +107,49 @@ export const configSchema = z
             'The lead log: one JSON line per lead, synced to disk before the visitor is answered. Its folder is created and also holds the per-worker logs (`contacts-worker-N.ndjson`), the delivery records of notifications and `form-secret`. Put it on a disk that is backed up.',
         }),
       ),
+    LEAD_PHOTOS_DIR: z
+      .string()
+      .default('var/lead-photos')
+      .meta(
+        doc({
+          group: 'leads',
+          description:
+            'The photos visitors send with their requests, upright and without metadata, one JPEG and a thumbnail each, fsynced before the visitor is answered. Kept and deleted with their request; an upload no request names is deleted after a day. Every worker shares it. Put it on a disk that is backed up.',
+        }),
+      ),
+    LEAD_PHOTOS_MAX_MB: z.coerce
+      .number()
+      .positive()
+      .default(20_000)
+      .meta(
+        doc({
+          group: 'leads',
+          description:
+            'All stored photos together, in megabytes, before a further photo is refused (its request is still stored, and the visitor is asked to e-mail it). About 8,000 requests of 6 photos at the default.',
+        }),
+      ),
+    UPLOAD_SOFT_MB_PER_HOUR: z.coerce
+      .number()
+      .positive()
+      .default(150)
+      .meta(
+        doc({
+          group: 'leads',
+          description:
+            'Photo megabytes from one client address within an hour before its uploads are flagged `upload-rate` (still stored and notified: an office sends many photos from one address).',
+        }),
+      ),
+    UPLOAD_HARD_MB_PER_HOUR: z.coerce
+      .number()
+      .positive()
+      .default(1000)
+      .meta(
+        doc({
+          group: 'leads',
+          description:
+            'Photo megabytes from one client address within an hour before further photos are refused (429 with `Retry-After` and the phone number). Counted for every worker together.',
+        }),
+      ),
     TRAFFIC_DIR: z
       .string()
       .optional()
@@ -424,6 +467,7 @@ export interface Config {
   dataDir: string;
   photoCacheDir: string;
   leadsFile: string;
+  leadPhotos: LeadPhotoSettings;
   traffic: TrafficSettings;
   clientDir: string;
   cardsDir: string;
@@ -441,6 +485,15 @@ export interface Config {
   notify: NotifyConfig;
   /** Settings under an old name (still honoured): one line each for the log. */
   deprecations: string[];
+}
+
+/** Where visitors' photos are kept, and how many bytes they may take. */
+export interface LeadPhotoSettings {
+  dir: string;
+  maxBytes: number;
+  /** Bytes per client address per hour before its uploads are flagged, and before they are refused. */
+  softBytesPerHour: number;
+  hardBytesPerHour: number;
 }
 
 /** Where and how much of what the site counts is kept. */
@@ -512,6 +565,8 @@ function trafficDir(set: string | undefined, deprecations: string[]): string {
   return old;
 }
 
+const MB = 1024 * 1024;
+
 export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config {
   const { env, deprecations } = withRenamedVariables(processEnv);
   const result = configSchema.safeParse(env);
@@ -528,6 +583,12 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     dataDir: path.resolve(c.DATA_DIR),
     photoCacheDir: path.resolve(c.PHOTO_CACHE_DIR),
     leadsFile: path.resolve(c.LEADS_FILE),
+    leadPhotos: {
+      dir: path.resolve(c.LEAD_PHOTOS_DIR),
+      maxBytes: c.LEAD_PHOTOS_MAX_MB * MB,
+      softBytesPerHour: c.UPLOAD_SOFT_MB_PER_HOUR * MB,
+      hardBytesPerHour: Math.max(c.UPLOAD_HARD_MB_PER_HOUR, c.UPLOAD_SOFT_MB_PER_HOUR) * MB,
+    },
     traffic: {
       dir: trafficDir(c.TRAFFIC_DIR, deprecations),
       maxBytes: Math.round(c.TRAFFIC_MAX_MB * 1024 * 1024),

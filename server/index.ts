@@ -24,6 +24,9 @@ import { readAssetManifest } from './render/asset-manifest';
 import { createResponseCache } from './render/response-cache';
 import { memoryStore, primaryStore, serveClusterStore } from './cluster-store';
 import { openNdjsonLog } from './storage/ndjson-log';
+import { createLeadPhotoStore } from './lead-photos/lead-photo-store';
+import { scheduleUploadSweep } from './lead-photos/sweep-uploads';
+import { estimateOptionsOf } from './leads/estimate-input';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -40,6 +43,7 @@ async function primary() {
   logNotificationSetup(config.notify, logger);
   // Request counts, idempotency keys and used tokens: one store for all workers, kept here.
   serveClusterStore();
+  scheduleUploadSweep(createLeadPhotoStore(config.leadPhotos), config.leadsFile, logger);
   runPrimary({ workers: config.workers, port: config.port, host: config.host, env: { FORM_SECRET: formSecret }, logger });
 }
 
@@ -67,12 +71,17 @@ async function main() {
   await counter
     .open()
     .catch((error: Error) => logger.error({ err: error }, 'the traffic logs cannot be measured; events are dropped until they can be'));
+  // Visitors' photos: one folder for every worker.
+  const photos = createLeadPhotoStore(config.leadPhotos);
+  if (!slot) scheduleUploadSweep(photos, config.leadsFile, logger);
   const intake = createLeadIntake({
     leads,
     logger,
     formSecret,
     store,
     offeredServices: () => content.current.business.navigation.contactForm,
+    estimateOptions: () => estimateOptionsOf(content.current),
+    photos,
     notifier,
     counter,
     hasRoom: diskGuard(path.dirname(leadsFile), config.minFreeDiskBytes),
@@ -85,6 +94,7 @@ async function main() {
     leads,
     logger,
     intake,
+    photos,
     store,
     notifier,
     counting: { counter, ratePerMinute: config.traffic.ratePerMinute },

@@ -31,6 +31,8 @@ export interface ApiDeps {
   refererPageOf?: (req: Request) => string | undefined;
   /** The hosts this site answers to (a post from another site's page is flagged). */
   ownHostsOf: (req: Request) => readonly (string | undefined)[];
+  /** POST /api/uploads: one photo of the floor (server/lead-photos/upload-route.ts). */
+  receiveUpload: RequestHandler;
 }
 
 export function createApiRouter({
@@ -43,6 +45,7 @@ export function createApiRouter({
   limits,
   refererPageOf,
   ownHostsOf,
+  receiveUpload,
 }: ApiDeps): express.Router {
   const router = express.Router();
 
@@ -89,7 +92,8 @@ export function createApiRouter({
       counted: mayCount(req),
       addressClass: addressClass(req.ip),
     });
-    if (result.outcome === 'stored') res.status(201).json(result.receipt);
+    // A request with only the spec's fields is answered with its receipt alone, as it always was.
+    if (result.outcome === 'stored') res.status(201).json(result.photos ? { ...result.receipt, photos: result.photos } : result.receipt);
     else if (result.outcome === 'invalid') res.status(400).json({ message: 'Please check the highlighted fields.', errors: result.errors });
     else if (result.outcome === 'conflict') {
       res.status(422).json({
@@ -105,10 +109,13 @@ export function createApiRouter({
     }
   });
 
+  router.post('/uploads', noStore, receiveUpload);
+
   // A known path asked with the wrong method: 405 and the methods it takes.
   const allowed = new Map<string, string>([
     ...readRoutes.map((r) => [r.path.replace(/^\/api/, ''), 'GET, HEAD'] as const),
     ['/contacts', 'POST'],
+    ['/uploads', 'POST'],
     ['/form-token', 'GET, HEAD'],
   ]);
   for (const [path, methods] of allowed) {

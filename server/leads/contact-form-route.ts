@@ -14,6 +14,7 @@ import { RETRY_AFTER_FAILED_SECONDS, type LeadIntake } from './intake';
 import { type LeadLimits } from './limits';
 import { requestFlags } from './request-flags';
 import { addressClass } from '../http/address-class';
+import type { RequestWithPhotos } from '../lead-photos/multipart-form';
 
 const CONTACT_PATH = '/contact';
 const CONTACT_SENT_PATH = '/contact?sent=1';
@@ -65,10 +66,12 @@ export function contactForm({
   };
 
   return {
-    /** Parsed before the rate limit, so a visitor who is limited keeps what they typed. */
+    /** Parsed before the rate limit, so a visitor who is limited keeps what they typed (a multipart form is read before: server/lead-photos). */
     parse: express.urlencoded({ extended: false, limit: '16kb' }),
     async handle(req: Request, res: Response, next: NextFunction) {
+      const multipart = (req as RequestWithPhotos).multipartPhotos;
       const result = await intake.submit(req.body ?? {}, {
+        ...(multipart && { photoOwner: multipart.owner, photosNotKept: multipart.notKept }),
         refererPage: refererPageOf?.(req),
         flags: requestFlags(req, limits, ownHostsOf(req)),
         counted: mayCount(req),

@@ -11,7 +11,10 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../shared/lead-fields';
 import type { Logger } from '../logger';
 import type { ClusterStore } from '../cluster-store';
 import type { NdjsonLog } from '../storage/ndjson-log';
+import { PHOTO_LIMITS } from '../../shared/estimate-fields';
+import { uploadOwner, type LeadPhotoStore } from '../lead-photos/lead-photo-store';
 import { leadInputSchema, fieldErrors } from './lead-input';
+import { readEstimate, type EstimateOptions } from './estimate-input';
 import { createFormTokens } from './form-token';
 import { readLeadLogs } from './lead-logs';
 import { LEAD_RECORD_VERSION, type LeadRecord } from './lead-record';
@@ -20,8 +23,20 @@ import { leadSourceFrom } from './lead-source';
 /** When a visitor whose request could not be saved (a full disk, a failed write) may try again, in seconds. */
 export const RETRY_AFTER_FAILED_SECONDS = 60;
 
+/** A photo that is not part of a stored request, and why, in the visitor's words: `photo` is its upload id or file name. */
+export interface PhotoNotKept {
+  photo: string;
+  message: string;
+}
+
+/** What became of the photos a request named or carried. */
+export interface PhotosAnswer {
+  kept: number;
+  notKept: PhotoNotKept[];
+}
+
 export type SubmitResult =
-  | { outcome: 'stored'; receipt: LeadReceipt }
+  | { outcome: 'stored'; receipt: LeadReceipt; photos?: PhotosAnswer }
   | { outcome: 'invalid'; errors: Record<string, string> }
   /** The Idempotency-Key was used for a request with other fields. */
   | { outcome: 'conflict' }
@@ -37,6 +52,10 @@ export interface SubmitOptions {
   flags?: string[];
   /** The sender's address class (server/http/address-class.ts): its form token should have been issued to the same. */
   addressClass?: string;
+  /** Whose uploads the request's photos are (the form without JavaScript: the request's own); omitted, the form token's. */
+  photoOwner?: string;
+  /** Photos of the request that could not be received (the form without JavaScript sends them with it). */
+  photosNotKept?: PhotoNotKept[];
   /** False for a browser that asked not to be tracked, or a bot: the request is stored and notified, but not counted, and keeps no visit. */
   counted?: boolean;
 }
@@ -59,6 +78,10 @@ export interface IntakeDeps {
   store: ClusterStore;
   /** The service types the form offers (from the content): a request may name one of them. */
   offeredServices: () => readonly { value: string }[];
+  /** The prices and visit windows the estimate's fields are read with. */
+  estimateOptions?: () => EstimateOptions;
+  /** Where the photos a request names were uploaded; omitted, a request's photos are not kept. */
+  photos?: LeadPhotoStore;
   notifier?: LeadListener;
   counter?: RequestCounter;
   /** False when the disk is nearly full: nothing is written, the visitor is told to call. */
@@ -72,7 +95,7 @@ const KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long a repeat waits for the first request with its key to finish. */
 const PENDING_WAIT_MS = 10_000;
 
-type KeyState = { fieldsHash: string; receipt?: LeadReceipt };
+type KeyState = { fieldsHash: string; receipt?: LeadReceipt; photos?: PhotosAnswer };
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -82,6 +105,8 @@ export function createLeadIntake({
   formSecret,
   store,
   offeredServices,
+  estimateOptions = () => ({ prices: [], windows: [] }),
+  photos,
   notifier,
   counter,
   hasRoom = () => Promise.resolve(true),
@@ -121,17 +146,30 @@ export function createLeadIntake({
 
   async function submit(
     body: unknown,
-    { idempotencyKey, refererPage, flags: earned = [], counted = false, addressClass = 'unknown' }: SubmitOptions = {},
+    {
+      idempotencyKey,
+      refererPage,
+      flags: earned = [],
+      counted = false,
+      addressClass = 'unknown',
+      photosNotKept = [],
+      photoOwner,
+    }: SubmitOptions = {},
   ): Promise<SubmitResult> {
     const raw = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
     const parsed = leadInputSchema.safeParse(raw);
-    if (!parsed.success) return { outcome: 'invalid', errors: fieldErrors(parsed.error) };
+    const service = parsed.success ? parsed.data.service : textOf(raw.service);
+    const estimate = readEstimate(raw, service, estimateOptions());
+    if (!parsed.success) return { outcome: 'invalid', errors: { ...fieldErrors(parsed.error), ...estimate.errors } };
     const fields = parsed.data;
     if (fields.service && !offeredServices().some((option) => option.value === fields.service))
-      return { outcome: 'invalid', errors: { service: 'Please choose one of the listed services.' } };
+      return { outcome: 'invalid', errors: { service: 'Please choose one of the listed services.', ...estimate.errors } };
+    if (Object.keys(estimate.errors).length > 0) return { outcome: 'invalid', errors: estimate.errors };
     const token = textOf(raw[FORM_TOKEN_FIELD]);
+    const spec = [fields.name, fields.email, fields.phone, fields.service, fields.location, fields.message];
+    const extended = estimate.project || estimate.visit || estimate.photoIds.length > 0;
     const fieldsHash = createHash('sha256')
-      .update(JSON.stringify([fields.name, fields.email, fields.phone, fields.service, fields.location, fields.message]))
+      .update(JSON.stringify(extended ? [...spec, estimate.project, estimate.visit, estimate.photoIds] : spec))
       .digest('base64url');
 
     // A repeat (double click, network retry, a form sent twice) answers the first receipt and stores nothing.
@@ -142,7 +180,7 @@ export function createLeadIntake({
         const earlier = await settled(`idem:${key}`);
         if (!earlier) continue; // the first one failed: this one goes ahead
         if (earlier.fieldsHash !== fieldsHash) return { outcome: 'conflict' };
-        if (earlier.receipt) return { outcome: 'stored', receipt: earlier.receipt };
+        if (earlier.receipt) return { outcome: 'stored', receipt: earlier.receipt, ...(earlier.photos && { photos: earlier.photos }) };
         return { outcome: 'failed' }; // still not finished after the wait
       }
     }
@@ -154,13 +192,37 @@ export function createLeadIntake({
       honeypot.trim() ? 'honeypot'
       : verdict.ok ? undefined
       : verdict.reason;
-    const flags = verdict.ok && verdict.moved ? [...earned, 'token-moved'] : earned;
+    const claimed =
+      photos && estimate.photoIds.length > 0 ?
+        await photos.claim(estimate.photoIds, photoOwner ?? uploadOwner(token, addressClass))
+      : { photos: [], flags: [], missing: estimate.photoIds, extra: [] };
+    const flags = [...earned, ...(verdict.ok && verdict.moved ? ['token-moved'] : []), ...claimed.flags];
+    const photosAnswer: PhotosAnswer | undefined =
+      estimate.photoIds.length > 0 || photosNotKept.length > 0 ?
+        {
+          kept: claimed.photos.length,
+          notKept: [
+            ...photosNotKept,
+            ...claimed.missing.map((photo) => ({
+              photo,
+              message: 'This photo is not on our server (an upload not sent within a day is deleted). Please choose it again.',
+            })),
+            ...claimed.extra.map((photo) => ({
+              photo,
+              message: `Only ${PHOTO_LIMITS.count} photos can be sent with one request; this one was not kept.`,
+            })),
+          ],
+        }
+      : undefined;
     const receipt: LeadReceipt = { id: randomUUID(), receivedAt: new Date(now()).toISOString() };
     const source = leadSourceFrom(raw, refererPage, counted);
     const record: LeadRecord = {
       v: LEAD_RECORD_VERSION,
       ...receipt,
       ...fields,
+      ...(claimed.photos.length > 0 && { photos: claimed.photos }),
+      ...(estimate.project && { project: estimate.project }),
+      ...(estimate.visit && { visit: estimate.visit }),
       ...(source && { source }),
       ...(spam && { spam }),
       ...(flags.length > 0 && { flagged: flags }),
@@ -172,8 +234,8 @@ export function createLeadIntake({
       if (key) await store.delete(`idem:${key}`);
       return { outcome: 'failed' };
     }
-    if (key) await store.set(`idem:${key}`, { fieldsHash, receipt } satisfies KeyState, KEY_TTL_MS);
-    logger.info({ leadId: receipt.id, spam, flagged: record.flagged }, 'lead stored');
+    if (key) await store.set(`idem:${key}`, { fieldsHash, receipt, photos: photosAnswer } satisfies KeyState, KEY_TTL_MS);
+    logger.info({ leadId: receipt.id, spam, flagged: record.flagged, photos: claimed.photos.length || undefined }, 'lead stored');
     // Not awaited: the visitor's answer never waits for an e-mail or a webhook.
     if (!spam) notifier?.enqueue(record);
     if (!spam && counted) {
@@ -184,7 +246,7 @@ export function createLeadIntake({
         logger.warn({ err: error, leadId: receipt.id }, 'a stored lead could not be counted');
       }
     }
-    return { outcome: 'stored', receipt };
+    return { outcome: 'stored', receipt, ...(photosAnswer && { photos: photosAnswer }) };
   }
 
   return {

@@ -6,7 +6,16 @@
 import { z } from 'zod';
 import { leadSourceSchema } from '../../shared/lead-source';
 
-export const LEAD_RECORD_VERSION = 2;
+export const LEAD_RECORD_VERSION = 3;
+
+/** A photo of the floor, as stored in the lead photo folder (server/lead-photos): upright, re-encoded, without metadata. */
+const storedPhotoSchema = z.object({
+  id: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+});
+export type StoredPhoto = z.infer<typeof storedPhotoSchema>;
 
 const leadRecordSchema = z.object({
   v: z.literal(LEAD_RECORD_VERSION),
@@ -19,6 +28,18 @@ const leadRecordSchema = z.object({
   service: z.string(),
   location: z.string(),
   message: z.string(),
+  /** Photos of the floor, in the order the visitor chose them. */
+  photos: z.array(storedPhotoSchema).optional(),
+  /** What is to be priced: the area, the kind of work, and the range the form showed, from the prices set on `range.setOn`. */
+  project: z
+    .object({
+      areaSqFt: z.number().optional(),
+      work: z.string().optional(),
+      range: z.object({ price: z.string(), low: z.number(), high: z.number(), setOn: z.string() }).optional(),
+    })
+    .optional(),
+  /** When the site may be visited (visit window values) and the access to arrange. */
+  visit: z.object({ windows: z.array(z.string()), access: z.array(z.string()) }).optional(),
   /** Where it came from: the page it was sent from, the visit's landing page, referrer and utm_*, its id and the pages it viewed. */
   source: leadSourceSchema.optional(),
   /** Screened as spam (the reason): kept, answered like any other, never notified. */
@@ -38,6 +59,7 @@ const FLAG_TEXTS: Record<string, string> = {
   rate: 'many requests from one address within minutes',
   'cross-site': "sent from another site's page, not this site's form",
   'token-moved': 'sent from another network than the one its form was opened on',
+  'upload-rate': 'many photo bytes from one address within the hour',
 };
 
 export const flagText = (flag: string) => FLAG_TEXTS[flag] ?? flag;
@@ -52,6 +74,8 @@ const MIGRATIONS: Record<number, (record: Record<string, unknown>) => Record<str
     : spam === true ? { spam: 'spam' }
     : {}),
   }),
+  // Version 3 added photos, project and visit, all optional: a version 2 record is one as it is.
+  2: (record) => ({ ...record, v: 3 }),
 };
 
 /** A line of the log as a current record; throws, with the reason, when it is none. */

@@ -119,7 +119,7 @@ async function decodeUpright(original: Buffer): Promise<{ pixels: Pixels; width:
 const megapixels = (pixels: number) => `${Math.round(pixels / 1e5) / 10}`;
 
 /** HEIC/HEIF photos (an iPhone's default): an ISO-BMFF `ftyp` box whose brands are HEVC's and not AVIF's. */
-function isHeic(bytes: Buffer): boolean {
+export function isHeic(bytes: Buffer): boolean {
   if (bytes.length < 16 || bytes.toString('latin1', 4, 8) !== 'ftyp') return false;
   const boxSize = Math.min(bytes.readUInt32BE(0), bytes.length);
   const brands = new Set<string>();

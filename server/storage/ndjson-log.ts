@@ -163,7 +163,7 @@ async function writeAll(fh: FileHandle, bytes: Buffer): Promise<void> {
   }
 }
 
-async function syncDirectory(dir: string): Promise<void> {
+export async function syncDirectory(dir: string): Promise<void> {
   const fh = await open(dir, 'r');
   try {
     await fh.sync();

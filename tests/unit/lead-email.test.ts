@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadRecord } from '../../server/leads/lead-record';
+import { LEAD_RECORD_VERSION } from '../../server/leads/lead-record';
 import { digestEmail, formatLeadTime, leadEmail, mailtoUri, telUri, type LeadLabels } from '../../server/leads/notifications/lead-email';
 
 const labels = (businessName: string): LeadLabels => ({
@@ -8,7 +9,7 @@ const labels = (businessName: string): LeadLabels => ({
 });
 
 const lead = (overrides: Partial<LeadRecord> = {}): LeadRecord => ({
-  v: 2,
+  v: LEAD_RECORD_VERSION,
   id: '6c1e0f3a-0000-4000-8000-000000000001',
   receivedAt: '2024-03-01T14:15:00.000Z',
   name: 'Ada Lovelace',

@@ -1,0 +1,66 @@
+// The estimate's fields of a request (shared/estimate-fields.ts), read from
+// the JSON body or the form without JavaScript: the area, the kind of work,
+// the visit windows and access, and the ids of the photos it names. The
+// range is worked out here from the business's prices, never taken from the
+// browser. An option the form no longer offers (opening hours changed since
+// the page was loaded) is dropped, never a reason to refuse the request; an
+// area that is not a number is a field error, like the spec's fields.
+import type { Price } from '../../shared/api-types';
+import { ACCESS_NEEDS, AREA_LIMITS, ESTIMATE_FIELDS, priceFor, WORK_KINDS } from '../../shared/estimate-fields';
+import { priceRange } from '../../shared/price-range';
+import { visitWindows, type VisitWindow } from '../../shared/visit-windows';
+import type { Content } from '../content/content-store';
+import type { LeadRecord } from './lead-record';
+
+export interface EstimateOptions {
+  prices: readonly Price[];
+  windows: readonly VisitWindow[];
+}
+
+/** The options of the content as it is now. */
+export const estimateOptionsOf = (content: Pick<Content, 'prices' | 'business'>): EstimateOptions => ({
+  prices: content.prices.items,
+  windows: visitWindows(content.business.hours),
+});
+
+export interface EstimateInput {
+  project?: LeadRecord['project'];
+  visit?: LeadRecord['visit'];
+  /** The upload ids the request names, as sent. */
+  photoIds: string[];
+  errors: Record<string, string>;
+}
+
+/** A field that may come once (a string) or repeated (an array of strings). */
+const list = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((item): item is string => typeof item === 'string');
+
+const known = (values: string[], options: readonly { value: string }[]) =>
+  [...new Set(values)].filter((value) => options.some((option) => option.value === value));
+
+/** "600", "1,200", " 600 sq ft" → a number; "" → undefined; anything else → NaN. */
+function area(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return value === undefined || value === null ? undefined : NaN;
+  const text = value.replace(/,/g, '').replace(/\s*(sq\.?\s*ft\.?|square feet|sf)\s*$/i, '').trim();
+  if (!text) return undefined;
+  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : NaN;
+}
+
+export function readEstimate(raw: Record<string, unknown>, service: string, { prices, windows }: EstimateOptions): EstimateInput {
+  const errors: Record<string, string> = {};
+  const areaSqFt = area(raw[ESTIMATE_FIELDS.areaSqFt]);
+  if (areaSqFt !== undefined && !(areaSqFt >= AREA_LIMITS.min && areaSqFt <= AREA_LIMITS.max))
+    errors[ESTIMATE_FIELDS.areaSqFt] =
+      `Please enter the area as a number of square feet between ${AREA_LIMITS.min} and ${AREA_LIMITS.max.toLocaleString('en-US')}, like 600.`;
+  const [work] = known(list(raw[ESTIMATE_FIELDS.work]), WORK_KINDS);
+  const sqFt = errors[ESTIMATE_FIELDS.areaSqFt] || areaSqFt === undefined ? undefined : Math.round(areaSqFt);
+  const price = sqFt === undefined ? undefined : priceFor(prices, work, service);
+  const range = price && sqFt !== undefined ? { price: price.slug, ...priceRange(price, sqFt), setOn: price.setOn } : undefined;
+  const project =
+    sqFt !== undefined || work ? { ...(sqFt !== undefined && { areaSqFt: sqFt }), ...(work && { work }), ...(range && { range }) } : undefined;
+  const chosenWindows = known(list(raw[ESTIMATE_FIELDS.visitWindows]), windows);
+  const access = known(list(raw[ESTIMATE_FIELDS.access]), ACCESS_NEEDS);
+  const visit = chosenWindows.length > 0 || access.length > 0 ? { windows: chosenWindows, access } : undefined;
+  return { project, visit, photoIds: list(raw[ESTIMATE_FIELDS.photos]), errors };
+}
