@@ -42,9 +42,10 @@ export async function decodeLeadPhoto(input: string | Buffer, head: Buffer): Pro
       'This is a HEIC photo, which we cannot open. Choose it again from your photo library (the browser sends it as a JPEG), or set the camera to “Most Compatible”.',
     );
   let format: string | undefined;
-  let pixels = 0;
+  let pixels: number;
   try {
-    const metadata = await sharp(input).metadata();
+    // The header only: the pixel limit is checked below, with the sizes to say.
+    const metadata = await sharp(input, { limitInputPixels: false }).metadata();
     format = metadata.format;
     pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
   } catch {

@@ -76,7 +76,10 @@ export function multipartForm({
       const index = files++;
       if (index >= PHOTO_LIMITS.count) {
         stream.resume();
-        notKept.push({ photo: filename, message: `Only ${PHOTO_LIMITS.count} photos can be sent with one request; this one was not kept.` });
+        notKept.push({
+          photo: filename,
+          message: `Only ${PHOTO_LIMITS.count} photos can be sent with one request; this one was not kept.`,
+        });
         return;
       }
       receiving.push(

@@ -21,10 +21,10 @@ export async function sweepUploads(photos: LeadPhotoStore, leadsFile: string): P
 /** Sweeps now and every hour; the timer never keeps the process alive. */
 export function scheduleUploadSweep(photos: LeadPhotoStore, leadsFile: string, logger: Logger): void {
   const run = () =>
-    sweepUploads(photos, leadsFile).then(
+    void sweepUploads(photos, leadsFile).then(
       (swept) => swept > 0 && logger.info({ swept }, 'deleted uploads no request named within a day'),
       (error: Error) => logger.warn({ err: error }, 'could not sweep the uploads no request named'),
     );
-  void run();
+  run();
   setInterval(run, SWEEP_EVERY_MS).unref();
 }

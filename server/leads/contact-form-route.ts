@@ -18,6 +18,8 @@ import type { RequestWithPhotos } from '../lead-photos/multipart-form';
 
 const CONTACT_PATH = '/contact';
 const CONTACT_SENT_PATH = '/contact?sent=1';
+/** Stored, but some of the photos sent with it could not be kept: the confirmation says so. */
+const CONTACT_SENT_WITHOUT_SOME_PHOTOS_PATH = '/contact?sent=photos';
 
 const STATUS: Record<FormResult['outcome'], number> = { invalid: 400, limited: 429, failed: 503 };
 
@@ -77,7 +79,10 @@ export function contactForm({
         counted: mayCount(req),
         addressClass: addressClass(req.ip),
       });
-      if (result.outcome === 'stored') res.set('Cache-Control', NO_STORE).redirect(303, CONTACT_SENT_PATH);
+      if (result.outcome === 'stored')
+        res
+          .set('Cache-Control', NO_STORE)
+          .redirect(303, result.photos?.notKept.length ? CONTACT_SENT_WITHOUT_SOME_PHOTOS_PATH : CONTACT_SENT_PATH);
       else if (result.outcome === 'invalid') await answer(req, res, next, 'invalid', result.errors);
       // A form has no key of its own to reuse; a conflict cannot come from it, and is answered as a failure if it did.
       else await answer(req, res, next, 'failed');

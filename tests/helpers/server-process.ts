@@ -14,6 +14,8 @@ export interface ServerProcess {
   child: ChildProcess;
   url: string;
   leadsFile: string;
+  /** Where the photos of requests are kept (LEAD_PHOTOS_DIR). */
+  photosDir: string;
   dataDir: string;
   /** Every log line so far, parsed. */
   logs: Record<string, unknown>[];
@@ -53,6 +55,7 @@ export async function startServer({
       DATA_DIR: data,
       CLIENT_DIR: build.clientDir,
       LEADS_FILE: logFile,
+      LEAD_PHOTOS_DIR: path.join(path.dirname(logFile), 'lead-photos'),
       TRAFFIC_DIR: eventsDir,
       FORM_SECRET: TEST_SERVER_FORM_SECRET,
       LEADS_RATE_LIMIT: '100000',
@@ -85,7 +88,7 @@ export async function startServer({
     child.stderr.on('data', (chunk: Buffer) => logs.push({ stderr: chunk.toString() }));
     void exited.then((code) => reject(new Error(`the server exited (${code}) before it started: ${JSON.stringify(logs)}`)));
   });
-  return { child, url, leadsFile: logFile, dataDir: data, logs, exited };
+  return { child, url, leadsFile: logFile, photosDir: path.join(path.dirname(logFile), 'lead-photos'), dataDir: data, logs, exited };
 }
 
 /** Waits until `predicate` holds for the logs, or fails after `ms`. */
@@ -103,6 +106,16 @@ export async function waitForLog(server: ServerProcess, predicate: (entry: Recor
 export function visitorLead(i: number) {
   const formToken = newFormToken(TEST_SERVER_FORM_SECRET, Date.now() - 60_000, addressClass('127.0.0.1'));
   return { name: `Visitor ${i}`, email: `v${i}@example.com`, phone: '718 555 0100', message: `request ${i}`, formToken };
+}
+
+/** Uploads one photo as the form's script does; resolves with the answer's status and body. */
+export async function uploadPhoto(url: string, photo: Buffer, formToken: string): Promise<{ status: number; body: { id?: string } }> {
+  const res = await fetch(`${url}/api/uploads`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'image/jpeg', 'X-Form-Token': formToken },
+    body: new Uint8Array(photo),
+  });
+  return { status: res.status, body: (await res.json()) as { id?: string } };
 }
 
 export function postLead(url: string, i: number): Promise<Response> {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { createTrafficCounter, type TrafficCounter } from '../../server/traffic/traffic-counter';
 import { createApp } from '../../server/app';
-import type { TrafficSettings } from '../../server/config';
+import type { LeadPhotoSettings, TrafficSettings } from '../../server/config';
+import { defaultLeadPhotoSettings } from '../../server/lead-photos/lead-photo-routes';
 import { loadContent } from '../../server/content/content-store';
 import type { ContentSource } from '../../server/content/content-source';
 import { openNdjsonLog, type NdjsonLog } from '../../server/storage/ndjson-log';
@@ -40,6 +41,7 @@ export async function createTestApp({
   leadsFile,
   limits,
   minFreeDiskBytes,
+  leadPhotos,
   cache,
   notifier,
   logger,
@@ -55,6 +57,8 @@ export async function createTestApp({
   limits?: Partial<LeadLimits>;
   /** The disk guard; omitted, none. */
   minFreeDiskBytes?: number;
+  /** Limits of visitors' photos (kept in `lead-photos` beside the lead log); omitted, the defaults. */
+  leadPhotos?: Partial<LeadPhotoSettings>;
   /** Where pages are kept; omitted, every request renders. */
   cache?: ResponseCache;
   /** Built over `leadsFile` (tests/api/notifications.test.ts); omitted, nothing is sent. */
@@ -88,6 +92,7 @@ export async function createTestApp({
       formSecret: TEST_FORM_SECRET,
       leadLimits: { softLimit: 100_000, hardLimit: 100_000, windowMs: 60_000, ...limits },
       minFreeDiskBytes,
+      leadPhotos: { ...defaultLeadPhotoSettings(logFile), ...leadPhotos },
       cardsDir: path.join(path.dirname(logFile), 'cards'),
       cache: TEST_CACHE_SETTINGS,
     },

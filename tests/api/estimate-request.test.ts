@@ -1,0 +1,231 @@
+// Estimate requests with photos, area and visit windows, through the API the
+// form's script uses and the form without JavaScript: each bad input gets
+// its answer, and nothing else of the request is lost.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { UPLOAD_TOKEN_HEADER } from '../../shared/estimate-fields';
+import { phonePhoto } from '../helpers/phone-photo';
+import { storedLeads } from '../helpers/stored-leads';
+import { createTestApp, humanFormToken, type TestApp } from '../helpers/test-app';
+import { executable, floorPhoto, oversizedPhoto, pngClaiming, truncated } from '../helpers/upload-photos';
+
+const fields = {
+  name: 'Maria Lopez',
+  email: 'maria@example.com',
+  phone: '(718) 555-0100',
+  service: 'restoration',
+  location: 'Park Slope',
+  message: 'Cracked 1950s lobby floor.',
+};
+
+const photoDir = (t: TestApp) => path.join(path.dirname(t.leadsFile), 'lead-photos');
+
+const upload = (t: TestApp, bytes: Buffer, token: string, type = 'image/jpeg') =>
+  request(t.app).post('/api/uploads').set(UPLOAD_TOKEN_HEADER, token).set('Content-Type', type).send(bytes);
+
+async function uploaded(t: TestApp, token: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) ids.push((await upload(t, await floorPhoto(1200 + i, 900), token).expect(201)).body.id);
+  return ids;
+}
+
+describe('an estimate request with photos, area and visit windows (API)', () => {
+  it('stores the photos upright and without metadata, the range from the prices, and the windows', async () => {
+    const t = await createTestApp();
+    const token = humanFormToken();
+    const res = await upload(t, await phonePhoto(), token).expect(201);
+    expect(res.body).toEqual({ id: expect.stringMatching(/^[\w-]{22}$/), width: 1920, height: 2560, bytes: expect.any(Number) });
+
+    const sent = await request(t.app)
+      .post('/api/contacts')
+      .send({
+        ...fields,
+        formToken: token,
+        photos: [res.body.id],
+        areaSqFt: '600',
+        work: 'new-floor',
+        visitWindows: ['weekday-morning', 'saturday-morning', 'no-such-window'],
+        access: ['super'],
+      })
+      .expect(201);
+    expect(sent.body).toEqual({ id: expect.any(String), receivedAt: expect.any(String), photos: { kept: 1, notKept: [] } });
+
+    const [lead] = await storedLeads(t.leadsFile);
+    expect(lead).toMatchObject({
+      photos: [{ id: res.body.id, width: 1920, height: 2560 }],
+      project: { areaSqFt: 600, work: 'new-floor', range: { price: 'epoxy-poured', low: 11_400, high: 25_200, setOn: '2026-11-01' } },
+      visit: { windows: ['weekday-morning', 'saturday-morning'], access: ['super'] },
+    });
+    const stored = await readFile(path.join(photoDir(t), `${res.body.id}.jpg`));
+    const metadata = await sharp(stored).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 1920, height: 2560 });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.icc).toBeUndefined();
+    expect(metadata.xmp).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    expect(stored.includes(Buffer.from('Apple'))).toBe(false);
+    // Upright: the red block of the sensor's top left shows at the top right.
+    const { data } = await sharp(stored).extract({ left: 1800, top: 40, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeGreaterThan(200);
+  });
+
+  it('a 20 MB photo is refused with its reason (413), and the request is stored without it', async () => {
+    const t = await createTestApp();
+    const token = humanFormToken();
+    const res = await upload(t, await oversizedPhoto(), token).expect(413);
+    expect(res.body.message).toMatch(/larger than 15 MB/);
+    await request(t.app)
+      .post('/api/contacts')
+      .send({ ...fields, formToken: token })
+      .expect(201);
+    expect(await storedLeads(t.leadsFile)).toHaveLength(1);
+  });
+
+  it.each([
+    ['an executable named .jpg', () => Promise.resolve(executable()), 415, /not a photo we can open/],
+    ['a PNG whose header claims 30,000 × 30,000 pixels', () => Promise.resolve(pngClaiming(30_000, 30_000)), 413, /900 megapixels/],
+    ['a truncated JPEG', async () => truncated(await phonePhoto()), 422, /did not arrive whole/],
+  ])('%s is refused with its reason, and nothing is kept of it', async (_name, bytes, status, message) => {
+    const t = await createTestApp();
+    const res = await upload(t, await bytes(), humanFormToken()).expect(status);
+    expect(res.body.message).toMatch(message);
+    const kept = (await readdir(photoDir(t)).catch(() => [])).filter((name) => !name.startsWith('.'));
+    expect(kept).toEqual([]);
+    expect(await readdir(path.join(photoDir(t), '.incoming'))).toEqual([]);
+  });
+
+  it('seven photos: the first six are kept, the seventh is named', async () => {
+    const t = await createTestApp();
+    const token = humanFormToken();
+    const ids = await uploaded(t, token, 7);
+    const res = await request(t.app)
+      .post('/api/contacts')
+      .send({ ...fields, formToken: token, photos: ids })
+      .expect(201);
+    expect(res.body.photos).toEqual({ kept: 6, notKept: [{ photo: ids[6], message: expect.stringMatching(/Only 6 photos/) }] });
+    const [lead] = await storedLeads(t.leadsFile);
+    expect(lead!.photos!.map((photo) => photo.id)).toEqual(ids.slice(0, 6));
+  });
+
+  it("a request naming another visitor's upload is stored without it, and the photo stays the other visitor's", async () => {
+    const t = await createTestApp();
+    const [theirs] = await uploaded(t, humanFormToken(), 1);
+    const res = await request(t.app)
+      .post('/api/contacts')
+      .send({ ...fields, formToken: humanFormToken(), photos: [theirs, '../../etc/passwd'] })
+      .expect(201);
+    expect(res.body.photos).toEqual({
+      kept: 0,
+      notKept: [
+        { photo: theirs, message: expect.stringMatching(/not on our server/) },
+        { photo: '../../etc/passwd', message: expect.stringMatching(/not on our server/) },
+      ],
+    });
+    const [lead] = await storedLeads(t.leadsFile);
+    expect(lead).toMatchObject({ name: fields.name });
+    expect(lead!.photos).toBeUndefined();
+  });
+
+  it('an area that is not a number is named at its field, and nothing is stored', async () => {
+    const t = await createTestApp();
+    const res = await request(t.app)
+      .post('/api/contacts')
+      .send({ ...fields, formToken: humanFormToken(), areaSqFt: 'big' })
+      .expect(400);
+    expect(res.body.errors).toEqual({ areaSqFt: expect.stringMatching(/number of square feet/) });
+    expect(await storedLeads(t.leadsFile)).toEqual([]);
+  });
+
+  it('flags the uploads of an address past its soft limit, and refuses past the hard one with the phone number', async () => {
+    const photo = await floorPhoto();
+    const t = await createTestApp({ leadPhotos: { softBytesPerHour: photo.length, hardBytesPerHour: 2 * photo.length } });
+    const token = humanFormToken();
+    const first = await upload(t, photo, token).expect(201);
+    const second = await upload(t, photo, token).expect(201);
+    const refused = await upload(t, photo, token).expect(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.body.message).toContain(t.content.current.business.phone.display);
+    await request(t.app)
+      .post('/api/contacts')
+      .send({ ...fields, formToken: token, photos: [first.body.id, second.body.id] })
+      .expect(201);
+    const [lead] = await storedLeads(t.leadsFile);
+    expect(lead).toMatchObject({ flagged: ['upload-rate'], photos: [{ id: first.body.id }, { id: second.body.id }] });
+  });
+
+  it('answers a repeat of a request with photos (same key) with the first answer, storing nothing twice', async () => {
+    const t = await createTestApp();
+    const token = humanFormToken();
+    const ids = await uploaded(t, token, 2);
+    const body = { ...fields, formToken: token, photos: ids };
+    const first = await request(t.app).post('/api/contacts').set('Idempotency-Key', 'repeat-key-1').send(body).expect(201);
+    const again = await request(t.app).post('/api/contacts').set('Idempotency-Key', 'repeat-key-1').send(body).expect(201);
+    expect(again.body).toEqual(first.body);
+    expect(await storedLeads(t.leadsFile)).toHaveLength(1);
+  });
+});
+
+describe('the form without JavaScript, with photos (multipart)', () => {
+  const form = async (t: TestApp, attach: (req: request.Test) => Promise<request.Response>) => {
+    const page = await request(t.app).get('/contact/form').expect(200);
+    const token = /name="formToken" value="([^"]+)"/.exec(page.text)?.[1];
+    expect(token).toBeTruthy();
+    let req = request(t.app).post('/contact').set('Origin', 'http://127.0.0.1').field('formToken', token!);
+    for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
+    req = req.field('areaSqFt', '600').field('visitWindows', 'weekday-morning').field('visitWindows', 'saturday-afternoon');
+    return attach(req);
+  };
+
+  it('stores the request with its two photos, upright and stripped, and lands on the confirmation', async () => {
+    const t = await createTestApp();
+    const res = await form(t, async (req) =>
+      req
+        .attach('photos', await phonePhoto(), { filename: 'IMG_0001.jpg', contentType: 'image/jpeg' })
+        .attach('photos', await floorPhoto(), { filename: 'IMG_0002.jpg', contentType: 'image/jpeg' }),
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/contact?sent=1');
+    const [lead] = await storedLeads(t.leadsFile);
+    expect(lead).toMatchObject({
+      name: fields.name,
+      photos: [
+        { width: 1920, height: 2560 },
+        { width: 1200, height: 900 },
+      ],
+      project: { areaSqFt: 600 },
+      visit: { windows: ['weekday-morning', 'saturday-afternoon'], access: [] },
+    });
+    const metadata = await sharp(path.join(photoDir(t), `${lead!.photos![0]!.id}.jpg`)).metadata();
+    expect(metadata.exif).toBeUndefined();
+  });
+
+  it('stores the request and the good photo when another is too big or not a photo, and says some were not kept', async () => {
+    const t = await createTestApp();
+    const res = await form(t, async (req) =>
+      req
+        .attach('photos', await oversizedPhoto(), { filename: 'huge.jpg', contentType: 'image/jpeg' })
+        .attach('photos', executable(), { filename: 'setup.jpg', contentType: 'image/jpeg' })
+        .attach('photos', await floorPhoto(), { filename: 'floor.jpg', contentType: 'image/jpeg' }),
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/contact?sent=photos');
+    const [lead] = await storedLeads(t.leadsFile);
+    expect(lead!.photos).toHaveLength(1);
+    expect(lead!.photos![0]).toMatchObject({ width: 1200, height: 900 });
+  });
+
+  it('keeps the first six of seven photos', async () => {
+    const t = await createTestApp();
+    const photo = await floorPhoto();
+    const res = await form(t, async (req) => {
+      for (let i = 0; i < 7; i++) req = req.attach('photos', photo, { filename: `p${i}.jpg`, contentType: 'image/jpeg' });
+      return req;
+    });
+    expect(res.headers.location).toBe('/contact?sent=photos');
+    const [lead] = await storedLeads(t.leadsFile);
+    expect(lead!.photos).toHaveLength(6);
+  });
+});
