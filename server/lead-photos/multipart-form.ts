@@ -25,7 +25,7 @@ const MAX_FIELDS = 60;
 const MAX_FILES = PHOTO_LIMITS.count + 10;
 
 /** What the form carried besides its fields: whose photos they are and which could not be kept. */
-export interface MultipartPhotos {
+interface MultipartPhotos {
   owner: string;
   notKept: PhotoNotKept[];
 }

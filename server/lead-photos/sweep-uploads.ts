@@ -9,12 +9,12 @@ import type { LeadPhotoStore } from './lead-photo-store';
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** The ids of every photo a stored request names. */
-export async function namedPhotoIds(leadsFile: string): Promise<Set<string>> {
+async function namedPhotoIds(leadsFile: string): Promise<Set<string>> {
   const { leads } = await readLeadLogs(await findLeadLogs(leadsFile));
   return new Set(leads.flatMap(({ lead }) => (lead.photos ?? []).map((photo) => photo.id)));
 }
 
-export async function sweepUploads(photos: LeadPhotoStore, leadsFile: string): Promise<number> {
+async function sweepUploads(photos: LeadPhotoStore, leadsFile: string): Promise<number> {
   return photos.sweep(await namedPhotoIds(leadsFile));
 }
 
