@@ -1,6 +1,6 @@
 // npm run bench: figures measured side by side in one run on this machine.
 // Sections (run some with `npm run bench -- pages render`): payload, pages,
-// render, growth, workers, leads, traffic, cards. Timings are noisy: compare the ratios.
+// render, growth, workers, leads, traffic, cards, photos, uploads. Timings are noisy: compare the ratios.
 import { cp, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
@@ -230,6 +230,47 @@ if (wanted('photos')) {
   console.log(`cold (an empty cache): ${(cold.ms / 1000).toFixed(1)} s, peak memory ${cold.peakMb} MB; ${files.length} files written`);
   console.log(
     `warm (nothing changed): ${Math.round(warm.ms)} ms, peak memory ${warm.peakMb} MB: ${Math.round(cold.ms / warm.ms)}x faster, nothing encoded`,
+  );
+}
+
+if (wanted('uploads')) {
+  // A phone photo as the form without JavaScript sends it (the script sends one made smaller first): received, decoded, stripped, stored, fsynced.
+  const { phoneSizedPhoto } = await import('./lib/phone-sized-photo');
+  const photo = await phoneSizedPhoto();
+  const photosDir = await mkdtemp(path.join(os.tmpdir(), 'fbt-bench-uploads-'));
+  const server = await runServer({
+    env: { LEAD_PHOTOS_DIR: photosDir, UPLOAD_SOFT_MB_PER_HOUR: '1000000', UPLOAD_HARD_MB_PER_HOUR: '1000000' },
+  });
+  const upload = async () => {
+    const started = performance.now();
+    const res = await fetch(`${server.url}/api/uploads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'image/jpeg' },
+      body: new Uint8Array(photo),
+    });
+    await res.arrayBuffer();
+    if (res.status !== 201) throw new Error(`an upload answered ${res.status}`);
+    return performance.now() - started;
+  };
+  const startMb = server.rssMb();
+  await upload(); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < 40; i++) times.push(await upload());
+  times.sort((a, b) => a - b);
+  const idleMb = server.rssMb();
+  let peakMb = idleMb;
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, server.rssMb())), 10);
+  const burstStarted = performance.now();
+  await Promise.all(Array.from({ length: 20 }, upload));
+  const burstMs = performance.now() - burstStarted;
+  clearInterval(sampler);
+  await server.stop();
+  console.log(`\n## Photo uploads (one ${(photo.length / 1024 / 1024).toFixed(1)} MB 4032×3024 phone JPEG, one worker)`);
+  console.log(
+    `received, decoded, stored and fsynced, one at a time: p50 ${Math.round(times[Math.floor(times.length / 2)]!)} ms, p99 ${Math.round(times[times.length - 1]!)} ms (40 uploads)`,
+  );
+  console.log(
+    `20 at once: all stored in ${(burstMs / 1000).toFixed(1)} s; server memory ${Math.round(startMb)} MB at start, ${Math.round(idleMb)} MB after 41 uploads one by one, peak ${Math.round(peakMb)} MB with 20 at once`,
   );
 }
 

@@ -14,6 +14,9 @@ const MAX_LEAD_PHOTO_PIXELS = 210_000_000;
 const PHOTO_QUALITY = 82;
 const THUMB_LONG_SIDE = 480;
 const THUMB_QUALITY = 70;
+// Each photo is decoded once: libvips' cache of operations would only hold on to memory.
+sharp.cache(false);
+
 const READABLE = new Set(['jpeg', 'png', 'webp', 'heif', 'gif', 'tiff', 'avif']);
 
 export interface DecodedPhoto {
