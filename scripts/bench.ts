@@ -1,6 +1,6 @@
 // npm run bench: figures measured side by side in one run on this machine.
 // Sections (run some with `npm run bench -- pages render`): payload, pages,
-// render, growth, workers, leads, traffic, cards, photos, uploads. Timings are noisy: compare the ratios.
+// fastpath, render, growth, workers, leads, traffic, cards, photos, uploads. Timings are noisy: compare the ratios.
 import { cp, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
@@ -85,6 +85,11 @@ if (wanted('pages')) {
   row('/api/services', api, `  ${(api.rps / hello.rps).toFixed(2)}x hello-world (target ≥ 0.8x)`);
   row('bare Express hello-world', hello);
   await server.stop();
+}
+
+if (wanted('fastpath')) {
+  const { fastPathBench } = await import('./lib/fast-path-bench');
+  await fastPathBench(['/', '/local/soho-manhattan-ny', '/brooklyn-neighborhoods'], DURATION);
 }
 
 if (wanted('render')) {

@@ -106,7 +106,7 @@ async function main() {
   // A slow client can't hold a connection: headers and whole requests have deadlines.
   const server = createServer(
     { headersTimeout: config.headersTimeoutMs, requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: 1_000 },
-    app,
+    app.serve,
   );
   server.keepAliveTimeout = 5_000;
   // Every connection, accepted here or handed over by the primary: a stop waits for the last to close.

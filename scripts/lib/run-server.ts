@@ -1,6 +1,7 @@
 // Starts the production server (dist/server/index.js) as a child process on a
 // free port, for the benchmark and soak scripts. Resolves once it listens.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,6 +13,7 @@ const FORM_SECRET = 'benchmark-form-secret-0123456789';
 
 export interface RunningServer {
   url: string;
+  pid: number;
   leadsFile: string;
   /** Resident memory of the server process, in MB (Linux /proc). */
   rssMb(): number;
@@ -25,12 +27,13 @@ export async function runServer({
   tsx = false,
 }: { env?: Record<string, string>; args?: string[]; tsx?: boolean } = {}): Promise<RunningServer> {
   const leadsFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'fbt-bench-')), 'contacts.ndjson');
+  const port = await freePort();
   const child = spawn(process.execPath, tsx ? ['--import', 'tsx', ...args] : args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       WEB_CONCURRENCY: '1',
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
       LEADS_FILE: leadsFile,
       FORM_SECRET,
@@ -40,22 +43,23 @@ export async function runServer({
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    let buffered = '';
-    const onData = (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const match = /"url":"(http:\/\/localhost:\d+)"/.exec(buffered);
-      if (!match) return;
-      // From here on the request logs are only drained, not read.
-      child.stdout.off('data', onData);
-      child.stdout.resume();
-      resolve(match[1]!.replace('localhost', '127.0.0.1'));
-    };
-    child.stdout.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`the server exited with ${code} before listening`)));
-  });
+  // Ready when it answers: its logs may be silent (LOG_LEVEL=silent).
+  const url = `http://127.0.0.1:${port}`;
+  let exited: number | null | undefined;
+  child.on('exit', (code) => (exited = code));
+  child.stdout.resume();
+  while (
+    !(await fetch(`${url}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    ))
+  ) {
+    if (exited !== undefined) throw new Error(`the server exited with ${exited} before listening`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   return {
     url,
+    pid: child.pid!,
     leadsFile,
     rssMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
@@ -68,6 +72,15 @@ export async function runServer({
     },
   };
 }
+
+/** A port no one listens on now. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 
 /** A lead body as a visitor's browser sends it (a form token issued a minute ago). */
 export function visitorLead(i: number): string {

@@ -68,10 +68,15 @@ export function createApiRouter({
           res.status(404).set('Cache-Control', cacheControlFor(404, cacheSettings)).json(result.body);
           return;
         }
-        const response = await cache.get(current.version, `api:${req.path}${sortedSearch(query)}`, () =>
+        const search = sortedSearch(query);
+        const key = `api:${req.path}${search}`;
+        const response = await cache.get(current.version, key, () =>
           Promise.resolve({ status: result.status, contentType: JSON_TYPE, body: Buffer.from(JSON.stringify(result.body)) }),
         );
-        sendCached(req, res, response, cacheControlFor(response.status, cacheSettings));
+        const cacheControl = cacheControlFor(response.status, cacheSettings);
+        sendCached(req, res, response, cacheControl);
+        // Asked exactly as it is kept (the parameters it reads, sorted): the next request for it is answered before the framework.
+        if (req.originalUrl === `${req.baseUrl}${req.path}${search}`) cache.rememberUrl(req.originalUrl, key, cacheControl);
       } catch (error) {
         next(error);
       }

@@ -66,8 +66,9 @@ function buildSecurityHeaders(): Map<string, string> {
   return headers;
 }
 
-const HSTS = `max-age=${ONE_YEAR_S}; includeSubDomains`;
-const SECURITY_HEADERS = [...buildSecurityHeaders()];
+export const HSTS = `max-age=${ONE_YEAR_S}; includeSubDomains`;
+/** Every response's headers, in the order they are set. */
+export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [...buildSecurityHeaders()];
 const FRAMEABLE_CSP = SECURITY_HEADERS.find(([name]) => name === CSP)![1].replace("frame-ancestors 'none'", "frame-ancestors 'self'");
 
 export function securityHeaders() {

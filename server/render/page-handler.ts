@@ -75,7 +75,10 @@ export function createPageHandler({
         logger.debug({ page: key, status, ms: Math.round(performance.now() - started) }, 'page rendered');
         return { status, contentType: HTML, body: html };
       });
-      sendCached(req, res, response, cacheControlFor(response.status, cacheSettings));
+      const cacheControl = cacheControlFor(response.status, cacheSettings);
+      sendCached(req, res, response, cacheControl);
+      // Asked by its one spelling: the next request for it is answered before the framework.
+      if (req.originalUrl === request.location && key !== 'malformed') cache.rememberUrl(req.originalUrl, key, cacheControl);
     } catch (error) {
       next(error);
     }

@@ -45,6 +45,14 @@ export interface ResponseCache {
    * the not-found pool; a version change empties both.
    */
   get(version: string, key: string, produce: () => Promise<FreshResponse>): Promise<CachedResponse>;
+  /**
+   * Lets the fast path (server/http/fast-path.ts) answer requests for `url`
+   * with the page kept under `key`, as long as it is kept: `url` must be the
+   * exact, canonical spelling the framework answered from `key`.
+   */
+  rememberUrl(url: string, key: string, cacheControl: string): void;
+  /** The kept answer for a remembered URL under content `version`, and its Cache-Control; undefined otherwise. */
+  lookup(version: string, url: string): { response: CachedResponse; cacheControl: string } | undefined;
   readonly stats: { entries: number; bytes: number; notFound: number; notFoundBytes: number; hits: number; renders: number };
 }
 
@@ -118,6 +126,9 @@ export function createResponseCache({
   const pages = new Map<string, CachedResponse>();
   const notFound = new Map<string, CachedResponse>();
   const inFlight = new Map<string, Promise<CachedResponse>>();
+  // URL → the key its page is kept under (pages only, never not-found answers), and back.
+  const byUrl = new Map<string, { key: string; cacheControl: string }>();
+  const urlOfKey = new Map<string, string>();
   let version = '';
   let bytes = 0;
   let notFoundBytes = 0;
@@ -135,6 +146,8 @@ export function createResponseCache({
     pages.clear();
     notFound.clear();
     inFlight.clear();
+    byUrl.clear();
+    urlOfKey.clear();
     bytes = 0;
     notFoundBytes = 0;
     version = next;
@@ -148,6 +161,13 @@ export function createResponseCache({
       pool.set(key, found);
     }
     return found;
+  };
+
+  const forgetUrl = (key: string) => {
+    const url = urlOfKey.get(key);
+    if (url === undefined) return;
+    urlOfKey.delete(key);
+    byUrl.delete(url);
   };
 
   const keep = (key: string, response: CachedResponse) => {
@@ -168,6 +188,7 @@ export function createResponseCache({
       for (const [oldKey, old] of pages) {
         if (bytes <= maxBytes && pages.size <= maxEntries) break;
         pages.delete(oldKey);
+        forgetUrl(oldKey);
         bytes -= sizeOf(oldKey, old);
       }
     }
@@ -176,6 +197,21 @@ export function createResponseCache({
 
   return {
     stats,
+    rememberUrl(url, key, cacheControl) {
+      if (!pages.has(key) || byUrl.has(url)) return;
+      forgetUrl(key);
+      byUrl.set(url, { key, cacheControl });
+      urlOfKey.set(key, url);
+    },
+    lookup(askedVersion, url) {
+      if (askedVersion !== version) return undefined;
+      const remembered = byUrl.get(url);
+      if (!remembered) return undefined;
+      const response = touch(pages, remembered.key);
+      if (!response) return undefined;
+      stats.hits++;
+      return { response, cacheControl: remembered.cacheControl };
+    },
     get(askedVersion, key, produce) {
       useVersion(askedVersion);
       const kept = touch(pages, key) ?? touch(notFound, key);

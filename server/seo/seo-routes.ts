@@ -26,6 +26,7 @@ export function seoRoutes({ content, cache }: { content: ContentSource; cache: R
           Promise.resolve({ status: 200, contentType, body: Buffer.from(make()) }),
         );
         sendCached(req, res, response, SEO_CACHE_CONTROL);
+        if (req.originalUrl === `/${key}`) cache.rememberUrl(req.originalUrl, key, SEO_CACHE_CONTROL);
       } catch (error) {
         next(error);
       }
