@@ -19,9 +19,38 @@ async function sitePlaces(): Promise<Place[]> {
   return lists.flat();
 }
 
-const boroughOf = boroughReader(await sitePlaces());
+const place = (name: string, borough: Borough): Place => ({ name, borough });
+const boroughOf = boroughReader([
+  place('Park Slope', 'Brooklyn'),
+  place('Bedford-Stuyvesant', 'Brooklyn'),
+  place('Brooklyn Heights', 'Brooklyn'),
+  place('Manhattan Beach', 'Brooklyn'),
+  place('Greenpoint', 'Brooklyn'),
+  place('Astoria', 'Queens'),
+  place('Long Island City', 'Queens'),
+  place('Queens Village', 'Queens'),
+  place('Rego Park', 'Queens'),
+  place('St. Albans', 'Queens'),
+  place('Sunnyside', 'Queens'),
+  place('Sunnyside', 'Staten Island'),
+  place('Tottenville', 'Staten Island'),
+  place("Hell's Kitchen", 'Manhattan'),
+  place('Riverdale', 'Bronx'),
+  place('Concourse', 'Bronx'),
+  place('Great Neck', 'Long Island'),
+]);
 
 describe('boroughReader', () => {
+  it("knows every neighborhood page of the site: each name gives its page's borough, unless pages of two boroughs have it", async () => {
+    const places = await sitePlaces();
+    const read = boroughReader(places);
+    expect(places.length).toBeGreaterThan(200);
+    for (const { name, borough } of places) {
+      const shared = new Set(places.filter((other) => other.name === name).map((other) => other.borough)).size > 1;
+      expect([name, read(name)]).toEqual([name, shared ? undefined : borough]);
+    }
+  });
+
   it.each([
     ['Park Slope', 'Brooklyn'],
     ['park slope', 'Brooklyn'],
@@ -34,7 +63,7 @@ describe('boroughReader', () => {
     ['Riverdale', 'Bronx'],
     ['Great Neck', 'Long Island'],
     ['Tottenville', 'Staten Island'],
-  ])('a neighborhood of the site: %s → %s', (location, borough) => {
+  ])('a neighborhood: %s → %s', (location, borough) => {
     expect(boroughOf(location)).toBe(borough);
   });
 
