@@ -28,6 +28,7 @@ import { leadLimiter, diskGuard, tokenLimiter, type LeadLimits } from './leads/l
 import { defaultLeadPhotoSettings, leadPhotoRoutes } from './lead-photos/lead-photo-routes';
 import type { LeadPhotoSettings } from './config';
 import { createLeadPhotoStore, type LeadPhotoStore } from './lead-photos/lead-photo-store';
+import { photoLinkRoute } from './lead-photos/photo-link-route';
 import { estimateOptionsOf } from './leads/estimate-input';
 import type { Notifier } from './leads/notifications/notifier';
 import type { Logger } from './logger';
@@ -130,6 +131,7 @@ export function createApp({
   app.use(seoRoutes({ content, cache }));
   app.use(cardRoutes({ content, cards: createCardStore(config.cardsDir, logger) }));
   app.use(webManifest({ content, assets }));
+  app.use(photoLinkRoute({ photos, formSecret: config.formSecret }));
 
   // Fingerprinted assets, with their brotli or gzip form (made at build) when the client takes it.
   app.use(

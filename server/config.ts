@@ -244,7 +244,7 @@ export const configSchema = z
           group: 'leads',
           default: 'generated once into `form-secret` beside the lead log',
           description:
-            "Signs the contact form's token (spam screening); 16 characters at least. Give every machine behind one load balancer the same value, so a form issued by one is accepted by another.",
+            "Signs the contact form's token (spam screening) and the links to visitors' photos in notifications; 16 characters at least. Give every machine behind one load balancer the same value, so a form issued by one is accepted by another and a photo link opens on any of them. Changing it ends every photo link already sent.",
         }),
       ),
     LEADS_RATE_LIMIT: z.coerce
@@ -372,7 +372,7 @@ export const configSchema = z
       doc({
         group: 'notifications',
         description:
-          'E-mails each new lead (not spam) to the business through this SMTP server: `smtp://user:password@host:587` (STARTTLS when the server offers it) or `smtps://user:password@host:465`. Needs `LEADS_MAIL_FROM` and `LEADS_NOTIFY_TO`.',
+          'E-mails each new lead (not spam) to the business through this SMTP server, with its photos, and sends the visitor a copy of an unflagged request (one per address a day): `smtp://user:password@host:587` (STARTTLS when the server offers it) or `smtps://user:password@host:465`. Needs `LEADS_MAIL_FROM` and `LEADS_NOTIFY_TO`.',
       }),
     ),
     LEADS_NOTIFY_TO: unsetWhenEmpty(
@@ -404,7 +404,7 @@ export const configSchema = z
       doc({
         group: 'notifications',
         description:
-          "The site's own sending address: `website@example.com` or `Website <website@example.com>`. Replies go to the visitor (Reply-To). Only with `SMTP_URL`.",
+          "The site's own sending address: `website@example.com` or `Website <website@example.com>`. Replies to the business's e-mail go to the visitor, replies to the visitor's copy to the business (Reply-To). Only with `SMTP_URL`.",
       }),
     ),
     LEADS_WEBHOOK_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/, message: 'use an http:// or https:// URL' })).meta(
@@ -430,7 +430,7 @@ export const configSchema = z
         doc({
           group: 'notifications',
           description:
-            "Notifications sent one by one per hour, all workers of a machine together. The rest of the hour's leads go in one digest when the hour ends, so a flood of requests never floods the inbox.",
+            "Notifications sent one by one per hour, all workers of a machine together. The rest of the hour's leads go in one digest when the hour ends, so a flood of requests never floods the inbox. Also the most copies visitors get in an hour.",
         }),
       ),
   })

@@ -26,6 +26,7 @@ import { memoryStore, primaryStore, serveClusterStore } from './cluster-store';
 import { openNdjsonLog } from './storage/ndjson-log';
 import { createLeadPhotoStore } from './lead-photos/lead-photo-store';
 import { scheduleUploadSweep } from './lead-photos/sweep-uploads';
+import { createPhotoLinks } from './lead-photos/photo-links';
 import { estimateOptionsOf } from './leads/estimate-input';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -60,8 +61,16 @@ async function main() {
   const formSecret = await resolveFormSecret(config.formSecret, config.leadsFile);
   // Said once: by the primary when there are workers.
   if (!slot) logNotificationSetup(config.notify, logger);
+  // Visitors' photos: one folder for every worker.
+  const photos = createLeadPhotoStore(config.leadPhotos);
   // One notifier per process, over its own log: a worker sends (and after a restart resends) only its leads.
-  const notifier = notifierFromConfig(config.notify, { leadsFile, logger, store, labels: () => leadLabels(content.current) });
+  const notifier = notifierFromConfig(config.notify, {
+    leadsFile,
+    logger,
+    store,
+    labels: () => leadLabels(content.current),
+    photos: { files: photos.files, links: createPhotoLinks(formSecret) },
+  });
   // Queued before listening, so a new request and the replay never both queue one lead.
   await notifier
     ?.replay()
@@ -71,8 +80,6 @@ async function main() {
   await counter
     .open()
     .catch((error: Error) => logger.error({ err: error }, 'the traffic logs cannot be measured; events are dropped until they can be'));
-  // Visitors' photos: one folder for every worker.
-  const photos = createLeadPhotoStore(config.leadPhotos);
   if (!slot) scheduleUploadSweep(photos, config.leadsFile, logger);
   const intake = createLeadIntake({
     leads,

@@ -20,6 +20,7 @@ import { captureLogger, startSilentServer, startSmtpServer, startWebhookServer }
 import { waitFor } from '../helpers/wait-for';
 import { createTestApp, humanFormToken } from '../helpers/test-app';
 import { writeDataDir } from '../helpers/test-content';
+import { referenceOf } from '../../shared/lead-reference';
 
 const content = await loadContent(await writeDataDir());
 
@@ -111,7 +112,7 @@ describe('lead notification by e-mail', () => {
     expect((Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value).toEqual([
       { address: 'estimates@fiveboroughterrazzo.example', name: '' },
     ]);
-    expect(mail.subject).toBe('New estimate request: Ada Lovelace — Terrazzo Restoration');
+    expect(mail.subject).toBe('New estimate request: Terrazzo Restoration · Brooklyn — Ada Lovelace');
     expect(mail.headers.get('x-lead-id')).toBe(res.body.id);
 
     for (const text of [
@@ -199,6 +200,8 @@ describe('lead notification by webhook', () => {
         receivedAt: res.body.receivedAt,
         source,
         serviceLabel: 'Terrazzo Restoration',
+        reference: referenceOf(res.body.id),
+        borough: 'Brooklyn',
         journey: {
           source: 'google / lobby-floors',
           sourceKind: 'campaign',

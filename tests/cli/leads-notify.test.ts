@@ -129,7 +129,7 @@ describe('npm run leads -- --resend ID', () => {
     expect(hook.requests.map((r) => JSON.parse(r.body).lead)).toEqual([
       expect.objectContaining({ id: '22222222-failed', name: 'Bo Failed', source: SOURCE }),
     ]);
-    expect(smtp.received.map(({ mail }) => mail.subject)).toEqual(['New estimate request: Bo Failed — Terrazzo Restoration']);
+    expect(smtp.received.map(({ mail }) => mail.subject)).toEqual(['New estimate request: Terrazzo Restoration · Brooklyn — Bo Failed']);
     expect(smtp.received[0]!.mail.replyTo?.value).toEqual([{ address: 'ana@example.com', name: 'Bo Failed' }]);
     expect(smtp.received[0]!.mail.text).toContain('Five Borough Terrazzo');
 

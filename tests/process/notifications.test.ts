@@ -8,7 +8,8 @@ import { deliveryRecordFile } from '../../server/leads/lead-logs';
 import { ndjsonRecords, storedLeads } from '../helpers/stored-leads';
 import { startWebhookServer } from '../helpers/notify-servers';
 import { waitFor } from '../helpers/wait-for';
-import { postLead, type ServerProcess, startServer, waitForLog } from '../helpers/server-process';
+import { postLead, type ServerProcess, startServer, uploadPhoto, visitorLead, waitForLog } from '../helpers/server-process';
+import { floorPhoto } from '../helpers/upload-photos';
 
 const running: ServerProcess[] = [];
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -100,5 +101,32 @@ describe('lead notifications in the production server', () => {
     // Both workers served requests: the count they share is what held the rest back.
     const logs = (await readdir(path.dirname(server.leadsFile))).filter((name) => /^contacts-worker-\d\.ndjson$/.test(name));
     expect(logs).toHaveLength(2);
+  });
+
+  it("with two workers, the webhook's signed photo links open on either worker, and an altered one on none", async () => {
+    const hook = await startWebhookServer();
+    cleanups.push(hook.close);
+    const server = await start({ env: { WEB_CONCURRENCY: '2', LEADS_WEBHOOK_URL: hook.url } });
+    await waitForLog(server, () => server.logs.filter((e) => e.msg === 'serving the site').length === 2);
+
+    const lead = visitorLead(1);
+    const upload = await uploadPhoto(server.url, await floorPhoto(1200, 900), lead.formToken);
+    expect(upload.status).toBe(201);
+    const res = await fetch(`${server.url}/api/contacts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...lead, photos: [upload.body.id] }),
+    });
+    expect(res.status).toBe(201);
+    await waitFor('the webhook', () => hook.requests.length === 1);
+    const [photo] = (JSON.parse(hook.requests[0]!.body) as { lead: { photos: { url: string; thumbnailUrl: string }[] } }).lead.photos;
+    // The links name the site's origin (data/business.json); asked of this server, each worker answers in turn.
+    const local = (link: string) => `${server.url}${new URL(link).pathname}${new URL(link).search}`;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => fetch(local(photo!.url)).then((r) => r.status)));
+    expect(answers).toEqual(Array(6).fill(200));
+    expect((await fetch(local(photo!.thumbnailUrl))).headers.get('content-type')).toBe('image/jpeg');
+    const altered = local(photo!.url).replace(/expires=(\d+)/, (_, expires: string) => `expires=${Number(expires) + 1}`);
+    const refused = await Promise.all(Array.from({ length: 4 }, () => fetch(altered).then((r) => r.status)));
+    expect(refused).toEqual(Array(4).fill(403));
   });
 });

@@ -2,11 +2,38 @@ import { describe, expect, it } from 'vitest';
 import type { LeadRecord } from '../../server/leads/lead-record';
 import { LEAD_RECORD_VERSION } from '../../server/leads/lead-record';
 import { digestEmail, formatLeadTime, leadEmail, mailtoUri, telUri, type LeadLabels } from '../../server/leads/notifications/lead-email';
+import { MAIL_ATTACHMENT_BUDGET, planAttachments, type MailPhoto } from '../../server/leads/notifications/mail-photos';
+import { boroughReader } from '../../shared/location-borough';
+import { visitWindows } from '../../shared/visit-windows';
 
 const labels = (businessName: string): LeadLabels => ({
   businessName,
   serviceName: (slug) => ({ restoration: 'Terrazzo Restoration' })[slug] ?? slug,
 });
+
+const WINDOWS = visitWindows([
+  { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '07:00', closes: '17:00' },
+  { days: ['Sa'], opens: '08:00', closes: '16:00' },
+]);
+
+/** Labels as the content gives them: the borough of a location and the windows' labels too. */
+const contentLabels = (): LeadLabels => ({
+  ...labels('Five Borough Terrazzo'),
+  boroughOf: boroughReader([
+    { name: 'Park Slope', borough: 'Brooklyn' },
+    { name: 'Astoria', borough: 'Queens' },
+  ]),
+  windowLabel: (value) => WINDOWS.find((window) => window.value === value)?.label,
+});
+
+/** A request with the estimate's fields: 600 sq ft of restoration in Park Slope, two windows, a super to let us in. */
+const estimate = (overrides: Partial<LeadRecord> = {}) =>
+  lead({
+    project: { areaSqFt: 600, work: 'restoration', range: { price: 'restoration', low: 3000, high: 7200, setOn: '2026-11-01' } },
+    visit: { windows: ['weekday-morning', 'saturday-afternoon'], access: ['super', 'board'] },
+    photos: [1, 2, 3].map((n) => ({ id: `photo${n}`.padEnd(22, 'x'), width: 1920, height: 2560, bytes: 900_000 })),
+    ...overrides,
+  });
 
 const lead = (overrides: Partial<LeadRecord> = {}): LeadRecord => ({
   v: LEAD_RECORD_VERSION,
@@ -35,15 +62,166 @@ describe('telUri', () => {
 });
 
 describe('leadEmail', () => {
-  it('names the visitor and the service (its label) in the subject', () => {
-    expect(leadEmail(lead(), labels('Five Borough Terrazzo')).subject).toBe('New estimate request: Ada Lovelace — Terrazzo Restoration');
-    expect(leadEmail(lead({ service: '' }), labels('Five Borough Terrazzo')).subject).toBe('New estimate request: Ada Lovelace');
+  describe('the subject', () => {
+    it('says what a contractor triages from a lock screen: service, area, borough and range', () => {
+      expect(leadEmail(estimate(), contentLabels()).subject).toBe(
+        'New estimate request: Terrazzo Restoration · 600 sq ft · Brooklyn · $3,000–$7,200',
+      );
+      expect(leadEmail(estimate({ location: 'Astoria', project: { areaSqFt: 1250 } }), contentLabels()).subject).toBe(
+        'New estimate request: Terrazzo Restoration · 1,250 sq ft · Queens',
+      );
+      expect(leadEmail(estimate({ location: 'Astoria', project: { areaSqFt: 60 } }), contentLabels()).subject).toBe(
+        'New estimate request: Terrazzo Restoration · 60 sq ft · Queens — Ada Lovelace',
+      );
+    });
+
+    it("adds the visitor's name only while the subject stays within 78 characters", () => {
+      expect(leadEmail(lead(), contentLabels()).subject).toBe('New estimate request: Terrazzo Restoration · Brooklyn — Ada Lovelace');
+      expect(leadEmail(lead({ name: 'Augusta Ada King, Countess of Lovelace' }), contentLabels()).subject).toBe(
+        'New estimate request: Terrazzo Restoration · Brooklyn',
+      );
+    });
+
+    it('leaves out what is not known, and names the visitor when nothing else is', () => {
+      expect(leadEmail(lead(), labels('Five Borough Terrazzo')).subject).toBe('New estimate request: Terrazzo Restoration — Ada Lovelace');
+      expect(leadEmail(lead({ service: '', location: 'somewhere' }), contentLabels()).subject).toBe('New estimate request: Ada Lovelace');
+    });
+
+    it('keeps the subject on one line whatever the name holds', () => {
+      expect(leadEmail(lead({ name: 'Ada\r\nBcc: victim@example.com' }), labels('X')).subject).toBe(
+        'New estimate request: Terrazzo Restoration — Ada Bcc: victim@example.com',
+      );
+      expect(leadEmail(lead({ service: '', name: 'Ada\r\nBcc: victim@example.com' }), labels('X')).subject).toBe(
+        'New estimate request: Ada Bcc: victim@example.com',
+      );
+    });
   });
 
-  it('keeps the subject on one line whatever the name holds', () => {
-    expect(leadEmail(lead({ name: 'Ada\r\nBcc: victim@example.com' }), labels('X')).subject).toBe(
-      'New estimate request: Ada Bcc: victim@example.com — Terrazzo Restoration',
-    );
+  describe("the estimate's rows", () => {
+    it('in the text: the borough after the location, then area, kind of work, range with its date, windows and access as labels, photos and reference', () => {
+      const { text } = leadEmail(estimate(), contentLabels());
+      expect(text).toContain(
+        [
+          'Location:      Park Slope',
+          'Borough:       Brooklyn',
+          'Area:          600 sq ft',
+          'Kind of work:  Restoring an existing floor',
+          'Range:         $3,000–$7,200 (prices of 2026-11-01)',
+          'Visit windows: Weekday morning, 7 AM–12 PM; Saturday afternoon, 12 PM–4 PM',
+          'Access:        A super or doorman lets us in; Co-op or condo board rules',
+          'Photos:        3',
+          'Reference:     6C1E-0F3A',
+        ].join('\n'),
+      );
+    });
+
+    it('in the HTML, as rows of the same table, and a call link', () => {
+      const { html } = leadEmail(estimate(), contentLabels());
+      for (const [label, value] of <[string, string][]>[
+        ['Borough', 'Brooklyn'],
+        ['Area', '600 sq ft'],
+        ['Kind of work', 'Restoring an existing floor'],
+        ['Range', '$3,000–$7,200 (prices of 2026-11-01)'],
+        ['Visit windows', 'Weekday morning, 7 AM–12 PM; Saturday afternoon, 12 PM–4 PM'],
+        ['Access', 'A super or doorman lets us in; Co-op or condo board rules'],
+        ['Photos', '3'],
+        ['Reference', '6C1E-0F3A'],
+      ])
+        expect(html).toMatch(new RegExp(`>${label}</th><td[^>]*><bdi>${value.replace(/[$()]/g, '\\$&')}</bdi></td>`));
+      expect(html).toContain('href="tel:+17185550100"');
+    });
+
+    it('shows only the reference for a request without the estimate, and no borough it cannot tell', () => {
+      const { text } = leadEmail(lead({ location: 'Sunnyside' }), contentLabels());
+      expect(text).toContain('Location:  Sunnyside\nReference: 6C1E-0F3A\n');
+      for (const label of ['Borough', 'Area', 'Kind of work', 'Range', 'Access', 'Photos']) expect(text).not.toContain(`${label}:`);
+    });
+
+    it('never makes what the visitor typed a link or markup', () => {
+      const { html } = leadEmail(
+        estimate({
+          name: 'Visit http://evil.example',
+          location: '<a href="http://evil.example">Park Slope</a>',
+          message: 'www.evil.example',
+        }),
+        contentLabels(),
+      );
+      expect(html).not.toMatch(/href="[^"]*evil/);
+      expect(html).not.toContain('<a href="http://evil');
+      expect(html).toContain('Visit http://evil.example');
+    });
+  });
+
+  describe('the photos', () => {
+    const photo = (n: number, bytes = 900_000, overrides: Partial<MailPhoto> = {}): MailPhoto => ({
+      id: `photo${n}`.padEnd(22, 'x'),
+      width: 1920,
+      height: 2560,
+      thumb: { path: `/photos/photo${n}.thumb.jpg`, bytes: 40_000 },
+      photo: { path: `/photos/photo${n}.jpg`, bytes },
+      url: `https://www.fiveboroughterrazzo.example/lead-photos/photo${n}.jpg?expires=1&signature=s`,
+      thumbnailUrl: `https://www.fiveboroughterrazzo.example/lead-photos/photo${n}.thumb.jpg?expires=1&signature=s`,
+      ...overrides,
+    });
+    const linksUntil = new Date('2026-12-27T15:00:00Z');
+
+    it('shows each thumbnail inline by its cid, linked to the photo, and attaches every photo that fits', () => {
+      const email = leadEmail(estimate(), contentLabels(), { photos: [photo(1), photo(2), photo(3)], linksUntil });
+      expect(email.attachments).toEqual(
+        [1, 2, 3].flatMap((n) => [
+          {
+            filename: `6C1E-0F3A-photo-${n}-thumbnail.jpg`,
+            path: `/photos/photo${n}.thumb.jpg`,
+            contentType: 'image/jpeg',
+            cid: `photo-${n}-thumb@6C1E-0F3A`,
+            contentDisposition: 'inline',
+          },
+          {
+            filename: `6C1E-0F3A-photo-${n}.jpg`,
+            path: `/photos/photo${n}.jpg`,
+            contentType: 'image/jpeg',
+            contentDisposition: 'attachment',
+          },
+        ]),
+      );
+      for (const n of [1, 2, 3]) {
+        expect(email.html).toMatch(
+          new RegExp(
+            `<a href="https://www.fiveboroughterrazzo.example/lead-photos/photo${n}.jpg\\?expires=1&amp;signature=s"><img src="cid:photo-${n}-thumb@6C1E-0F3A" alt="Photo ${n} of 3" width="120" height="160"`,
+          ),
+        );
+      }
+      expect(email.html).toContain('Photos (3)');
+      expect(email.html).toContain('The links work until December 27, 2026');
+      expect(email.text).toContain(
+        'Photos (3; the links work until December 27, 2026):\n  1. 1920 × 2560, attached as 6C1E-0F3A-photo-1.jpg\n',
+      );
+    });
+
+    it('links the photos past the attachment budget instead of attaching them, and says which are gone', () => {
+      const big = MAIL_ATTACHMENT_BUDGET / 2.5;
+      const photos = [photo(1, big), photo(2, big), photo(3, big), photo(4, 100_000, { photo: undefined, thumb: undefined })];
+      const email = leadEmail(estimate(), contentLabels(), { photos, linksUntil });
+      expect(email.attachments.filter((a) => a.contentDisposition === 'attachment').map((a) => a.filename)).toEqual([
+        '6C1E-0F3A-photo-1.jpg',
+        '6C1E-0F3A-photo-2.jpg',
+      ]);
+      expect(email.attachments.filter((a) => a.cid)).toHaveLength(3);
+      const total = photos.slice(0, 3).reduce((sum, p) => sum + p.thumb!.bytes, 0) + 2 * big;
+      expect(total).toBeLessThanOrEqual(MAIL_ATTACHMENT_BUDGET);
+      expect(email.text).toContain(
+        '  3. 1920 × 2560, too large to attach with the others: open it by its link\n     https://www.fiveboroughterrazzo.example/lead-photos/photo3.jpg?expires=1&signature=s\n',
+      );
+      expect(email.text).toContain('  4. 1920 × 2560, no longer kept on the server\n');
+      expect(email.html).toContain('too large to attach with the others: open it by its link');
+    });
+
+    it('without photo files or links (a resend without them), only counts the photos', () => {
+      const email = leadEmail(estimate(), contentLabels());
+      expect(email.attachments).toEqual([]);
+      expect(email.html).not.toContain('cid:');
+      expect(email.text).toContain('Photos:        3\n');
+    });
   });
 
   it('escapes everything the visitor typed in the HTML body, links included', () => {
@@ -176,7 +354,10 @@ describe('leadEmail', () => {
   it('names a flagged request in the subject and the body', () => {
     const { subject, text, html } = leadEmail(lead({ flagged: ['rate'] }), labels('X'));
     expect(subject).toBe(
-      'New estimate request: Ada Lovelace — Terrazzo Restoration [flagged: many requests from one address within minutes]',
+      'New estimate request: Terrazzo Restoration — Ada Lovelace [flagged: many requests from one address within minutes]',
+    );
+    expect(leadEmail(estimate({ flagged: ['rate'] }), contentLabels()).subject).toBe(
+      'New estimate request: Terrazzo Restoration · 600 sq ft · Brooklyn · $3,000–$7,200 [flagged: many requests from one address within minutes]',
     );
     expect(text).toContain('Flagged: many requests from one address within minutes.');
     expect(html).toContain('Flagged: many requests from one address within minutes.');
@@ -204,10 +385,58 @@ describe('digestEmail', () => {
     ];
     const { text, html } = digestEmail(leads, labels('X'));
     const [first, second] = text.split('\n— ').slice(1);
-    expect(first).toContain('\n  Source:   Facebook\n');
-    expect(second).toContain('\n  Source:   Not known\n');
+    expect(first).toContain('\n  Source:    Facebook\n');
+    expect(second).toContain('\n  Source:    Not known\n');
     expect(text).not.toMatch(/Pages viewed|\/gallery/);
     expect(html).toMatch(/>Source<\/th><td[^>]*><bdi>Facebook<\/bdi><\/td>/);
     expect(html).not.toMatch(/Pages viewed|\/gallery/);
+  });
+});
+
+describe('digestEmail with estimates', () => {
+  it("lists each request's photo count and estimate rows, and attaches nothing", () => {
+    const leads = [estimate({ id: 'a1b2c3d4-0000' }), lead({ id: 'b1b2c3d4-0000', location: 'Astoria' })];
+    const { text, html, attachments } = digestEmail(leads, contentLabels());
+    const [first, second] = text.split('\n— ').slice(1);
+    for (const line of ['  Borough:       Brooklyn', '  Area:          600 sq ft', '  Photos:        3', '  Reference:     A1B2-C3D4'])
+      expect(first).toContain(`${line}\n`);
+    expect(second).toContain('  Borough:   Queens\n');
+    expect(second).toContain('  Reference: B1B2-C3D4\n');
+    expect(second).not.toContain('Photos');
+    expect(html).toMatch(/>Photos<\/th><td[^>]*><bdi>3<\/bdi>/);
+    expect(html).toMatch(/>Range<\/th><td[^>]*><bdi>\$3,000–\$7,200 \(prices of 2026-11-01\)<\/bdi>/);
+    expect(attachments).toEqual([]);
+  });
+});
+
+describe('planAttachments', () => {
+  const files = (thumb: number, photo: number) => ({ thumb: { path: 't', bytes: thumb }, photo: { path: 'p', bytes: photo } });
+
+  it('takes every thumbnail, then the photos in order while the total stays within the budget', () => {
+    expect(planAttachments([files(10, 50), files(10, 50), files(10, 50)], 150)).toEqual([
+      { inline: true, attached: true },
+      { inline: true, attached: true },
+      { inline: true, attached: false },
+    ]);
+  });
+
+  it('lets a later, smaller photo go when a larger one does not fit', () => {
+    expect(planAttachments([files(1, 200), files(1, 40)], 100)).toEqual([
+      { inline: true, attached: false },
+      { inline: true, attached: true },
+    ]);
+  });
+
+  it('attaches nothing of a photo whose files are gone', () => {
+    expect(planAttachments([{}, files(1, 1)], 100)).toEqual([
+      { inline: false, attached: false },
+      { inline: true, attached: true },
+    ]);
+  });
+
+  it('holds six phone photos of 1.5 MB within the default budget, not seven MB more', () => {
+    const plan = planAttachments(Array.from({ length: 6 }, () => files(60_000, 1_500_000)));
+    expect(plan.filter((p) => p.attached)).toHaveLength(4);
+    expect(MAIL_ATTACHMENT_BUDGET).toBe(7 * 1024 * 1024);
   });
 });

@@ -1,26 +1,77 @@
-// The notification channels the configuration asks for, and the one line
-// start-up says about them.
+// The notification channels the configuration asks for, the visitor's copy
+// that comes with e-mail, and the one line start-up says about them.
 import type { NotifyConfig } from '../../config';
 import type { Logger } from '../../logger';
 import type { LeadLabels } from './lead-email';
 import { createMailChannel } from './mail-channel';
+import type { LeadPhotoAccess } from './mail-photos';
 import { createNotifier, type NotificationChannel, type Notifier, type NotifierOptions } from './notifier';
+import { createVisitorCopies, type VisitorCopies } from './visitor-copy';
 import { createWebhookChannel } from './webhook-channel';
 
-export function channelsFromConfig(notify: Pick<NotifyConfig, 'email' | 'webhook'>, labels: () => LeadLabels): NotificationChannel[] {
+/** `photos`: the e-mail attaches a request's photos and both channels link to them; omitted, they only name them. */
+export function channelsFromConfig(
+  notify: Pick<NotifyConfig, 'email' | 'webhook'>,
+  labels: () => LeadLabels,
+  photos?: LeadPhotoAccess,
+): NotificationChannel[] {
   return [
-    ...(notify.email ? [createMailChannel(notify.email, labels)] : []),
-    ...(notify.webhook ? [createWebhookChannel(notify.webhook, labels)] : []),
+    ...(notify.email ? [createMailChannel(notify.email, labels, photos)] : []),
+    ...(notify.webhook ? [createWebhookChannel(notify.webhook, labels, { ...(photos && { links: photos.links }) })] : []),
   ];
 }
 
-/** The notifier of one process (its own lead log), or undefined when no channel is configured. */
+/**
+ * The notifier of one process (its own lead log), or undefined when no
+ * channel is configured. With e-mail, each request it is handed also sends
+ * the visitor their copy (visitor-copy.ts), apart from the business's
+ * channels: not in the delivery record, not replayed, not resent.
+ */
 export function notifierFromConfig(
   notify: NotifyConfig,
-  options: Omit<NotifierOptions, 'channels' | 'maxPerHour'> & { labels: () => LeadLabels },
+  {
+    labels,
+    photos,
+    visitorCopyRetrySchedule,
+    ...options
+  }: Omit<NotifierOptions, 'channels' | 'maxPerHour'> & {
+    labels: () => LeadLabels;
+    photos?: LeadPhotoAccess;
+    /** Tests shorten it. */
+    visitorCopyRetrySchedule?: readonly number[];
+  },
 ): Notifier | undefined {
-  const channels = channelsFromConfig(notify, options.labels);
-  return channels.length > 0 ? createNotifier({ ...options, channels, maxPerHour: notify.maxPerHour }) : undefined;
+  const channels = channelsFromConfig(notify, labels, photos);
+  if (channels.length === 0) return undefined;
+  const notifier = createNotifier({ ...options, channels, maxPerHour: notify.maxPerHour });
+  if (!notify.email) return notifier;
+  const copies = createVisitorCopies({
+    mail: notify.email,
+    labels,
+    logger: options.logger,
+    store: options.store,
+    maxPerHour: notify.maxPerHour,
+    ...(visitorCopyRetrySchedule && { retrySchedule: visitorCopyRetrySchedule }),
+    ...(options.now && { now: options.now }),
+  });
+  return withVisitorCopies(notifier, copies);
+}
+
+/** `notifier`, which also hands every request it is given to `copies` (which screen it themselves). */
+function withVisitorCopies(notifier: Notifier, copies: VisitorCopies): Notifier {
+  return {
+    ...notifier,
+    enqueue(lead) {
+      notifier.enqueue(lead);
+      copies.enqueue(lead);
+    },
+    async settled() {
+      await Promise.all([notifier.settled(), copies.settled()]);
+    },
+    async stop() {
+      await Promise.all([notifier.stop(), copies.stop()]);
+    },
+  };
 }
 
 /** Says once at start-up whether and where the business is told of new requests (no secrets: hosts only). */
@@ -33,7 +84,9 @@ export function logNotificationSetup(notify: NotifyConfig, logger: Logger): void
   }
   logger.info(
     {
-      ...(notify.email && { email: { to: notify.email.to, from: notify.email.from, smtpHost: new URL(notify.email.smtpUrl).host } }),
+      ...(notify.email && {
+        email: { to: notify.email.to, from: notify.email.from, smtpHost: new URL(notify.email.smtpUrl).host, visitorCopies: true },
+      }),
       ...(notify.webhook && { webhook: { host: new URL(notify.webhook.url).host, signed: Boolean(notify.webhook.secret) } }),
       maxPerHour: notify.maxPerHour,
     },

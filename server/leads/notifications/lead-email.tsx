@@ -1,36 +1,66 @@
 // The notification e-mail of new leads: subject, plain text and an
 // HTML body that reads well on a phone, with tap-to-call and mailto links.
 // The HTML is rendered from components, so everything the visitor typed is
-// escaped by React, never by hand. One request gets a full e-mail; several
-// (past the hourly number, see notifier.ts) one digest listing them all.
+// escaped by React, never by hand, and never becomes markup or a link (the
+// phone and e-mail links are made from digits and an encoded address). One
+// request gets a full e-mail, its photos shown and attached (mail-photos.ts);
+// several (past the hourly number, see notifier.ts) one digest listing them all.
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import type { Borough } from '../../../shared/constants';
+import { ACCESS_NEEDS, labelOf, WORK_KINDS } from '../../../shared/estimate-fields';
 import { LEAD_SOURCE_LIMITS, UTM_PARAMETERS } from '../../../shared/lead-fields';
+import { referenceOf } from '../../../shared/lead-reference';
+import { formatRange } from '../../../shared/price-range';
 import { flagText, type LeadRecord } from '../lead-record';
+import { BUTTON, COLORS, EmailPage, emailHtml as html, oneLine, Rows } from './email-page';
 import { leadTrafficSource } from './lead-journey';
+import { planAttachments, type MailPhoto, type MailPhotos } from './mail-photos';
 
 /** The business works in New York: times in the e-mail are its local time. */
 const BUSINESS_TIME_ZONE = 'America/New_York';
+
+/** A file the message carries: an inline thumbnail (with its cid) or an attached photo. */
+interface MailAttachment {
+  filename: string;
+  path: string;
+  contentType: 'image/jpeg';
+  cid?: string;
+  contentDisposition: 'inline' | 'attachment';
+}
 
 export interface LeadEmail {
   subject: string;
   text: string;
   html: string;
+  attachments: MailAttachment[];
 }
 
-/** What the e-mail says beside the visitor's fields, from the content of the moment. */
+/**
+ * What the e-mail says beside the visitor's fields, from the content of the
+ * moment (server/leads/notifications/lead-labels.ts). The optional parts are
+ * missing only when the content cannot be read (a resend from the command
+ * line without it): the e-mail then names values as they are stored.
+ */
 export interface LeadLabels {
   businessName: string;
   /** The name of a service by its slug (the slug itself when the content no longer has it). */
   serviceName(slug: string): string;
+  /** The borough a location names (shared/location-borough.ts), when it can tell. */
+  boroughOf?(location: string): Borough | undefined;
+  /** A visit window's label ("Weekday morning, 7 AM–12 PM") by its value; undefined once the opening hours no longer have it. */
+  windowLabel?(value: string): string | undefined;
+  /** The business as a visitor's copy names it, and the origin of photo links. */
+  business?: {
+    phone: { display: string; tel: string };
+    email: string;
+    /** The license line (data/business.json), when the business has one. */
+    license?: string;
+    siteUrl: string;
+  };
 }
 
-/** One line: line breaks and control characters become spaces (a header can never be split). */
-const oneLine = (value: string) =>
-  value
-    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** A subject longer than this (RFC 5322's recommended line length) leaves out the visitor's name. */
+const SUBJECT_FITS = 78;
 
 /**
  * A tel: URI (RFC 3966) for what the visitor typed: a US number of 10 digits
@@ -106,61 +136,45 @@ function fieldRows(lead: LeadRecord, labels: LeadLabels): [string, string][] {
     ['Email', lead.email],
     ['Service', lead.service ? labels.serviceName(lead.service) : 'Not chosen'],
     ['Location', lead.location || 'Not given'],
+    ...knownRows([['Borough', boroughOf(lead, labels)]]),
   ];
+}
+
+const boroughOf = (lead: LeadRecord, labels: LeadLabels) => (lead.location ? labels.boroughOf?.(lead.location) : undefined);
+const sqFt = (area: number) => `${area.toLocaleString('en-US')} sq ft`;
+
+/** The estimate's rows: the area, kind of work, range, visit windows, access and photos, each when sent, then the reference. */
+function estimateRows(lead: LeadRecord, labels: LeadLabels): [string, string][] {
+  const { project, visit } = lead;
+  const range = project?.range;
+  return [
+    ...knownRows([
+      ['Area', project?.areaSqFt === undefined ? undefined : sqFt(project.areaSqFt)],
+      ['Kind of work', project?.work && labelOf(WORK_KINDS, project.work)],
+      ['Range', range && `${formatRange(range)} (prices of ${range.setOn})`],
+      ['Visit windows', visit?.windows.map((value) => labels.windowLabel?.(value) ?? value).join('; ')],
+      ['Access', visit?.access.map((value) => labelOf(ACCESS_NEEDS, value)).join('; ')],
+      ['Photos', lead.photos?.length ? String(lead.photos.length) : undefined],
+    ]),
+    ['Reference', referenceOf(lead.id)],
+  ];
+}
+
+/** "Terrazzo Restoration · 600 sq ft · Brooklyn · $3,000–$7,200": what a lock screen shows of a request. */
+function triage(lead: LeadRecord, labels: LeadLabels): string[] {
+  const { project } = lead;
+  return [
+    lead.service ? labels.serviceName(lead.service) : undefined,
+    project?.areaSqFt === undefined ? undefined : sqFt(project.areaSqFt),
+    boroughOf(lead, labels),
+    project?.range && formatRange(project.range),
+  ].filter((part): part is string => Boolean(part));
 }
 
 /** Why the request is doubtful, in words ("" when it is not flagged). */
 const flagsOf = (lead: LeadRecord) => (lead.flagged ?? []).map(flagText).join('; ');
 
 // ------------------------------------------------------------------ HTML
-
-const COLORS = { text: '#1a1a1a', muted: '#555', link: '#0b5cad', flag: '#8a4b00', flagBackground: '#fff4e0' };
-const CELL = { padding: '6px 12px 6px 0', verticalAlign: 'top' } as const;
-const BUTTON = { display: 'inline-block', padding: '10px 16px', margin: '0 8px 8px 0', borderRadius: 6, textDecoration: 'none' } as const;
-
-function EmailPage({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{title}</title>
-      </head>
-      <body
-        style={{
-          margin: 0,
-          padding: 16,
-          fontFamily: '-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif',
-          fontSize: 16,
-          lineHeight: 1.5,
-          color: COLORS.text,
-          background: '#fff',
-        }}
-      >
-        <div style={{ maxWidth: 600, margin: '0 auto' }}>{children}</div>
-      </body>
-    </html>
-  );
-}
-
-function Rows({ rows, small = false }: { rows: [string, ReactNode][]; small?: boolean }) {
-  return (
-    <table role="presentation" style={{ borderCollapse: 'collapse', margin: '0 0 16px', ...(small && { fontSize: 14 }) }}>
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th scope="row" style={{ ...CELL, textAlign: 'left', color: COLORS.muted, fontWeight: 'normal', whiteSpace: 'nowrap' }}>
-              {label}
-            </th>
-            <td style={CELL}>
-              <bdi>{value}</bdi>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 function Flag({ lead }: { lead: LeadRecord }) {
   const flags = flagsOf(lead);
@@ -179,7 +193,7 @@ function LeadSummary({ lead, labels, more = [] }: { lead: LeadRecord; labels: Le
       {label}
     </a>
   );
-  const rows = [...fieldRows(lead, labels), ...more].map(([label, value]): [string, ReactNode] => [
+  const rows = [...fieldRows(lead, labels), ...estimateRows(lead, labels), ...more].map(([label, value]): [string, ReactNode] => [
     label,
     label === 'Phone' ? link(telUri(value), value)
     : label === 'Email' ? link(mailtoUri(value), value)
@@ -223,11 +237,95 @@ function VisitHtml({ visit }: { visit: Visit | undefined }) {
   );
 }
 
-function LeadHtml({ lead, labels, subject }: { lead: LeadRecord; labels: LeadLabels; subject: string }) {
+/** The long side of a thumbnail as the body shows it, in CSS pixels (the file has 480, for sharp screens). */
+const THUMB_SHOWN = 160;
+
+const shownSize = ({ width, height }: MailPhoto) => {
+  const scale = THUMB_SHOWN / Math.max(width, height, 1);
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+};
+
+/** What became of each photo, in words: attached, only linked, or gone from the server. */
+function photoNote(photo: MailPhoto, attached: boolean): string {
+  if (attached) return 'attached';
+  if (!photo.photo) return 'no longer kept on the server';
+  return photo.url ? 'too large to attach with the others: open it by its link' : 'too large to attach with the others';
+}
+
+const LINK_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE });
+
+/** Each photo's thumbnail (linked to the photo), then what became of each. */
+function PhotosHtml({ mail, plan, thumbCid }: { mail: MailPhotos; plan: PhotoPlan[]; thumbCid: (i: number) => string }) {
+  const { photos, linksUntil } = mail;
+  return (
+    <>
+      <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>Photos ({photos.length})</h2>
+      <p style={{ margin: '0 0 8px' }}>
+        {photos.map((photo, i) => {
+          if (!plan[i]!.inline) return null;
+          const image = (
+            <img
+              src={`cid:${thumbCid(i)}`}
+              alt={`Photo ${i + 1} of ${photos.length}`}
+              {...shownSize(photo)}
+              style={{ margin: '0 8px 8px 0', borderRadius: 4, verticalAlign: 'top' }}
+            />
+          );
+          return photo.url ?
+              <a key={photo.id} href={photo.url}>
+                {image}
+              </a>
+            : <span key={photo.id}>{image}</span>;
+        })}
+      </p>
+      <ol style={{ margin: '0 0 16px', paddingLeft: 28, fontSize: 14 }}>
+        {photos.map((photo, i) => (
+          <li key={photo.id}>
+            {photo.width} × {photo.height}, {photoNote(photo, plan[i]!.attached)}
+            {photo.url && (
+              <>
+                {' '}
+                (
+                <a href={photo.url} style={{ color: COLORS.link }}>
+                  open photo {i + 1}
+                </a>
+                )
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+      {linksUntil && (
+        <p style={{ margin: '-8px 0 16px', fontSize: 13, color: COLORS.muted }}>
+          The links work until {LINK_DATE.format(linksUntil)}; the photos stay in the lead photo folder.
+        </p>
+      )}
+    </>
+  );
+}
+
+type PhotoPlan = ReturnType<typeof planAttachments>[number];
+
+function LeadHtml({
+  lead,
+  labels,
+  subject,
+  mail,
+  plan,
+  thumbCid,
+}: {
+  lead: LeadRecord;
+  labels: LeadLabels;
+  subject: string;
+  mail: MailPhotos;
+  plan: PhotoPlan[];
+  thumbCid: (i: number) => string;
+}) {
   return (
     <EmailPage title={subject}>
       <h1 style={{ fontSize: 20, margin: '0 0 12px' }}>New estimate request</h1>
       <LeadSummary lead={lead} labels={labels} />
+      {mail.photos.length > 0 && <PhotosHtml mail={mail} plan={plan} thumbCid={thumbCid} />}
       <h2 style={{ fontSize: 16, margin: '0 0 4px' }}>Message</h2>
       <p style={{ margin: '0 0 16px', whiteSpace: 'pre-wrap' }}>
         {lead.message ?
@@ -269,11 +367,10 @@ function DigestHtml({ leads, labels, subject }: { leads: readonly LeadRecord[]; 
   );
 }
 
-const html = (page: ReactNode) => `<!doctype html>\n${renderToStaticMarkup(page)}\n`;
-
 // ------------------------------------------------------------------ text
 
-const textRows = (rows: [string, string][], indent = '', width = 10) =>
+/** Label/value lines, the values in one column: `width` wide labels, or as wide as the longest label needs. */
+const textRows = (rows: [string, string][], indent = '', width = Math.max(10, ...rows.map(([label]) => label.length + 2))) =>
   rows.map(([label, value]) => `${indent}${`${label}:`.padEnd(width)}${oneLine(value)}`);
 
 function visitText(visit: Visit | undefined): string[] {
@@ -285,16 +382,64 @@ function visitText(visit: Visit | undefined): string[] {
   ];
 }
 
-export function leadEmail(lead: LeadRecord, labels: LeadLabels): LeadEmail {
-  const service = lead.service ? labels.serviceName(lead.service) : '';
+function photosText({ photos, linksUntil }: MailPhotos, plan: PhotoPlan[], attachedName: (i: number) => string): string[] {
+  if (photos.length === 0) return [];
+  return [
+    `Photos (${photos.length}${linksUntil ? `; the links work until ${LINK_DATE.format(linksUntil)}` : ''}):`,
+    ...photos.map((photo, i) => {
+      const attached = plan[i]!.attached;
+      const note = attached ? `attached as ${attachedName(i)}` : photoNote(photo, false);
+      return `  ${i + 1}. ${photo.width} × ${photo.height}, ${note}${photo.url ? `\n     ${photo.url}` : ''}`;
+    }),
+    '',
+  ];
+}
+
+/** The subject: the triage parts, the visitor's name when it still fits, and why the request is flagged. */
+function leadSubject(lead: LeadRecord, labels: LeadLabels): string {
   const flags = flagsOf(lead);
-  const subject = oneLine(`New estimate request: ${lead.name}${service ? ` — ${service}` : ''}${flags ? ` [flagged: ${flags}]` : ''}`);
+  const parts = triage(lead, labels);
+  const flagged = flags ? ` [flagged: ${oneLine(flags)}]` : '';
+  if (parts.length === 0) return `${oneLine(`New estimate request: ${lead.name}`)}${flagged}`;
+  const subject = oneLine(`New estimate request: ${parts.join(' · ')}`);
+  const named = `${subject} — ${oneLine(lead.name)}`;
+  return `${named.length <= SUBJECT_FITS ? named : subject}${flagged}`;
+}
+
+/**
+ * The e-mail of one request; with `mail`, its photos: thumbnails inline,
+ * full photos attached within MAIL_ATTACHMENT_BUDGET, the rest linked.
+ */
+export function leadEmail(lead: LeadRecord, labels: LeadLabels, mail: MailPhotos = { photos: [] }): LeadEmail {
+  const flags = flagsOf(lead);
+  const subject = leadSubject(lead, labels);
+  const plan = planAttachments(mail.photos);
+  const reference = referenceOf(lead.id);
+  const thumbCid = (i: number) => `photo-${i + 1}-thumb@${reference}`;
+  const attachedName = (i: number) => `${reference}-photo-${i + 1}.jpg`;
+  const attachments = mail.photos.flatMap((photo, i): MailAttachment[] => [
+    ...(plan[i]!.inline && photo.thumb ?
+      [
+        {
+          filename: `${reference}-photo-${i + 1}-thumbnail.jpg`,
+          path: photo.thumb.path,
+          contentType: 'image/jpeg' as const,
+          cid: thumbCid(i),
+          contentDisposition: 'inline' as const,
+        },
+      ]
+    : []),
+    ...(plan[i]!.attached && photo.photo ?
+      [{ filename: attachedName(i), path: photo.photo.path, contentType: 'image/jpeg' as const, contentDisposition: 'attachment' as const }]
+    : []),
+  ]);
   const text = [
     `New estimate request from the ${labels.businessName ? `${labels.businessName} ` : ''}website`,
     ...(flags ? ['', `Flagged: ${flags}. Stored and answered like any other request.`] : []),
     '',
-    ...textRows(fieldRows(lead, labels)),
+    ...textRows([...fieldRows(lead, labels), ...estimateRows(lead, labels)]),
     '',
+    ...photosText(mail, plan, attachedName),
     'Message:',
     lead.message || '(no message)',
     '',
@@ -307,7 +452,12 @@ export function leadEmail(lead: LeadRecord, labels: LeadLabels): LeadEmail {
     `Reply to this e-mail to answer ${oneLine(lead.name)} directly, or call ${oneLine(lead.phone)}.`,
     '',
   ].join('\n');
-  return { subject, text, html: html(<LeadHtml lead={lead} labels={labels} subject={subject} />) };
+  return {
+    subject,
+    text,
+    html: html(<LeadHtml lead={lead} labels={labels} subject={subject} mail={mail} plan={plan} thumbCid={thumbCid} />),
+    attachments,
+  };
 }
 
 /** One e-mail for several requests; replies go to the business's own address, not to a visitor. */
@@ -321,11 +471,18 @@ export function digestEmail(leads: readonly LeadRecord[], labels: LeadLabels): L
       return [
         `— ${oneLine(lead.name)}, ${formatLeadTime(lead.receivedAt)} (request ${lead.id})`,
         ...(flags ? [`  Flagged: ${flags}`] : []),
-        ...textRows([...fieldRows(lead, labels), ['Source', leadTrafficSource(lead).label]], '  '),
-        ...(lead.message ? [`  Message:  ${oneLine(lead.message)}`] : []),
+        ...textRows(
+          [
+            ...fieldRows(lead, labels),
+            ...estimateRows(lead, labels),
+            ['Source', leadTrafficSource(lead).label],
+            ...(lead.message ? [['Message', lead.message] as [string, string]] : []),
+          ],
+          '  ',
+        ),
         '',
       ];
     }),
   ].join('\n');
-  return { subject, text, html: html(<DigestHtml leads={leads} labels={labels} subject={subject} />) };
+  return { subject, text, html: html(<DigestHtml leads={leads} labels={labels} subject={subject} />), attachments: [] };
 }

@@ -1,8 +1,11 @@
 // E-mail to the business through SMTP (nodemailer): From the site's own
 // address, Reply-To the visitor, so answering the e-mail answers the lead.
-// Several requests at once (a digest) go as one e-mail with no Reply-To.
+// A request's photos go with it (mail-photos.ts), read from their files as
+// the message is sent. Several requests at once (a digest) go as one e-mail
+// with no Reply-To, and no photos.
 import nodemailer from 'nodemailer';
 import { digestEmail, leadEmail, type LeadLabels } from './lead-email';
+import { mailPhotos, type LeadPhotoAccess } from './mail-photos';
 import type { NotificationChannel } from './notifier';
 
 export interface MailSettings {
@@ -13,17 +16,26 @@ export interface MailSettings {
 }
 
 /** Bounds on a slow or silent mail server, so an attempt always ends (and is retried). */
-const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-export function createMailChannel({ smtpUrl, from, to }: MailSettings, labels: () => LeadLabels): NotificationChannel {
-  const transport = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS });
+/** `photos`: where the request's photos are and how to link to them; omitted, the e-mail only counts them. */
+export function createMailChannel(
+  { smtpUrl, from, to }: MailSettings,
+  labels: () => LeadLabels,
+  photos?: LeadPhotoAccess,
+): NotificationChannel {
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     name: 'email',
     async send(leads) {
       const [lead] = leads;
       if (!lead) return;
       const single = leads.length === 1;
-      const { subject, text, html } = single ? leadEmail(lead, labels()) : digestEmail(leads, labels());
+      const current = labels();
+      const { subject, text, html, attachments } =
+        single ?
+          leadEmail(lead, current, photos && (await mailPhotos(lead, photos, current.business?.siteUrl)))
+        : digestEmail(leads, current);
       await transport.sendMail({
         from,
         to,
@@ -31,6 +43,7 @@ export function createMailChannel({ smtpUrl, from, to }: MailSettings, labels: (
         subject,
         text,
         html,
+        attachments,
         headers: { 'X-Lead-Id': leads.map((l) => l.id).join(', ') },
       });
     },
