@@ -9,12 +9,12 @@ import type { LeadPhotoStore } from './lead-photo-store';
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** The ids of every photo a stored request names. */
-export async function namedPhotoIds(leadsFile: string): Promise<Set<string>> {
+async function namedPhotoIds(leadsFile: string): Promise<Set<string>> {
   const { leads } = await readLeadLogs(await findLeadLogs(leadsFile));
   return new Set(leads.flatMap(({ lead }) => (lead.photos ?? []).map((photo) => photo.id)));
 }
 
-export async function sweepUploads(photos: LeadPhotoStore, leadsFile: string): Promise<number> {
+async function sweepUploads(photos: LeadPhotoStore, leadsFile: string): Promise<number> {
   return photos.sweep(await namedPhotoIds(leadsFile));
 }
 
@@ -26,5 +26,5 @@ export function scheduleUploadSweep(photos: LeadPhotoStore, leadsFile: string, l
       (error: Error) => logger.warn({ err: error }, 'could not sweep the uploads no request named'),
     );
   void run();
-  setInterval(run, SWEEP_EVERY_MS).unref();
+  setInterval(() => void run(), SWEEP_EVERY_MS).unref();
 }
