@@ -15,9 +15,11 @@ export interface PageAssets {
 /** The outcome of a contact form sent without JavaScript, rendered into the page. */
 export interface FormResult {
   outcome: 'invalid' | 'limited' | 'failed';
-  /** What the visitor typed, kept in the form. */
-  values: Record<string, string>;
+  /** What the visitor typed and chose, kept in the form (a list for the fields that repeat: the visit windows, the access). */
+  values: Record<string, string | string[]>;
   errors: Record<string, string>;
+  /** Photos that came with the form: a file input cannot be filled in again, so the visitor is asked to choose them again. */
+  photosChosen?: number;
 }
 
 /** What the server hands the client in the page's one JSON data block. */

@@ -33,6 +33,28 @@ export const UPLOAD_ID = /^[A-Za-z0-9_-]{22}$/;
 /** The square feet a request may state. */
 export const AREA_LIMITS = { min: 1, max: 500_000 } as const;
 
+/**
+ * The area as a visitor types it, read by one rule in the form and on the
+ * server: "600", "1,200", " 600 sq ft" → a number; "" → undefined; anything
+ * else → NaN.
+ */
+export function readArea(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return value === undefined || value === null ? undefined : NaN;
+  const text = value
+    .replace(/,/g, '')
+    .replace(/\s*(sq\.?\s*ft\.?|square feet|sf)\s*$/i, '')
+    .trim();
+  if (!text) return undefined;
+  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : NaN;
+}
+
+/** True for an area a request may state (AREA_LIMITS). */
+export const isAreaInLimits = (sqFt: number) => sqFt >= AREA_LIMITS.min && sqFt <= AREA_LIMITS.max;
+
+/** What the form and the server say of an area that is not one. */
+export const AREA_PROBLEM = `Please enter the area as a number of square feet between ${AREA_LIMITS.min} and ${AREA_LIMITS.max.toLocaleString('en-US')}, like 600.`;
+
 export const WORK_KINDS = [
   { value: 'new-floor', label: 'A new poured floor' },
   { value: 'precast', label: 'Precast stairs or treads' },

@@ -1,19 +1,35 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../data/api-client';
 import { StaticRouter } from 'react-router-dom';
-import type { BusinessProfile } from '../../shared/api-types';
-import { readQuery } from '../data/queries';
+import type { BusinessProfile, Price } from '../../shared/api-types';
+import { listQuery, readQuery } from '../data/queries';
 import { ServerFormContext } from '../server-form';
 import { ContactForm } from './contact-form';
+import EstimateFields from './estimate/estimate-fields';
 
 /**
  * The contact form as a page of its own, for visitors without JavaScript:
  * the contact page (the same bytes for everyone) shows it in a <noscript>
  * frame, and the server renders it for each visitor with their own token.
- * It posts to the whole window (`target="_top"`).
+ * It posts to the whole window (`target="_top"`), photos included
+ * (multipart/form-data), with the estimate's fields in full (no chunk to wait
+ * for) and the prices their range panel lists.
  */
-export function ContactFormFrame({ business, stylesheet, token }: { business: BusinessProfile; stylesheet: string; token: string }) {
-  const queryClient = new QueryClient();
+export function ContactFormFrame({
+  business,
+  prices,
+  stylesheet,
+  token,
+}: {
+  business: BusinessProfile;
+  prices: Price[];
+  stylesheet: string;
+  token: string;
+}) {
+  // Everything the form reads is here already, and never stale: nothing is fetched.
+  const queryClient = createQueryClient({ server: true });
   queryClient.setQueryData(readQuery('business').queryKey, business);
+  queryClient.setQueryData(listQuery('prices').queryKey, prices);
   return (
     <QueryClientProvider client={queryClient}>
       <ServerFormContext.Provider value={{ token }}>
@@ -27,7 +43,7 @@ export function ContactFormFrame({ business, stylesheet, token }: { business: Bu
               <link rel="stylesheet" href={stylesheet} />
             </head>
             <body className="form-frame-body">
-              <ContactForm target="_top" className="contact-form" />
+              <ContactForm target="_top" className="contact-form" estimateFields={EstimateFields} />
             </body>
           </html>
         </StaticRouter>

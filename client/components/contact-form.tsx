@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { LeadReceipt } from '../../shared/api-types';
 import type { LeadSource } from '../../shared/lead-source';
 import {
   LEAD_FIELD_LIMITS as LIMITS,
@@ -12,6 +13,8 @@ import {
 } from '../../shared/lead-fields';
 import { randomHex } from '../random-hex';
 import { readVisit } from '../visit-source';
+import { createEstimateBridge, type ChosenPhoto, type EstimateBridge, type PhotoUploads } from './estimate/estimate-bridge';
+import { loadEstimateFields } from './estimate/lazy-estimate-fields';
 import { useToast } from './toaster';
 import { abortAfter, apiRequest, useBusiness, useHydrated, useServerForm } from './ui';
 
@@ -20,8 +23,32 @@ export const TOKEN_WAIT_MS = 10_000;
 /** Longest wait for the answer to a sent request; then the visitor is told to try again or call (a retry stores nothing twice). */
 export const SEND_WAIT_MS = 30_000;
 
+/** Longest a send waits for the estimate's fields to start, when photos were chosen before they did. */
+const PHOTOS_START_WAIT_MS = 10_000;
+
 type Fields = Record<LeadField, string>;
 const EMPTY: Fields = { name: '', email: '', phone: '', service: '', location: '', message: '' };
+
+/**
+ * The form's fields beyond the spec's (the estimate's: shared/estimate-fields.ts), as the form
+ * would post them: a list for a name given more than once. The form sends what it has; the
+ * server reads what it knows, and the confirmation (a chunk of its own) reads them by name.
+ */
+export type OtherFields = Record<string, string | string[]>;
+
+/** What POST /api/contacts answers for a stored request (the photos' part when it named photos). */
+type ContactAnswer = Partial<LeadReceipt> & { photos?: { kept: number; notKept: { photo: string; message: string }[] } };
+
+/** A stored request as the confirmation recaps it: what was typed and chosen, and the photos from the visitor's own device. */
+export interface SentRequest {
+  /** The request's id (its reference is made from it); missing only if the answer could not be read. */
+  id?: string;
+  fields: Fields;
+  estimate: OtherFields;
+  photos: ChosenPhoto[];
+  /** Photos chosen that are not part of the request, each with why. */
+  photosNotKept: ChosenPhoto[];
+}
 
 /**
  * The lead form. In the page a browser runs, it asks for its own
@@ -35,11 +62,14 @@ export function ContactForm({
   target,
   className = 'contact-form card',
   onSent,
+  estimateFields: EstimateFields,
 }: {
   target?: '_top';
   className?: string;
   /** Told once a request sent from the browser is stored (the page shows its confirmation). */
-  onSent?: () => void;
+  onSent?: (request: SentRequest) => void;
+  /** The estimate's fields after the spec's: loaded later on the page (LazyEstimateFields), in full in the form page without JavaScript. */
+  estimateFields: ComponentType<{ bridge: EstimateBridge }>;
 }) {
   const business = useBusiness();
   const toast = useToast();
@@ -51,9 +81,13 @@ export function ContactForm({
   // The page the form is sent from: part of the request's source (without JavaScript, a hidden field).
   const { pathname } = useLocation();
   const [fields, setFields] = useState<Fields>(() => pickFields(formResult?.values));
-  // One key per distinct submission: a retry of the same fields is recognised by the server.
-  const attemptKey = useRef<string | undefined>(undefined);
-  const [errors, setErrors] = useState<Partial<Fields>>(formResult?.errors ?? {});
+  // One key per distinct request: sent again as it was (after no answer), the server recognises it.
+  const attempt = useRef<{ key: string; body: string } | undefined>(undefined);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>(formResult?.errors ?? {});
+  // What the estimate's fields need from the form, and the photos they upload (one object for the form's life).
+  const [bridge] = useState(() =>
+    createEstimateBridge({ service: fields.service, errors: formResult?.errors ?? {} }, () => token.value(), formResult?.values),
+  );
   const banner =
     formResult?.outcome === 'failed' ?
       { title: 'Error Sending Message', text: `Please try again or call us directly at ${business.phone.display}.` }
@@ -65,7 +99,9 @@ export function ContactForm({
     : formResult?.outcome === 'invalid' ?
       {
         title: 'Please check the highlighted fields',
-        text: 'Your message was not sent yet. Correct the fields below and send it again.',
+        text: `Your message was not sent yet. Correct the fields below and send it again.${
+          formResult.photosChosen ? ' Your photos were not kept with it: please choose them again.' : ''
+        }`,
       }
     : undefined;
   const [announcement, setAnnouncement] = useState('');
@@ -76,27 +112,59 @@ export function ContactForm({
   // A plain async send rather than React Query's useMutation: the form is the
   // site's only write, and useMutation's code would ride along on every page.
   const [sending, setSending] = useState(false);
-  const send = async (fieldsToSend: Record<string, unknown>) => {
+  // While a send waits for photos still uploading: how many of how many are done.
+  const [waiting, setWaiting] = useState<{ done: number; total: number }>();
+  const send = async (request: Record<string, unknown>, estimate: OtherFields) => {
     setSending(true);
     try {
-      const body = { ...fieldsToSend, [FORM_TOKEN_FIELD]: await token.value() };
-      await apiRequest(
+      const photos = await settlePhotos(bridge, formRef.current, (done, total) => setWaiting(done < total ? { done, total } : undefined));
+      setWaiting(undefined);
+      const ids = photos.sent.map((photo) => photo.id!);
+      const body = { ...request, ...estimate, ...(photos.field && ids.length > 0 && { [photos.field]: ids }) };
+      // The same request sent again keeps its key; anything changed makes it another request.
+      const sameAsBefore = attempt.current?.body === JSON.stringify(body);
+      const key = sameAsBefore && attempt.current ? attempt.current.key : newKey();
+      attempt.current = { key, body: JSON.stringify(body) };
+      const res = await apiRequest(
         'POST',
         '/api/contacts',
-        body,
-        { [IDEMPOTENCY_HEADER]: (attemptKey.current ??= newKey()) },
+        { ...body, [FORM_TOKEN_FIELD]: await token.value() },
+        { [IDEMPOTENCY_HEADER]: key },
         { timeoutMs: SEND_WAIT_MS },
       );
-      attemptKey.current = undefined;
+      // Stored: an answer that cannot be read changes nothing of that.
+      const answer = (await res.json().catch(() => ({}))) as ContactAnswer;
+      attempt.current = undefined;
       token.renew();
+      const sent = fields;
       setFields(EMPTY);
       setErrors({});
       toast({ title: 'Message Sent Successfully!', description: "We'll contact you within 24 hours with a detailed estimate." });
       setAnnouncement("Message sent. We'll contact you within 24 hours with a detailed estimate.");
-      onSent?.();
+      const notKept = answer.photos?.notKept ?? [];
+      onSent?.({
+        ...(answer.id && { id: answer.id }),
+        fields: sent,
+        estimate,
+        photos: photos.sent.filter((photo) => !notKept.some((item) => item.photo === photo.id)),
+        photosNotKept: [
+          ...photos.notSent,
+          ...photos.sent.flatMap((photo) =>
+            notKept.filter((item) => item.photo === photo.id).map(({ message }) => ({ ...photo, message })),
+          ),
+        ],
+      });
     } catch (error) {
       const serverErrors = parseFieldErrors((error as Error).message);
-      if (serverErrors) setErrors(serverErrors);
+      const inError = serverErrors && firstFieldInError(formRef.current, serverErrors);
+      if (serverErrors && inError) {
+        // The request reached the server, which named what to correct: said at the field, not as a failure to send.
+        setErrors(serverErrors);
+        bridge.set({ errors: serverErrors });
+        setAnnouncement('Your message was not sent yet. Please correct the highlighted field.');
+        focusField(inError);
+        return;
+      }
       toast({
         title: 'Error Sending Message',
         description: `Please try again or call us directly at ${business.phone.display}.`,
@@ -105,6 +173,7 @@ export function ContactForm({
       setAnnouncement(`Your message was not sent. Please try again or call us directly at ${business.phone.display}.`);
     } finally {
       setSending(false);
+      setWaiting(undefined);
     }
   };
 
@@ -132,9 +201,15 @@ export function ContactForm({
       return;
     }
     setErrors({});
+    bridge.set({ errors: {} });
     setAnnouncement('');
-    const honeypot = formRef.current?.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value ?? '';
-    void send({ ...fields, [HONEYPOT_FIELD]: honeypot, source: visitSource(pathname) });
+    // The estimate's fields are read from the form as the browser would post them: they work before their script runs.
+    const data = new FormData(formRef.current ?? undefined);
+    const honeypot = data.get(HONEYPOT_FIELD);
+    void send(
+      { ...fields, [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '', source: visitSource(pathname) },
+      otherFields(data),
+    );
   };
 
   const field = (name: LeadField) => ({
@@ -142,7 +217,7 @@ export function ContactForm({
     name,
     value: fields[name],
     onChange: (e: { target: { value: string } }) => {
-      attemptKey.current = undefined;
+      if (name === 'service') bridge.set({ service: e.target.value });
       setFields((f) => ({ ...f, [name]: e.target.value }));
     },
     'aria-invalid': errors[name] ? true : undefined,
@@ -156,7 +231,18 @@ export function ContactForm({
     : null;
 
   return (
-    <form ref={formRef} className={className} method="post" action="/contact" target={target} noValidate={hydrated} onSubmit={onSubmit}>
+    <form
+      ref={formRef}
+      className={className}
+      method="post"
+      action="/contact"
+      encType="multipart/form-data"
+      target={target}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      onFocus={loadEstimateFields}
+      onPointerDown={loadEstimateFields}
+    >
       {banner && (
         <div className="form-banner form-banner-error">
           <p className="form-banner-title">{banner.title}</p>
@@ -217,13 +303,25 @@ export function ContactForm({
         </div>
         <div className="form-field form-field-wide">
           <label htmlFor={`${id}-message`}>Message</label>
-          <textarea {...field('message')} rows={5} maxLength={LIMITS.message} placeholder="Area in sq ft, current floor, timeline..." />
+          <textarea
+            {...field('message')}
+            rows={5}
+            maxLength={LIMITS.message}
+            placeholder="The floor as it is now, what you have in mind, your timeline..."
+          />
           {error('message')}
         </div>
       </div>
-      <button type="submit" className="button button-primary button-large" disabled={sending}>
-        {sending ? 'SENDING...' : 'SEND REQUEST'}
-      </button>
+      <EstimateFields bridge={bridge} />
+      <div className="form-send">
+        <button type="submit" className="button button-primary button-large" disabled={sending}>
+          {sending ? 'SENDING...' : 'SEND REQUEST'}
+        </button>
+        <p className="form-waiting" role="status">
+          {waiting &&
+            `Your photos are still uploading (${waiting.done} of ${waiting.total} done). Your request goes as soon as they are up.`}
+        </p>
+      </div>
       <p className="form-note">* Required. We only use your details to answer this request.</p>
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
@@ -278,10 +376,55 @@ function focusField(field: HTMLElement | null | undefined) {
   field?.scrollIntoView({ block: 'center' });
 }
 
-function pickFields(values: Record<string, string> | undefined): Fields {
+function pickFields(values: Record<string, string | string[]> | undefined): Fields {
   const fields = { ...EMPTY };
-  for (const name of Object.keys(EMPTY) as LeadField[]) fields[name] = values?.[name] ?? '';
+  for (const name of Object.keys(EMPTY) as LeadField[]) {
+    const value = values?.[name];
+    fields[name] = typeof value === 'string' ? value : '';
+  }
   return fields;
+}
+
+/** The fields of the form that are not the spec's nor its mechanics (token, honeypot, page), as it would post them, empty ones left out. */
+function otherFields(data: FormData): OtherFields {
+  const other: OtherFields = {};
+  for (const [name, value] of data) {
+    if (typeof value !== 'string' || !value.trim() || name in EMPTY || [FORM_TOKEN_FIELD, HONEYPOT_FIELD, SOURCE_PAGE_FIELD].includes(name))
+      continue;
+    const before = other[name];
+    other[name] = before === undefined ? value : [before, value].flat();
+  }
+  return other;
+}
+
+/**
+ * The photos to name in the request, once every upload under way has
+ * finished: none were chosen, or the picker's uploads settled. Photos chosen
+ * before the estimate's fields started are waited for too (they start with
+ * them), up to PHOTOS_START_WAIT_MS.
+ */
+async function settlePhotos(
+  bridge: EstimateBridge,
+  form: HTMLFormElement | null,
+  onProgress: (done: number, total: number) => void,
+): Promise<{ sent: ChosenPhoto[]; notSent: ChosenPhoto[]; field?: string }> {
+  const chosenEarly = Boolean(form?.querySelector<HTMLInputElement>('input[type="file"]')?.files?.length);
+  const uploads =
+    bridge.photos ??
+    (chosenEarly ?
+      await Promise.race([bridge.ready, new Promise<undefined>((resolve) => setTimeout(resolve, PHOTOS_START_WAIT_MS))])
+    : undefined);
+  return uploads ? { ...(await (uploads satisfies PhotoUploads).settle(onProgress)), field: uploads.field } : { sent: [], notSent: [] };
+}
+
+/** The first field of the form (in its order) that the server named, if the form has it. */
+function firstFieldInError(form: HTMLFormElement | null, errors: Record<string, string>): HTMLElement | undefined {
+  return [...(form?.elements ?? [])].find(
+    (element): element is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
+      (element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) &&
+      element.type !== 'hidden' &&
+      element.name in errors,
+  );
 }
 
 /** The visit's source (client/visit-source.ts) and the page the form is sent from. */
@@ -293,11 +436,11 @@ function visitSource(page: string): LeadSource {
 const newKey = () => randomHex(16);
 
 /** A 400 from the API carries `{ errors: { field: message } }` after the status (the client's error format: "400: {...}"). */
-function parseFieldErrors(message: string): Partial<Fields> | undefined {
+function parseFieldErrors(message: string): Record<string, string> | undefined {
   const match = /^400: (.*)$/s.exec(message);
   if (!match) return undefined;
   try {
-    return (JSON.parse(match[1]!) as { errors?: Partial<Fields> }).errors;
+    return (JSON.parse(match[1]!) as { errors?: Record<string, string> }).errors;
   } catch {
     return undefined;
   }

@@ -13,7 +13,12 @@ import type { LeadIntake } from './intake';
 export function contactFormFrame({ content, assets, intake }: { content: ContentSource; assets: AssetManifest; intake: LeadIntake }) {
   return (req: Request, res: Response) => {
     const html = renderToStaticMarkup(
-      <ContactFormFrame business={content.current.business} stylesheet={assets.css} token={intake.issueFormToken(addressClass(req.ip))} />,
+      <ContactFormFrame
+        business={content.current.business}
+        prices={content.current.prices.items}
+        stylesheet={assets.css}
+        token={intake.issueFormToken(addressClass(req.ip))}
+      />,
     );
     frameableByOwnPages(res);
     res.set('Cache-Control', NO_STORE).type('html').send(`<!DOCTYPE html>${html}`);

@@ -1,10 +1,12 @@
 // POST /contact: the contact form without JavaScript. A stored request
-// redirects to /contact?sent=1 (a reload sends nothing twice); otherwise the
-// contact page is rendered again for this one visitor, with what they typed,
-// why it was not sent, and their form token.
+// redirects to /contact?sent=1, or to /contact?sent=photos when some of its
+// photos could not be kept (a reload sends nothing twice); otherwise the
+// contact page is rendered again for this one visitor, with what they typed
+// and chose, why it was not sent, and their form token.
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { matchRoute, type FormResult } from '../../client/server-entry';
 import { LEAD_FIELD_LIMITS, FORM_TOKEN_FIELD } from '../../shared/lead-fields';
+import { ESTIMATE_FIELDS } from '../../shared/estimate-fields';
 import { mayCount } from '../traffic/may-count';
 import type { ContentSource } from '../content/content-source';
 import { NO_STORE } from '../http/cache-control';
@@ -18,8 +20,7 @@ import type { RequestWithPhotos } from '../lead-photos/multipart-form';
 
 const CONTACT_PATH = '/contact';
 const CONTACT_SENT_PATH = '/contact?sent=1';
-/** Stored, but some of the photos sent with it could not be kept: the confirmation says so. */
-const CONTACT_SENT_WITHOUT_SOME_PHOTOS_PATH = '/contact?sent=photos';
+const CONTACT_SENT_PHOTOS_NOT_KEPT_PATH = '/contact?sent=photos';
 
 const STATUS: Record<FormResult['outcome'], number> = { invalid: 400, limited: 429, failed: 503 };
 
@@ -50,15 +51,17 @@ export function contactForm({
     try {
       const values = typedValues(req.body);
       // The visitor's own token comes back with the form (unused: nothing was stored); a new one if it had none.
-      const token = values[FORM_TOKEN_FIELD] || intake.issueFormToken(addressClass(req.ip));
+      const sentToken = values[FORM_TOKEN_FIELD];
+      const token = (typeof sentToken === 'string' && sentToken) || intake.issueFormToken(addressClass(req.ip));
       const { route, params } = matchRoute(CONTACT_PATH);
       const status = STATUS[outcome];
+      const photosChosen = photosCarried(req);
       const { html } = await renderRoute(content.current, assets, {
         route,
         params,
         path: CONTACT_PATH,
         location: CONTACT_PATH,
-        form: { status, token, result: { outcome, values, errors } },
+        form: { status, token, result: { outcome, values, errors, ...(photosChosen > 0 && { photosChosen }) } },
       });
       if (outcome === 'failed') res.set('Retry-After', String(RETRY_AFTER_FAILED_SECONDS));
       res.status(status).set('Cache-Control', NO_STORE).type('html').send(html);
@@ -82,7 +85,7 @@ export function contactForm({
       if (result.outcome === 'stored')
         res
           .set('Cache-Control', NO_STORE)
-          .redirect(303, result.photos?.notKept.length ? CONTACT_SENT_WITHOUT_SOME_PHOTOS_PATH : CONTACT_SENT_PATH);
+          .redirect(303, result.photos?.notKept.length ? CONTACT_SENT_PHOTOS_NOT_KEPT_PATH : CONTACT_SENT_PATH);
       else if (result.outcome === 'invalid') await answer(req, res, next, 'invalid', result.errors);
       // A form has no key of its own to reuse; a conflict cannot come from it, and is answered as a failure if it did.
       else await answer(req, res, next, 'failed');
@@ -92,13 +95,27 @@ export function contactForm({
   };
 }
 
-/** What the visitor typed (and the form's token), to put back into the form. */
-function typedValues(body: unknown): Record<string, string> {
+/** How many photos the form carried: those stored as it arrived, and those that could not be. */
+function photosCarried(req: Request): number {
+  const stored = (req.body as Record<string, unknown> | undefined)?.[ESTIMATE_FIELDS.photos];
+  return (Array.isArray(stored) ? stored.length : 0) + ((req as RequestWithPhotos).multipartPhotos?.notKept.length ?? 0);
+}
+
+/** What the visitor typed and chose (and the form's token), to put back into the form; the photos cannot go back into a file input. */
+function typedValues(body: unknown): Record<string, string | string[]> {
   const fields = (body ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(
-    [...Object.keys(LEAD_FIELD_LIMITS), FORM_TOKEN_FIELD].map((field) => {
-      const value = fields[field];
-      return [field, typeof value === 'string' ? value.slice(0, LEAD_FIELD_LIMITS.message) : ''];
-    }),
-  );
+  const text = (field: string) => {
+    const value = fields[field];
+    return [field, typeof value === 'string' ? value.slice(0, LEAD_FIELD_LIMITS.message) : ''] as const;
+  };
+  const list = (field: string) => {
+    const value = fields[field];
+    const values = Array.isArray(value) ? value : [value];
+    const strings = values.filter((item): item is string => typeof item === 'string');
+    return [field, strings.slice(0, 20).map((item) => item.slice(0, 100))] as const;
+  };
+  return Object.fromEntries<string | string[]>([
+    ...[...Object.keys(LEAD_FIELD_LIMITS), FORM_TOKEN_FIELD, ESTIMATE_FIELDS.areaSqFt, ESTIMATE_FIELDS.work].map(text),
+    ...[ESTIMATE_FIELDS.visitWindows, ESTIMATE_FIELDS.access].map(list),
+  ]);
 }

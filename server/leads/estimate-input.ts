@@ -6,7 +6,7 @@
 // the page was loaded) is dropped, never a reason to refuse the request; an
 // area that is not a number is a field error, like the spec's fields.
 import type { Price } from '../../shared/api-types';
-import { ACCESS_NEEDS, AREA_LIMITS, ESTIMATE_FIELDS, priceFor, WORK_KINDS } from '../../shared/estimate-fields';
+import { ACCESS_NEEDS, AREA_PROBLEM, ESTIMATE_FIELDS, isAreaInLimits, priceFor, readArea, WORK_KINDS } from '../../shared/estimate-fields';
 import { priceRange } from '../../shared/price-range';
 import { visitWindows, type VisitWindow } from '../../shared/visit-windows';
 import type { Content } from '../content/content-store';
@@ -41,24 +41,10 @@ const list = (value: unknown): string[] =>
 const known = (values: string[], options: readonly { value: string }[]) =>
   [...new Set(values)].filter((value) => options.some((option) => option.value === value));
 
-/** "600", "1,200", " 600 sq ft" → a number; "" → undefined; anything else → NaN. */
-function area(value: unknown): number | undefined {
-  if (typeof value === 'number') return value;
-  if (typeof value !== 'string') return value === undefined || value === null ? undefined : NaN;
-  const text = value
-    .replace(/,/g, '')
-    .replace(/\s*(sq\.?\s*ft\.?|square feet|sf)\s*$/i, '')
-    .trim();
-  if (!text) return undefined;
-  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : NaN;
-}
-
 export function readEstimate(raw: Record<string, unknown>, service: string, { prices, windows }: EstimateOptions): EstimateInput {
   const errors: Record<string, string> = {};
-  const areaSqFt = area(raw[ESTIMATE_FIELDS.areaSqFt]);
-  if (areaSqFt !== undefined && !(areaSqFt >= AREA_LIMITS.min && areaSqFt <= AREA_LIMITS.max))
-    errors[ESTIMATE_FIELDS.areaSqFt] =
-      `Please enter the area as a number of square feet between ${AREA_LIMITS.min} and ${AREA_LIMITS.max.toLocaleString('en-US')}, like 600.`;
+  const areaSqFt = readArea(raw[ESTIMATE_FIELDS.areaSqFt]);
+  if (areaSqFt !== undefined && !isAreaInLimits(areaSqFt)) errors[ESTIMATE_FIELDS.areaSqFt] = AREA_PROBLEM;
   const [work] = known(list(raw[ESTIMATE_FIELDS.work]), WORK_KINDS);
   const sqFt = errors[ESTIMATE_FIELDS.areaSqFt] || areaSqFt === undefined ? undefined : Math.round(areaSqFt);
   const price = sqFt === undefined ? undefined : priceFor(prices, work, service);

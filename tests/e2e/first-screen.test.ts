@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, MOBILE, useBrowser } from './support/browser';
+import { contactForm, noScriptForm } from './support/contact';
 
 const { newPage } = useBrowser();
 
@@ -33,5 +34,41 @@ describe('the first screen first, on a phone', () => {
     });
     expect(photos).toHaveLength(5);
     expect(new Set(photos).size).toBe(5);
+  });
+});
+
+describe('the contact page on a phone: the form is the page', () => {
+  const cases = [
+    { viewport: MOBILE, fields: ['name', 'email', 'phone'] as const, what: 'the three required fields are' },
+    { viewport: { width: 320, height: 568 }, fields: ['name'] as const, what: "the form's first field is" },
+  ];
+  for (const { viewport, fields, what } of cases) {
+    it(`at ${viewport.width}x${viewport.height}, ${what} on the first screen, uncovered`, async () => {
+      const page = await newPage({ viewport });
+      await gotoHydrated(page, '/contact');
+      for (const field of fields) {
+        const { top, bottom, topmost } = await contactForm(page)[field].evaluate((input) => {
+          const rect = input.getBoundingClientRect();
+          const atCenter = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+          return { top: rect.top, bottom: rect.bottom, topmost: atCenter === input };
+        });
+        expect(top, field).toBeGreaterThanOrEqual(0);
+        expect(bottom, field).toBeLessThanOrEqual(viewport.height);
+        expect(topmost, field).toBe(true);
+      }
+    });
+  }
+
+  it('without JavaScript at 390x844, the three required fields of the form page in the frame are on the first screen, above the action bar', async () => {
+    const page = await newPage({ viewport: MOBILE, javaScriptEnabled: false });
+    await page.goto('/contact');
+    const barTop = await page.locator('.action-bar').evaluate((bar) => bar.getBoundingClientRect().top);
+    const form = contactForm(noScriptForm(page));
+    for (const field of ['name', 'email', 'phone'] as const) {
+      const box = await form[field].boundingBox();
+      expect(box, field).not.toBeNull();
+      expect(box!.y, field).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height, field).toBeLessThanOrEqual(barTop);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ContactForm } from '../../components/contact-form';
+import { ContactForm, type SentRequest } from '../../components/contact-form';
+import { LazyEstimateFields } from '../../components/estimate/lazy-estimate-fields';
 import { Toaster } from '../../components/toaster';
 
 import {
@@ -26,29 +27,37 @@ export default function ContactPage() {
   const { breadcrumb } = useRouteHead();
   const { token: serverToken } = useServerForm();
   const [searchParams] = useSearchParams();
-  // Sent from this page with JavaScript (`sentHere`), or landed on after a form without it (?sent=1).
-  const [sentHere, setSentHere] = useState(false);
-  const sent = sentHere || searchParams.get('sent') === '1';
+  // Sent from this page with JavaScript (`sentHere`), or landed on after a form without it
+  // (?sent=1, or ?sent=photos when some of its photos could not be kept).
+  const [sentHere, setSentHere] = useState<SentRequest>();
+  const sentParam = searchParams.get('sent');
+  const sent = sentHere !== undefined || sentParam === '1' || sentParam === 'photos';
   return (
     <Toaster>
       <PageHero
+        className="contact-hero"
         breadcrumb={breadcrumb}
         eyebrow="Free estimates"
         title="Request a Free Estimate"
         lead="Tell us about your floor, stair or restoration. We'll contact you within 24 hours with a detailed estimate."
         actions={<ContactActions estimateHref={`#${ESTIMATE_FORM_ID}`} />}
       />
-      <section className="section">
+      <section className="section contact-section">
         <div className="container contact-layout">
           {sent ?
             <Suspense fallback={null}>
-              <ContactConfirmation takeFocus={sentHere} onWriteAgain={() => setSentHere(false)} />
+              <ContactConfirmation
+                request={sentHere}
+                photosNotKept={sentHere === undefined && sentParam === 'photos'}
+                onWriteAgain={() => setSentHere(undefined)}
+              />
             </Suspense>
           : <div className="contact-form-slot" id={ESTIMATE_FORM_ID}>
               {/* A page rendered for one visitor carries its token: its form works without JavaScript as it is. */}
               <ContactForm
                 className={serverToken ? 'contact-form card' : 'contact-form card needs-script'}
-                onSent={() => setSentHere(true)}
+                onSent={setSentHere}
+                estimateFields={LazyEstimateFields}
               />
               {!serverToken && (
                 <noscript>

@@ -1,5 +1,6 @@
 import type { PageHead } from '../../../shared/page-head';
-import { defineRoute, staticHead } from '../define-route';
+import { listQuery } from '../../data/queries';
+import { defineRoute, prefetchAll, staticHead } from '../define-route';
 
 const route = defineRoute({
   id: 'contact',
@@ -14,8 +15,10 @@ const route = defineRoute({
 });
 
 SERVER: {
-  // `?sent=1`: the page a form sent without JavaScript lands on.
-  route.search = { sent: (value) => value === '1' };
+  // The estimate form's range panel lists the prices, and works them out as the visitor types.
+  route.prefetch = (queryClient) => prefetchAll(queryClient, [listQuery('prices')]);
+  // `?sent=1`: the page a form sent without JavaScript lands on; `?sent=photos` when some of its photos could not be kept.
+  route.search = { sent: (value) => value === '1' || value === 'photos' };
   route.sitemap = { section: 'Main pages', label: 'Contact' };
 }
 

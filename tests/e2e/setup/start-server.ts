@@ -16,6 +16,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The server's lead log (NDJSON). */
     leadsFile: string;
+    /** Where the server keeps the photos sent with requests. */
+    leadPhotosDir: string;
   }
 }
 
@@ -28,6 +30,7 @@ export default async function setup(project: TestProject) {
 
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'fbt-e2e-'));
   const leadsFile = path.join(tmp, 'var', 'contacts.ndjson');
+  const leadPhotosDir = path.join(tmp, 'var', 'lead-photos');
   const logFile = path.join(tmp, 'server.log');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -42,6 +45,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       LEADS_FILE: leadsFile,
+      LEAD_PHOTOS_DIR: leadPhotosDir,
       TRAFFIC_DIR: path.join(tmp, 'var', 'events'),
       LOG_LEVEL: 'warn',
       // Every test sends from 127.0.0.1; the per-address budget is for visitors, not this suite.
@@ -62,6 +66,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', baseUrl);
   project.provide('leadsFile', leadsFile);
+  project.provide('leadPhotosDir', leadPhotosDir);
   // What a test that runs a server or a command of its own starts (tests/helpers/server-process.ts, run-cli.ts).
   project.provide('serverEntry', path.join(root, 'dist/server/index.js'));
   project.provide('clientDir', path.join(root, 'dist/client'));

@@ -21,6 +21,15 @@ export function contactForm(scope: Page | FrameLocator) {
     submit: form.locator('button[type="submit"]'),
     /** The polite live region that announces the outcome. */
     announcement: form.locator('[role="status"][aria-live="polite"]'),
+    // The estimate's fields, after the spec's.
+    photos: form.getByLabel('Add photos'),
+    photoRows: form.locator('.photo-row'),
+    area: form.getByRole('textbox', { name: 'Approximate area (sq ft)' }),
+    work: (label: string) => form.getByRole('radio', { name: label }),
+    visitWindow: (label: string) => form.getByRole('checkbox', { name: label }),
+    /** The range panel's figure, once an area is typed. */
+    rangeFigure: form.locator('.price-range .range-figure'),
+    rangeSentence: form.locator('.price-range .range-sentence'),
   };
 }
 
