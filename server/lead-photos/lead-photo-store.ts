@@ -22,7 +22,7 @@ import type { StoredPhoto } from '../leads/lead-record';
 import { decodeLeadPhoto, UploadProblem } from './decode-lead-photo';
 
 /** An upload no request names is deleted after this long. */
-const UNNAMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+export const UNNAMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 /** Bytes still arriving after this long belong to an upload that never finished. */
 const INCOMING_TTL_MS = 60 * 60 * 1000;
 /** Photos decoded at once by one process: each holds a decoded image in memory. */

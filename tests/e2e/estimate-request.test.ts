@@ -13,7 +13,9 @@ import type { Price } from '../../shared/api-types';
 import { priceFor } from '../../shared/estimate-fields';
 import { formatRange, priceRange } from '../../shared/price-range';
 import { referenceOf } from '../../shared/lead-reference';
+import { startSmtpServer } from '../helpers/notify-servers';
 import { phonePhoto } from '../helpers/phone-photo';
+import { startServer } from '../helpers/server-process';
 import { allowConsole, gate, gotoHydrated, MOBILE, useBrowser } from './support/browser';
 import {
   contactForm,
@@ -352,6 +354,55 @@ describe('an estimate request without JavaScript', () => {
 // E-MAIL CHECKS, to be added with the e-mails (not built yet): the business's
 // e-mail about an estimate request, for the requests these tests send.
 describe('the e-mail about an estimate request', () => {
-  it.todo('carries the photos, the area with its range, the kind of work, the visit windows and the access to arrange');
-  it.todo('names the reference the confirmation gave the visitor');
+  it('reaches the business with the three photos, the area, range and windows, and the visitor gets a copy', async () => {
+    const smtp = await startSmtpServer();
+    const business = 'owner@fiveboroughterrazzo.example';
+    const server = await startServer({
+      env: { SMTP_URL: smtp.url, LEADS_MAIL_FROM: 'Website <site@fiveboroughterrazzo.example>', LEADS_NOTIFY_TO: business },
+    });
+    try {
+      const page = await newPage({ viewport: MOBILE });
+      const tokenIssued = formTokenIssued(page);
+      await gotoHydrated(page, `${server.url}/contact`);
+      const form = contactForm(page);
+      const request = visitor();
+      await fillContactForm(page, request);
+      await form.photos.setInputFiles(await threePhotos());
+      await form.area.fill('600');
+      await form.work('A new poured floor').check();
+      await form.visitWindow('Weekday morning, 7 AM–12 PM').check();
+      await form.visitWindow('Saturday morning, 8 AM–12 PM').check();
+      await expect
+        .poll(() => form.photoRows.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status'))))
+        .toEqual(['stored', 'stored', 'stored']);
+      await takeTimeLikeAPerson(tokenIssued);
+      await form.submit.click();
+      await page.locator('.contact-confirmation').waitFor();
+      const reference = (await page.locator('.confirmation-reference strong').textContent())!;
+
+      const mailTo = (address: string) => smtp.received.find((mail) => mail.envelope.to.includes(address));
+      await expect.poll(() => Boolean(mailTo(business) && mailTo(request.email)), { timeout: 15_000 }).toBe(true);
+      const notification = mailTo(business)!.mail;
+      const range = rangeFor(600, 'new-floor', request.service);
+      expect(notification.subject).toContain('Terrazzo Restoration');
+      expect(notification.subject).toContain('600 sq ft');
+      expect(notification.subject).toContain('Brooklyn');
+      expect(notification.subject).toContain(range);
+      expect(notification.text).toContain(reference);
+      expect(notification.text).toContain('Weekday morning, 7 AM–12 PM');
+      const images = notification.attachments.filter((attachment) => attachment.contentType === 'image/jpeg');
+      // Each photo as an inline thumbnail and attached whole.
+      expect(images.filter((image) => image.related)).toHaveLength(3);
+      expect(images.filter((image) => !image.related)).toHaveLength(3);
+
+      const copy = mailTo(request.email)!.mail;
+      expect(copy.text).toContain(reference);
+      expect(copy.text).toContain('3 photos');
+      expect(copy.text).not.toContain(request.name);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      await smtp.close();
+    }
+  });
 });
