@@ -39,14 +39,12 @@ export const WORK_KINDS = [
   { value: 'restoration', label: 'Restoring an existing floor' },
   { value: 'not-sure', label: 'Not sure yet' },
 ] as const;
-export type WorkKind = (typeof WORK_KINDS)[number]['value'];
 
 export const ACCESS_NEEDS = [
   { value: 'super', label: 'A super or doorman lets us in' },
   { value: 'board', label: 'Co-op or condo board rules' },
   { value: 'landmark', label: 'Landmark building rules' },
 ] as const;
-export type AccessNeed = (typeof ACCESS_NEEDS)[number]['value'];
 
 export const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;

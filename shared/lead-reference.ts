@@ -3,7 +3,10 @@
 // the answer to a request stays the receipt it always was. The leads
 // command finds a request by it.
 export function referenceOf(id: string): string {
-  const hex = id.replace(/[^0-9a-f]/gi, '').slice(0, 8).toUpperCase();
+  const hex = id
+    .replace(/[^0-9a-f]/gi, '')
+    .slice(0, 8)
+    .toUpperCase();
   return `${hex.slice(0, 4)}-${hex.slice(4)}`;
 }
 

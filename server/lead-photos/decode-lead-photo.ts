@@ -10,7 +10,7 @@ import { PHOTO_LIMITS } from '../../shared/estimate-fields';
 import { isHeic } from '../photos/derive-photo';
 
 /** Pixels a photo may have before it is decoded: a 200 MP phone camera fits, a decompression bomb does not. */
-export const MAX_LEAD_PHOTO_PIXELS = 210_000_000;
+const MAX_LEAD_PHOTO_PIXELS = 210_000_000;
 const PHOTO_QUALITY = 82;
 const THUMB_LONG_SIDE = 480;
 const THUMB_QUALITY = 70;
@@ -42,7 +42,7 @@ export async function decodeLeadPhoto(input: string | Buffer, head: Buffer): Pro
       'This is a HEIC photo, which we cannot open. Choose it again from your photo library (the browser sends it as a JPEG), or set the camera to “Most Compatible”.',
     );
   let format: string | undefined;
-  let pixels = 0;
+  let pixels: number;
   try {
     const metadata = await sharp(input).metadata();
     format = metadata.format;

@@ -22,7 +22,7 @@ import type { StoredPhoto } from '../leads/lead-record';
 import { decodeLeadPhoto, UploadProblem } from './decode-lead-photo';
 
 /** An upload no request names is deleted after this long. */
-export const UNNAMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+const UNNAMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 /** Bytes still arriving after this long belong to an upload that never finished. */
 const INCOMING_TTL_MS = 60 * 60 * 1000;
 /** Photos decoded at once by one process: each holds a decoded image in memory. */
@@ -134,7 +134,13 @@ export function createLeadPhotoStore({
     for (const id of ids) {
       if (!UPLOAD_ID.test(id)) continue;
       const { photo, thumb, meta } = files(id);
-      if (await stat(photo).then(() => true, () => false)) removed++;
+      if (
+        await stat(photo).then(
+          () => true,
+          () => false,
+        )
+      )
+        removed++;
       await Promise.all([rm(meta, { force: true }), rm(photo, { force: true }), rm(thumb, { force: true })]);
     }
     await syncDirectory(dir).catch(() => {});
@@ -217,7 +223,12 @@ export function createLeadPhotoStore({
       for (const name of names) {
         const file = path.join(dir, name);
         const id = name.split('.')[0]!;
-        const age = now() - (await stat(file).then((s) => s.mtimeMs, () => now()));
+        const age =
+          now() -
+          (await stat(file).then(
+            (s) => s.mtimeMs,
+            () => now(),
+          ));
         if (name.endsWith('.json')) {
           if (named.has(id) || age < UNNAMED_UPLOAD_TTL_MS) continue;
           const meta = await readMeta(id);
@@ -229,7 +240,12 @@ export function createLeadPhotoStore({
       }
       for (const name of await readdir(path.join(dir, INCOMING)).catch(() => [] as string[])) {
         const file = path.join(dir, INCOMING, name);
-        const age = now() - (await stat(file).then((s) => s.mtimeMs, () => now()));
+        const age =
+          now() -
+          (await stat(file).then(
+            (s) => s.mtimeMs,
+            () => now(),
+          ));
         if (age > INCOMING_TTL_MS) await rm(file, { force: true });
       }
       usage = undefined;

@@ -25,7 +25,7 @@ const MAX_FIELDS = 60;
 const MAX_FILES = PHOTO_LIMITS.count + 10;
 
 /** What the form carried besides its fields: whose photos they are and which could not be kept. */
-export interface MultipartPhotos {
+interface MultipartPhotos {
   owner: string;
   notKept: PhotoNotKept[];
 }
@@ -76,7 +76,10 @@ export function multipartForm({
       const index = files++;
       if (index >= PHOTO_LIMITS.count) {
         stream.resume();
-        notKept.push({ photo: filename, message: `Only ${PHOTO_LIMITS.count} photos can be sent with one request; this one was not kept.` });
+        notKept.push({
+          photo: filename,
+          message: `Only ${PHOTO_LIMITS.count} photos can be sent with one request; this one was not kept.`,
+        });
         return;
       }
       receiving.push(

@@ -14,7 +14,7 @@ export async function namedPhotoIds(leadsFile: string): Promise<Set<string>> {
   return new Set(leads.flatMap(({ lead }) => (lead.photos ?? []).map((photo) => photo.id)));
 }
 
-export async function sweepUploads(photos: LeadPhotoStore, leadsFile: string): Promise<number> {
+async function sweepUploads(photos: LeadPhotoStore, leadsFile: string): Promise<number> {
   return photos.sweep(await namedPhotoIds(leadsFile));
 }
 
@@ -26,5 +26,5 @@ export function scheduleUploadSweep(photos: LeadPhotoStore, leadsFile: string, l
       (error: Error) => logger.warn({ err: error }, 'could not sweep the uploads no request named'),
     );
   void run();
-  setInterval(run, SWEEP_EVERY_MS).unref();
+  setInterval(() => void run(), SWEEP_EVERY_MS).unref();
 }

@@ -38,7 +38,9 @@ export function uploadRoute({ photos, allowance, business, hasRoom, logger }: Up
     };
     const length = Number(req.get('content-length'));
     if (length > PHOTO_LIMITS.bytes)
-      return refuse(new UploadProblem(`This photo is larger than ${PHOTO_LIMITS.bytes / 1024 / 1024} MB. Please choose a smaller one.`, 413));
+      return refuse(
+        new UploadProblem(`This photo is larger than ${PHOTO_LIMITS.bytes / 1024 / 1024} MB. Please choose a smaller one.`, 413),
+      );
     if (req.is('multipart/*') || req.is('application/x-www-form-urlencoded') || req.is('application/json'))
       return refuse(new UploadProblem('Send the photo itself as the body, with its image type.', 415));
     const client = req.ip ?? 'unknown';

@@ -33,7 +33,10 @@ export interface EstimateInput {
 
 /** A field that may come once (a string) or repeated (an array of strings). */
 const list = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((item): item is string => typeof item === 'string');
+  (Array.isArray(value) ? value
+  : value === undefined ? []
+  : [value]
+  ).filter((item): item is string => typeof item === 'string');
 
 const known = (values: string[], options: readonly { value: string }[]) =>
   [...new Set(values)].filter((value) => options.some((option) => option.value === value));
@@ -42,7 +45,10 @@ const known = (values: string[], options: readonly { value: string }[]) =>
 function area(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
   if (typeof value !== 'string') return value === undefined || value === null ? undefined : NaN;
-  const text = value.replace(/,/g, '').replace(/\s*(sq\.?\s*ft\.?|square feet|sf)\s*$/i, '').trim();
+  const text = value
+    .replace(/,/g, '')
+    .replace(/\s*(sq\.?\s*ft\.?|square feet|sf)\s*$/i, '')
+    .trim();
   if (!text) return undefined;
   return /^\d+(\.\d+)?$/.test(text) ? Number(text) : NaN;
 }
@@ -58,7 +64,9 @@ export function readEstimate(raw: Record<string, unknown>, service: string, { pr
   const price = sqFt === undefined ? undefined : priceFor(prices, work, service);
   const range = price && sqFt !== undefined ? { price: price.slug, ...priceRange(price, sqFt), setOn: price.setOn } : undefined;
   const project =
-    sqFt !== undefined || work ? { ...(sqFt !== undefined && { areaSqFt: sqFt }), ...(work && { work }), ...(range && { range }) } : undefined;
+    sqFt !== undefined || work ?
+      { ...(sqFt !== undefined && { areaSqFt: sqFt }), ...(work && { work }), ...(range && { range }) }
+    : undefined;
   const chosenWindows = known(list(raw[ESTIMATE_FIELDS.visitWindows]), windows);
   const access = known(list(raw[ESTIMATE_FIELDS.access]), ACCESS_NEEDS);
   const visit = chosenWindows.length > 0 || access.length > 0 ? { windows: chosenWindows, access } : undefined;

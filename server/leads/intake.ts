@@ -30,7 +30,7 @@ export interface PhotoNotKept {
 }
 
 /** What became of the photos a request named or carried. */
-export interface PhotosAnswer {
+interface PhotosAnswer {
   kept: number;
   notKept: PhotoNotKept[];
 }
