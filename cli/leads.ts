@@ -1,19 +1,24 @@
 // npm run leads -- [--since 7d] [--format table|csv|json] [--file PATH] [--include-spam] [--flagged] [--undelivered]
-// npm run leads -- --resend ID
-// Prints the leads of the lead log(s), newest first, or notifies the
-// business of one again (see LEADS_USAGE). Runs with plain node on a
-// production install (built into dist/cli).
-// Exit codes: 0 printed (or sent), 1 a log could not be read (or a send
-// failed), 2 a bad command line.
+// npm run leads -- --show ID | --photos ID --to DIR | --resend ID | --delete ID [--yes]
+// Prints the leads of the lead log(s), newest first; or shows one whole,
+// copies its photos, notifies the business of it again, or deletes it (see
+// LEADS_USAGE). ID is an id, its start, or the lead's reference. Runs with
+// plain node on a production install (built into dist/cli).
+// Exit codes: 0 printed (or sent, copied, deleted), 1 a log could not be
+// read (or no such lead, a send failed, a photo is missing, the deletion was
+// declined), 2 a bad command line (or --delete with no one to ask).
 import { loadConfig } from '../server/config';
 import { findLeadLogs } from '../server/leads/lead-logs';
+import { deleteLead } from './leads/delete-lead';
 import { leadsToCsv } from './leads/lead-csv';
 import { leadsToJson } from './leads/lead-json';
 import { LEADS_USAGE, parseLeadsArgs } from './leads/lead-options';
+import { copyLeadPhotos } from './leads/lead-photo-files';
 import { selectLeads, type Lead } from './leads/lead-selection';
 import { leadsToTable } from './leads/lead-table';
-import { readLogs, undeliveredOf } from './leads/read-leads';
+import { readLogs, readWindowLabels, undeliveredOf } from './leads/read-leads';
 import { resendLead } from './leads/resend-lead';
+import { showLead } from './leads/show-lead';
 import { processIo, runMain, type CommandIo } from './run-main';
 import { readCommandLine } from './toolkit/command-line';
 import { dateTimeText } from './toolkit/period-words';
@@ -26,6 +31,9 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
   // The same variable, default and resolution as the server (server/config.ts).
   const file = loadConfig({ LEADS_FILE: options.file ?? io.env.LEADS_FILE }).leadsFile;
   if (options.resend !== undefined) return resendLead(options.resend, file, io);
+  if (options.show !== undefined) return showLead(options.show, file, io);
+  if (options.photos !== undefined) return copyLeadPhotos(options.photos, options.to!, file, io);
+  if (options.delete !== undefined) return deleteLead(options.delete, file, io, { yes: options.yes });
   const undelivered = options.undelivered ?? false;
   let leads: Lead[];
   try {
@@ -45,9 +53,10 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
   }
 
   const shown = selectLeads(leads, options);
-  if (options.format === 'csv') io.write(leadsToCsv(shown, { includeSpam: options.includeSpam, undelivered }));
+  const windows = await readWindowLabels(io.env);
+  if (options.format === 'csv') io.write(leadsToCsv(shown, { includeSpam: options.includeSpam, undelivered, windows }));
   else if (options.format === 'json') io.write(leadsToJson(shown));
-  else io.write(leadsToTable(shown, { width: io.columns ?? 160, includeSpam: options.includeSpam, undelivered }));
+  else io.write(leadsToTable(shown, { width: io.columns ?? 160, includeSpam: options.includeSpam, undelivered, windows }));
 
   const spamLeftOut = options.includeSpam ? 0 : selectLeads(leads, { ...options, includeSpam: true }).length - shown.length;
   const since = options.since ? ` since ${dateTimeText(options.since.toISOString())}` : '';

@@ -1,6 +1,7 @@
 // Runs a command's main() when its file is the one node was started with
 // (`node dist/cli/leads.js`), not when a test imports it; its result is the
 // exit code.
+import { createInterface } from 'node:readline/promises';
 import { pathToFileURL } from 'node:url';
 import { terminalLines } from './toolkit/terminal-text';
 
@@ -27,6 +28,18 @@ export interface CommandIo {
   now: Date;
   /** The terminal's width, when stdout is one. */
   columns?: number;
+  /** Asks the person at the terminal and resolves with their answer; undefined when no one can answer (stdin or stderr is not a terminal). */
+  ask?: (question: string) => Promise<string>;
+}
+
+/** A question on stderr (stdout may be a file), the answer read from stdin. */
+async function askAtTerminal(question: string): Promise<string> {
+  const terminal = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return await terminal.question(terminalLines(question));
+  } finally {
+    terminal.close();
+  }
 }
 
 export function processIo(): CommandIo {
@@ -36,5 +49,6 @@ export function processIo(): CommandIo {
     warn: (line) => console.error(terminalLines(line)),
     now: new Date(),
     columns: process.stdout.isTTY ? process.stdout.columns : undefined,
+    ask: process.stdin.isTTY && process.stderr.isTTY ? askAtTerminal : undefined,
   };
 }

@@ -2,14 +2,44 @@
 import { UTM_PARAMETERS } from '../../shared/lead-fields';
 import { csvText } from '../toolkit/csv-text';
 import { deliveryText, flagsText } from './lead-cells';
+import { accessTexts, estimateParts, referenceText, windowTexts, workText, type WindowLabels } from './estimate-text';
 import type { Lead } from './lead-selection';
 
 const FIELD_COLUMNS = ['receivedAt', 'name', 'email', 'phone', 'service', 'location', 'message'] as const;
 const SOURCE_COLUMNS = ['page', 'landingPage', 'referrer', ...UTM_PARAMETERS] as const;
+const PHOTO_COLUMNS = ['photos', 'photoIds'] as const;
+const PROJECT_COLUMNS = ['areaSqFt', 'work', 'rangeLow', 'rangeHigh', 'rangePrice', 'pricesSetOn'] as const;
+const VISIT_COLUMNS = ['visitWindows', 'access'] as const;
 
-/** The text of a CSV column of a lead. */
-function csvCell(lead: Lead, column: string): string {
+/** Several values in one cell: one a line, as a spreadsheet shows them. */
+const lines = (values: string[]) => values.join('\n');
+
+/** The text (or number) of a CSV column of a lead. */
+function csvCell(lead: Lead, column: string, windows: WindowLabels): string | number {
+  const { project } = lead;
   switch (column) {
+    case 'reference':
+      return referenceText(lead);
+    case 'photos':
+      return lead.photos?.length ?? 0;
+    case 'photoIds':
+      return (lead.photos ?? []).map((photo) => photo.id).join(' ');
+    case 'areaSqFt':
+      return project?.areaSqFt ?? '';
+    case 'work':
+      return workText(lead);
+    case 'rangeLow':
+      return project?.range?.low ?? '';
+    case 'rangeHigh':
+      return project?.range?.high ?? '';
+    case 'rangePrice':
+      return project?.range?.price ?? '';
+    case 'pricesSetOn':
+      return project?.range?.setOn ?? '';
+    case 'visitWindows':
+      return lines(windowTexts(lead, windows));
+    case 'access':
+      return lines(accessTexts(lead));
     case 'page':
     case 'landingPage':
     case 'referrer':
@@ -28,21 +58,34 @@ function csvCell(lead: Lead, column: string): string {
 
 /**
  * A header row, then one row per lead (csvText: RFC 4180, safe to open in a
- * spreadsheet). The source columns (page, landingPage, referrer, utm_*)
- * come when any lead has a source, the flagged column when any is flagged,
- * the delivery column with --undelivered; the id is last.
+ * spreadsheet). The estimate's columns come when any lead has them: the
+ * number of photos and their ids (space-separated); the area, kind of work
+ * (its label), the range's low and high (dollars), the price it was made
+ * from and the date that price was set; the visit windows (labels from
+ * `windows`) and access (labels), one a line. Then the source columns (page,
+ * landingPage, referrer, utm_*) when any lead has a source, the flagged
+ * column when any is flagged, the delivery column with --undelivered; the
+ * reference and the id are last.
  */
-export function leadsToCsv(leads: Lead[], { includeSpam, undelivered = false }: { includeSpam: boolean; undelivered?: boolean }): string {
+export function leadsToCsv(
+  leads: Lead[],
+  { includeSpam, undelivered = false, windows = new Map() }: { includeSpam: boolean; undelivered?: boolean; windows?: WindowLabels },
+): string {
+  const has = estimateParts(leads);
   const columns = [
     ...FIELD_COLUMNS,
+    ...(has.photos ? PHOTO_COLUMNS : []),
+    ...(has.project ? PROJECT_COLUMNS : []),
+    ...(has.visit ? VISIT_COLUMNS : []),
     ...(leads.some((lead) => lead.source) ? SOURCE_COLUMNS : []),
     ...(leads.some((lead) => lead.flagged?.length) ? ['flagged'] : []),
     ...(includeSpam ? ['spam'] : []),
     ...(undelivered ? ['delivery'] : []),
+    'reference',
     'id',
   ];
   return csvText(
     columns,
-    leads.map((lead) => columns.map((column) => csvCell(lead, column))),
+    leads.map((lead) => columns.map((column) => csvCell(lead, column, windows))),
   );
 }

@@ -15,13 +15,27 @@ export interface LeadsOptions {
   flagged: boolean;
   /** Only leads not yet notified on every channel. */
   undelivered?: boolean;
-  /** The id (or the start of it) of a lead to notify again now. */
+  /** A lead (its id, the start of it, or its reference) to notify again now. */
   resend?: string;
+  /** A lead to show whole, with the files of its photos. */
+  show?: string;
+  /** A lead whose photos to copy into `to`. */
+  photos?: string;
+  to?: string;
+  /** A lead to delete with its photos, at its sender's request; `yes` without asking. */
+  delete?: string;
+  yes?: boolean;
   help: boolean;
 }
 
+/** The options that act on one lead, each taking it as its value. */
+const ONE_LEAD_ACTIONS = ['resend', 'show', 'photos', 'delete'] as const;
+
 export const LEADS_USAGE = `usage: npm run leads -- [--since 7d] [--format table|csv|json] [--file PATH] [--include-spam] [--flagged] [--undelivered]
+       npm run leads -- --show ID [--file PATH]
+       npm run leads -- --photos ID --to DIR [--file PATH]
        npm run leads -- --resend ID [--file PATH]
+       npm run leads -- --delete ID [--yes] [--file PATH]
 
 Prints the leads of the lead log, newest first. Reads LEADS_FILE
 (default var/contacts.ndjson) and the per-worker logs beside it
@@ -41,12 +55,25 @@ Prints the leads of the lead log, newest first. Reads LEADS_FILE
                      channel (the configured ones, SMTP_URL and
                      LEADS_WEBHOOK_URL, and any tried before), with their id
                      and what each channel did
-  --resend ID        notify the business of lead ID (or an unambiguous start
-                     of it) again now, on every configured channel, and
-                     record it; exits 1 if a channel fails
+  --show ID          show lead ID whole: every field, the labels of its
+                     estimate's fields, and the file of each photo
+  --photos ID        copy the photos of lead ID into the folder of --to
+  --to DIR           (created if missing), named REFERENCE-1.jpg,
+                     REFERENCE-2.jpg, … in the order they were sent
+  --resend ID        notify the business of lead ID again now, on every
+                     configured channel, and record it; exits 1 if a
+                     channel fails
+  --delete ID        delete lead ID and its photos for good, when its sender
+                     asks: its line in the lead log and its lines in the
+                     delivery records are overwritten with spaces where
+                     they are (safe while the site runs), its photos
+                     removed from LEAD_PHOTOS_DIR; asks first
+  --yes              with --delete: do not ask (needed without a terminal)
   -h, --help         show this help
 
-Times are New York time, in the table as in --since.`;
+ID is a lead's id, an unambiguous start of it, or its reference, as the
+table shows it (6C1E-0F3A). Times are New York time, in the table as in
+--since. Photos are read from LEAD_PHOTOS_DIR (default var/lead-photos).`;
 
 /** Parses the command line (the part after `npm run leads --`). Throws a UsageError. */
 export function parseLeadsArgs(argv: string[], now: Date): LeadsOptions {
@@ -57,12 +84,23 @@ export function parseLeadsArgs(argv: string[], now: Date): LeadsOptions {
     flagged: { type: 'boolean' },
     undelivered: { type: 'boolean' },
     resend: { type: 'string' },
+    show: { type: 'string' },
+    photos: { type: 'string' },
+    to: { type: 'string' },
+    delete: { type: 'string' },
+    yes: { type: 'boolean' },
   });
   const format = oneOf('--format', values.format ?? 'table', LEAD_FORMATS);
   if (values.file !== undefined && !values.file.trim()) throw new UsageError('--file needs a path');
-  if (values.resend !== undefined && !values.resend.trim())
-    throw new UsageError('--resend needs the id of a lead (npm run leads -- --undelivered lists them)');
-  if (values.resend !== undefined && values.undelivered) throw new UsageError('use --resend ID or --undelivered, not both');
+  const actions = ONE_LEAD_ACTIONS.filter((action) => values[action] !== undefined);
+  for (const action of actions) {
+    if (!values[action]!.trim()) throw new UsageError(`--${action} needs the id or reference of a lead (npm run leads lists them)`);
+  }
+  const chosen = [...actions.map((action) => `--${action} ID`), ...(values.undelivered ? ['--undelivered'] : [])];
+  if (chosen.length > 1) throw new UsageError(`use one of ${chosen.join(', ')}, not several`);
+  if (values.photos !== undefined && !values.to?.trim()) throw new UsageError('--photos ID needs --to DIR, the folder to copy them into');
+  if (values.to !== undefined && values.photos === undefined) throw new UsageError('--to DIR goes with --photos ID');
+  if (values.yes && values.delete === undefined) throw new UsageError('--yes goes with --delete ID');
   return {
     since: values.since === undefined ? undefined : parseTime('--since', values.since, now, '30m, 24h or 7d'),
     format,
@@ -71,6 +109,11 @@ export function parseLeadsArgs(argv: string[], now: Date): LeadsOptions {
     flagged: values.flagged ?? false,
     undelivered: values.undelivered,
     resend: values.resend?.trim(),
+    show: values.show?.trim(),
+    photos: values.photos?.trim(),
+    to: values.to,
+    delete: values.delete?.trim(),
+    yes: values.yes,
     help: values.help ?? false,
   };
 }

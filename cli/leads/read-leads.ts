@@ -1,10 +1,16 @@
 // Reading the lead logs for `npm run leads`: every lead with, when asked,
-// what its log's delivery record says, and the notification settings the
-// server would use.
+// what its log's delivery record says, the notification settings the
+// server would use, and the labels of the visit windows the content gives now.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { loadConfig, NOTIFY_VARIABLES, type NotifyConfig } from '../../server/config';
+import { BUSINESS_FILE } from '../../server/content/collections';
 import { deliveryRecordFile, readLeadLogs } from '../../server/leads/lead-logs';
 import { readDeliveries } from '../../server/leads/notifications/delivery-record';
 import { problemText } from '../../server/storage/ndjson-log';
+import { businessSchema } from '../../shared/content-schema';
+import { visitWindows } from '../../shared/visit-windows';
+import type { WindowLabels } from './estimate-text';
 import { isUndelivered, type Lead } from './lead-selection';
 
 /** The leads of `files`, each with the deliveries of its log when asked; a line that is none is a warning with its file and line. */
@@ -45,4 +51,20 @@ export function undeliveredOf(stored: { lead: Lead }[], env: NodeJS.ProcessEnv, 
       return { ...lead, delivery };
     })
     .filter((lead) => isUndelivered(lead, channels));
+}
+
+/**
+ * The label of each visit window by its value, made from the opening hours
+ * of the content (DATA_DIR) as it is now, the way the form offers them; none
+ * when the business profile cannot be read (each window then shows as stored).
+ */
+export async function readWindowLabels(env: NodeJS.ProcessEnv): Promise<WindowLabels> {
+  try {
+    const file = path.join(loadConfig({ DATA_DIR: env.DATA_DIR }).dataDir, BUSINESS_FILE.files);
+    const profile = (JSON.parse(await readFile(file, 'utf8')) as Record<string, { hours?: unknown } | undefined>)[BUSINESS_FILE.key];
+    const hours = businessSchema.shape.hours.parse(profile?.hours);
+    return new Map(visitWindows(hours).map((window) => [window.value, window.label]));
+  } catch {
+    return new Map();
+  }
 }

@@ -9,7 +9,7 @@ import type { LeadPhotoStore } from './lead-photo-store';
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** The ids of every photo a stored request names. */
-async function namedPhotoIds(leadsFile: string): Promise<Set<string>> {
+export async function namedPhotoIds(leadsFile: string): Promise<Set<string>> {
   const { leads } = await readLeadLogs(await findLeadLogs(leadsFile));
   return new Set(leads.flatMap(({ lead }) => (lead.photos ?? []).map((photo) => photo.id)));
 }

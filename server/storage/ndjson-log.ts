@@ -195,6 +195,9 @@ export interface NdjsonContents<T> {
  * the record, or throws with the reason it is not one). A missing file is an
  * empty log. A last line without its newline is a write that was never
  * acknowledged (the process stopped mid-write): it is reported like any bad line.
+ * A line of whitespace only is nothing, neither a record nor a problem: an
+ * empty line, or a record erased in place (ndjson-erase.ts), which keeps the
+ * line numbers of the others.
  */
 export async function readNdjson<T>(file: string, parse: (value: unknown) => T): Promise<NdjsonContents<T>> {
   let text: string;
@@ -207,7 +210,7 @@ export async function readNdjson<T>(file: string, parse: (value: unknown) => T):
   const records: NdjsonLine<T>[] = [];
   const problems: NdjsonProblem[] = [];
   text.split('\n').forEach((content, index) => {
-    if (!content.trim()) return;
+    if (content.trim() === '') return;
     const line = index + 1;
     let value: unknown;
     try {

@@ -157,6 +157,14 @@ describe('npm run leads -- --resend ID', () => {
     expect(records.at(-1)).toMatchObject({ leadId: '33333333-never', channel: 'webhook', status: 'failed', attempt: 1 });
   });
 
+  it('takes the reference the visitor quotes, as the table shows it', async () => {
+    const hook = await startWebhookServer();
+    cleanups.push(hook.close);
+    const run = await leads(['--resend', '3333-3333', '--file', file], { LEADS_WEBHOOK_URL: hook.url });
+    expect(run.stdout).toBe('webhook: sent\n');
+    expect(hook.requests.map((r) => JSON.parse(r.body).lead.id)).toEqual(['33333333-never']);
+  });
+
   it.each([
     ['an unknown id', ['--resend', 'nope'], { LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/' }, /there is no lead nope/],
     ['an empty id', ['--resend', ''], {}, /--resend needs the id/],
@@ -190,10 +198,10 @@ describe('npm run leads and the source of a lead', () => {
 
     const csv = (await leads(['--file', file, '--format', 'csv'])).stdout.split('\r\n');
     expect(csv[0]).toBe(
-      'receivedAt,name,email,phone,service,location,message,page,landingPage,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,id',
+      'receivedAt,name,email,phone,service,location,message,page,landingPage,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,reference,id',
     );
     expect(csv.find((l) => l.includes('Bo Failed'))).toBe(
-      '2024-03-02T10:00:00.000Z,Bo Failed,ana@example.com,7185550100,restoration,Brooklyn,Cracks.,/contact,/services/restoration?utm_source=google,https://www.google.com/,google,cpc,,,,22222222-failed',
+      '2024-03-02T10:00:00.000Z,Bo Failed,ana@example.com,7185550100,restoration,Brooklyn,Cracks.,/contact,/services/restoration?utm_source=google,https://www.google.com/,google,cpc,,,,2222-2222,22222222-failed',
     );
   });
 });

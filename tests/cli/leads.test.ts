@@ -43,9 +43,9 @@ describe('npm run leads', () => {
     const run = await leads(['--format', 'csv'], { LEADS_FILE: path.join(dir, 'contacts.ndjson') });
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
-      'receivedAt,name,email,phone,service,location,message,id\r\n' +
-        "2024-03-05T10:00:00.000Z,Ana Ruiz,ana@example.com,'+1 718 555 0100,restoration,Brooklyn,'=1+1,new\r\n" +
-        '2024-03-01T10:00:00.000Z,Ana Ruiz,ana@example.com,7185550100,restoration,"Park Slope, Brooklyn",Cracks.,old\r\n',
+      'receivedAt,name,email,phone,service,location,message,reference,id\r\n' +
+        "2024-03-05T10:00:00.000Z,Ana Ruiz,ana@example.com,'+1 718 555 0100,restoration,Brooklyn,'=1+1,E-,new\r\n" +
+        '2024-03-01T10:00:00.000Z,Ana Ruiz,ana@example.com,7185550100,restoration,"Park Slope, Brooklyn",Cracks.,D-,old\r\n',
     );
     expect(run.stderr).toContain(
       `warning: ${path.join(dir, 'contacts.ndjson')}:3: skipped a line that is not complete JSON (an interrupted write)`,
@@ -57,7 +57,7 @@ describe('npm run leads', () => {
     const run = await leads(['--file', path.join(dir, 'contacts.ndjson'), '--since', '2024-03-02', '--include-spam']);
     expect(run.code).toBe(0);
     const lines = run.stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^received at\s+name\s+email\s+phone\s+service\s+location\s+message\s+spam$/);
+    expect(lines[0]).toMatch(/^received at\s+ref\s+name\s+email\s+phone\s+service\s+location\s+message\s+spam$/);
     expect(lines.slice(2).map((l) => l.slice(0, 16))).toEqual(['2024-03-05 05:00', '2024-03-04 05:00']);
     expect(lines[3]).toMatch(/honeypot$/);
   });

@@ -126,6 +126,23 @@ describe('pages render their content on the server', () => {
     for (const expected of texts) expect(text, `${url} shows "${expected}"`).toContain(expected);
   });
 
+  it('the privacy page says what is kept of an estimate request and its photos, for how long, and how to have them deleted', async () => {
+    const html = (await get('/privacy').expect(200)).text;
+    const text = visibleText(html);
+    for (const expected of [
+      'photos of your floor, its approximate area, the kind of work, the times we may visit and any building access to arrange',
+      'the price range the form showed you',
+      'the site turns it upright and makes a new copy without the location, camera and other details a phone adds to its photos',
+      'A photo you add to the form but never send with a request is deleted after a day.',
+      'We keep each estimate request, with its photos, area, kind of work, price range and visit times, until you ask us to delete it.',
+      'by writing to estimates@',
+      'When we delete an estimate request, we delete its photos with it.',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('for as long as needed');
+    expect(html).toMatch(/by writing to <a [^>]*href="mailto:estimates@fiveboroughterrazzo.example"/);
+  });
+
   it('the sitemap links every service-location page, neighborhood and article', async () => {
     const html = (await get('/sitemap')).text;
     const { serviceLocations, neighborhoods, posts } = t.content.current;

@@ -9,7 +9,13 @@ export default function PrivacyPage() {
       <h2>Information we collect</h2>
       <p>
         When you send an estimate request we receive the details you enter: your name, email address, phone number, the service you are
-        interested in, the project location and your message. We do not ask for payment details on this website.
+        interested in, the project location and your message. If you add them, we also receive photos of your floor, its approximate area,
+        the kind of work, the times we may visit and any building access to arrange; with an area, we keep the price range the form showed
+        you. We do not ask for payment details on this website.
+      </p>
+      <p>
+        Before a photo is stored, the site turns it upright and makes a new copy without the location, camera and other details a phone adds
+        to its photos. Only that copy is kept. A photo you add to the form but never send with a request is deleted after a day.
       </p>
       <p>
         Like most websites, our server records basic technical information for each visit (such as the page requested and the time) to keep
@@ -33,12 +39,13 @@ export default function PrivacyPage() {
       <p>We do not sell or rent your information, and we do not use it for unrelated marketing.</p>
       <h2>How long we keep it</h2>
       <p>
-        We keep estimate requests for as long as needed to answer them and to maintain business records required by law, then delete them.
+        We keep each estimate request, with its photos, area, kind of work, price range and visit times, until you ask us to delete it. We
+        use it to answer you, prepare the estimate and keep records of the work we quote and perform.
       </p>
       <h2>Your choices</h2>
       <p>
         You may ask us to see, correct or delete the information you sent us by writing to <EmailLink email={business.email} /> or calling{' '}
-        <a href={business.phone.tel}>{business.phone.display}</a>.
+        <a href={business.phone.tel}>{business.phone.display}</a>. When we delete an estimate request, we delete its photos with it.
       </p>
       <h2>Contact</h2>
       <p>

@@ -41,6 +41,13 @@ describe('parseLeadsArgs', () => {
     expect(parseLeadsArgs(['--resend', ' 3f9a2b1c '], NOW).resend).toBe('3f9a2b1c');
   });
 
+  it('reads --show, --photos with --to, and --delete with --yes, each taking an id or a reference', () => {
+    expect(parseLeadsArgs(['--show', '6C1E-0F3A'], NOW).show).toBe('6C1E-0F3A');
+    expect(parseLeadsArgs(['--photos', '6c1e0f3a', '--to', 'photos/ana'], NOW)).toMatchObject({ photos: '6c1e0f3a', to: 'photos/ana' });
+    expect(parseLeadsArgs(['--delete', ' 6C1E-0F3A ', '--yes'], NOW)).toMatchObject({ delete: '6C1E-0F3A', yes: true });
+    expect(parseLeadsArgs(['--delete', '6C1E-0F3A'], NOW).yes).toBeUndefined();
+  });
+
   it.each([
     [['--format', 'xml'], /--format must be one of table, csv, json, not "xml"/],
     [['--since'], /--since/],
@@ -49,8 +56,14 @@ describe('parseLeadsArgs', () => {
     [['leads.ndjson'], /positional argument/],
     [['--include-spam=yes'], /include-spam/],
     [['--file', ''], /--file needs a path/],
-    [['--resend', ' '], /--resend needs the id of a lead/],
-    [['--resend', 'abc', '--undelivered'], /use --resend ID or --undelivered, not both/],
+    [['--resend', ' '], /--resend needs the id or reference of a lead/],
+    [['--resend', 'abc', '--undelivered'], /use one of --resend ID, --undelivered, not several/],
+    [['--delete', 'abc', '--show', 'abc'], /use one of --show ID, --delete ID, not several/],
+    [['--delete', ''], /--delete needs the id or reference of a lead/],
+    [['--photos', 'abc'], /--photos ID needs --to DIR/],
+    [['--to', 'out'], /--to DIR goes with --photos ID/],
+    [['--yes'], /--yes goes with --delete ID/],
+    [['--show'], /--show/],
   ])('refuses %j with a usage error', (argv, message) => {
     expect(() => parseLeadsArgs(argv, NOW)).toThrow(UsageError);
     expect(() => parseLeadsArgs(argv, NOW)).toThrow(message);
