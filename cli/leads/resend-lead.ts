@@ -7,6 +7,10 @@ import type { LeadLabels } from '../../server/leads/notifications/lead-email';
 import { leadLabels } from '../../server/leads/notifications/lead-labels';
 import { createNotifier } from '../../server/leads/notifications/notifier';
 import { createLogger } from '../../server/logger';
+import { resolveFormSecret } from '../../server/form-secret';
+import { createLeadPhotoStore } from '../../server/lead-photos/lead-photo-store';
+import { createPhotoLinks } from '../../server/lead-photos/photo-links';
+import type { LeadPhotoAccess } from '../../server/leads/notifications/mail-photos';
 import type { CommandIo } from '../run-main';
 import { findLead } from './find-lead';
 import { notifySettings } from './read-leads';
@@ -23,7 +27,7 @@ export async function resendLead(id: string, file: string, io: CommandIo): Promi
     return 1;
   }
   const labels = await readLabels(io.env);
-  const channels = channelsFromConfig(notify, () => labels);
+  const channels = channelsFromConfig(notify, () => labels, await photoAccess(io.env, file));
   if (channels.length === 0) {
     io.warn(
       'leads: no notification channel is configured: set SMTP_URL (with LEADS_MAIL_FROM and LEADS_NOTIFY_TO) and/or LEADS_WEBHOOK_URL',
@@ -35,6 +39,13 @@ export async function resendLead(id: string, file: string, io: CommandIo): Promi
   await notifier.stop();
   for (const result of results) io.write(`${result.channel}: ${result.ok ? 'sent' : `failed (${result.error})`}\n`);
   return results.every((result) => result.ok) ? 0 : 1;
+}
+
+/** The request's photos as the server reaches them (LEAD_PHOTOS_DIR), with links signed by the site's form secret. */
+async function photoAccess(env: NodeJS.ProcessEnv, leadsFile: string): Promise<LeadPhotoAccess> {
+  const config = loadConfig({ LEAD_PHOTOS_DIR: env.LEAD_PHOTOS_DIR, FORM_SECRET: env.FORM_SECRET });
+  const photos = createLeadPhotoStore({ dir: config.leadPhotos.dir });
+  return { files: photos.files, links: createPhotoLinks(await resolveFormSecret(config.formSecret, leadsFile)) };
 }
 
 /** The business and service names for the e-mail, from the content (DATA_DIR); plain slugs when it cannot be read. */

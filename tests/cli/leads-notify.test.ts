@@ -9,6 +9,11 @@ import { runCli } from '../helpers/run-cli';
 import { deliveryRecordFile } from '../../server/leads/lead-logs';
 import { ndjsonRecords } from '../helpers/stored-leads';
 import { startSmtpServer, startWebhookServer } from '../helpers/notify-servers';
+import { Readable } from 'node:stream';
+import { createLeadPhotoStore } from '../../server/lead-photos/lead-photo-store';
+import { createPhotoLinks } from '../../server/lead-photos/photo-links';
+import { LEAD_RECORD_VERSION } from '../../server/leads/lead-record';
+import { floorPhoto } from '../helpers/upload-photos';
 
 const leads = (args: string[], env: NodeJS.ProcessEnv = {}) =>
   runCli('leads', args, { ...process.env, TZ: 'UTC', LEADS_FILE: undefined, SMTP_URL: undefined, LEADS_WEBHOOK_URL: undefined, ...env });
@@ -163,6 +168,33 @@ describe('npm run leads -- --resend ID', () => {
     const run = await leads(['--resend', '3333-3333', '--file', file], { LEADS_WEBHOOK_URL: hook.url });
     expect(run.stdout).toBe('webhook: sent\n');
     expect(hook.requests.map((r) => JSON.parse(r.body).lead.id)).toEqual(['33333333-never']);
+  });
+
+  it("sends a request's photos as links signed with the site's form secret", async () => {
+    const hook = await startWebhookServer();
+    cleanups.push(hook.close);
+    const photosDir = path.join(path.dirname(file), 'lead-photos');
+    const store = createLeadPhotoStore({ dir: photosDir });
+    const { photo } = await store.receive(Readable.from([await floorPhoto()]), { owner: 'form:test' });
+    const withPhoto = path.join(path.dirname(file), 'with-photo.ndjson');
+    await writeFile(
+      withPhoto,
+      `${JSON.stringify({ v: LEAD_RECORD_VERSION, ...lead('55555555-photo', '2024-03-05T10:00:00.000Z'), photos: [photo] })}\n`,
+    );
+    const secret = 'a-form-secret-of-the-site-0123456789';
+    const run = await leads(['--resend', '5555-5555', '--file', withPhoto], {
+      LEADS_WEBHOOK_URL: hook.url,
+      LEAD_PHOTOS_DIR: photosDir,
+      FORM_SECRET: secret,
+    });
+    expect(run.stdout).toBe('webhook: sent\n');
+    const [sent] = (JSON.parse(hook.requests[0]!.body) as { lead: { photos: { id: string; url: string }[] } }).lead.photos;
+    expect(sent!.id).toBe(photo.id);
+    const url = new URL(sent!.url);
+    const query = Object.fromEntries(url.searchParams);
+    const photoFile = url.pathname.split('/').at(-1)!;
+    expect(createPhotoLinks(secret).check(photoFile, query)).toEqual({ ok: true, id: photo.id, variant: 'photo' });
+    expect(createPhotoLinks('another-secret-of-enough-length-0000').check(photoFile, query)).toMatchObject({ ok: false });
   });
 
   it.each([
