@@ -27,7 +27,7 @@ export async function runServer({
   tsx = false,
 }: { env?: Record<string, string>; args?: string[]; tsx?: boolean } = {}): Promise<RunningServer> {
   const leadsFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'fbt-bench-')), 'contacts.ndjson');
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, tsx ? ['--import', 'tsx', ...args] : args, {
     env: {
       ...process.env,
