@@ -7,7 +7,7 @@ import { PageLoading, useBusiness } from './components/ui';
 import { SiteLayout } from './components/site-layout';
 import { Document } from './document';
 import { CurrentRouteContext, type CurrentRoute } from './current-route';
-import { matchRoute } from './routes';
+import { matchRoute, otherLanguageOf } from './routes';
 import { ServerFormContext, type ServerForm } from './server-form';
 
 /** The current route's page (matched once, by CurrentRouteProvider), inside the shared header and footer. */
@@ -47,9 +47,9 @@ function useCurrentRoute(): CurrentRoute {
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   // Only a query's state change can change the head; observer events fire on every render.
   useEffect(() => queryClient.getQueryCache().subscribe((event) => event.type === 'updated' && refresh()), [queryClient]);
-  const { route, params } = matchRoute(pathname);
+  const { route, params, language } = matchRoute(pathname);
   const head = route.head({ params, path: pathname, business, data: (options) => queryClient.getQueryData(options.queryKey) });
-  return { Page: route.page.Component, head, params };
+  return { Page: route.page.Component, head, params, language, otherLanguage: otherLanguageOf(route, params, language) };
 }
 
 function CurrentRouteProvider({ children }: { children: ReactNode }) {

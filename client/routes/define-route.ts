@@ -64,6 +64,8 @@ export interface RouteModule {
   id: string;
   /** A React Router path pattern; `*` is the not-found route. */
   path: string;
+  /** The pattern of its Spanish pages, with the same parameters (`/es/servicios/:slug`); none: English only. */
+  es?: string;
   page: LazyPage;
   /** Title and breadcrumb everywhere; description, Open Graph type and JSON-LD on the server. */
   head(ctx: RouteContext): PageHead;

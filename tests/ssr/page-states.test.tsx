@@ -44,7 +44,9 @@ async function render(path: string, client: QueryClient, { prefetch = true, raw 
   const html = renderToString(
     <QueryClientProvider client={client}>
       <StaticRouter location={path}>
-        <CurrentRouteContext.Provider value={{ Page, head: { title: '' }, params }}>
+        <CurrentRouteContext.Provider
+          value={{ Page, head: { title: '' }, params, language: 'en', otherLanguage: { language: 'es', path: '/es' } }}
+        >
           <Page />
         </CurrentRouteContext.Provider>
       </StaticRouter>

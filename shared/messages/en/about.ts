@@ -1,0 +1,2 @@
+// English: about.
+export default {};

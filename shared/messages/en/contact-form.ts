@@ -1,0 +1,2 @@
+// English: contact-form.
+export default {};

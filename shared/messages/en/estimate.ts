@@ -1,0 +1,2 @@
+// English: estimate.
+export default {};

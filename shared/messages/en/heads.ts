@@ -1,0 +1,2 @@
+// English: heads.
+export default {};

@@ -1,0 +1,2 @@
+// English: not-found.
+export default {};

@@ -1,0 +1,2 @@
+// English: privacy.
+export default {};

@@ -1,0 +1,2 @@
+// English: process.
+export default {};

@@ -1,0 +1,2 @@
+// English: service-detail.
+export default {};

@@ -1,0 +1,2 @@
+// English: service-location.
+export default {};

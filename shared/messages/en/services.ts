@@ -1,0 +1,2 @@
+// English: services.
+export default {};

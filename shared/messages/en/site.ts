@@ -1,0 +1,2 @@
+// English: site.
+export default {};

@@ -1,0 +1,2 @@
+// English: terms.
+export default {};

@@ -1,0 +1,2 @@
+// English: warranty.
+export default {};

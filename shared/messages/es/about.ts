@@ -1,0 +1,5 @@
+import type { Catalog } from '../catalog';
+
+const about: Catalog['about'] = {};
+
+export default about;

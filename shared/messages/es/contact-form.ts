@@ -1,0 +1,5 @@
+import type { Catalog } from '../catalog';
+
+const contactForm: Catalog['contactForm'] = {};
+
+export default contactForm;

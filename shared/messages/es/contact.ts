@@ -1,0 +1,5 @@
+import type { Catalog } from '../catalog';
+
+const contact: Catalog['contact'] = {};
+
+export default contact;

@@ -1,0 +1,5 @@
+import type { Catalog } from '../catalog';
+
+const estimate: Catalog['estimate'] = {};
+
+export default estimate;

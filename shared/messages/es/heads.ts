@@ -1,0 +1,5 @@
+import type { Catalog } from '../catalog';
+
+const heads: Catalog['heads'] = {};
+
+export default heads;

@@ -1,0 +1,5 @@
+import type { Catalog } from '../catalog';
+
+const home: Catalog['home'] = {};
+
+export default home;

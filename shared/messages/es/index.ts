@@ -1,0 +1,36 @@
+// The Spanish catalog, whole: one chunk, loaded only by Spanish pages (the
+// server imports it at start).
+import type { Catalog } from '../catalog';
+import site from './site';
+import heads from './heads';
+import home from './home';
+import services from './services';
+import serviceDetail from './service-detail';
+import serviceLocation from './service-location';
+import about from './about';
+import process from './process';
+import warranty from './warranty';
+import contact from './contact';
+import contactForm from './contact-form';
+import estimate from './estimate';
+import privacy from './privacy';
+import terms from './terms';
+import notFound from './not-found';
+
+export const spanish: Catalog = {
+  site,
+  heads,
+  home,
+  services,
+  serviceDetail,
+  serviceLocation,
+  about,
+  process,
+  warranty,
+  contact,
+  contactForm,
+  estimate,
+  privacy,
+  terms,
+  notFound,
+};

@@ -1,0 +1,5 @@
+import type { Catalog } from '../catalog';
+
+const notFound: Catalog['notFound'] = {};
+
+export default notFound;

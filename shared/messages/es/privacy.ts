@@ -1,0 +1,5 @@
+import type { Catalog } from '../catalog';
+
+const privacy: Catalog['privacy'] = {};
+
+export default privacy;

@@ -1,0 +1,5 @@
+import type { Catalog } from '../catalog';
+
+const process: Catalog['process'] = {};
+
+export default process;

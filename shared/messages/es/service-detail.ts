@@ -1,0 +1,5 @@
+import type { Catalog } from '../catalog';
+
+const serviceDetail: Catalog['serviceDetail'] = {};
+
+export default serviceDetail;

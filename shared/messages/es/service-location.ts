@@ -1,0 +1,5 @@
+import type { Catalog } from '../catalog';
+
+const serviceLocation: Catalog['serviceLocation'] = {};
+
+export default serviceLocation;

@@ -1,0 +1,5 @@
+import type { Catalog } from '../catalog';
+
+const services: Catalog['services'] = {};
+
+export default services;

@@ -1,0 +1,5 @@
+import type { Catalog } from '../catalog';
+
+const site: Catalog['site'] = {};
+
+export default site;

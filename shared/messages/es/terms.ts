@@ -1,0 +1,5 @@
+import type { Catalog } from '../catalog';
+
+const terms: Catalog['terms'] = {};
+
+export default terms;

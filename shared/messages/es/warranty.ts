@@ -1,0 +1,5 @@
+import type { Catalog } from '../catalog';
+
+const warranty: Catalog['warranty'] = {};
+
+export default warranty;
