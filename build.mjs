@@ -83,14 +83,40 @@ const APP_ENTRY = 'client/hydrate-app.tsx';
 /** A route's page module (client/routes/define-route.ts): its chunk is preloaded on that route's pages. */
 const ROUTE_PAGE = /^client\/routes\/([^/]+)\/page\.tsx$/;
 const PAGE_ENTRY = 'client/entry-client.tsx';
+/** A language's catalog (client/messages.ts): its chunk is preloaded on that language's pages. */
+const CATALOG = /^shared\/messages\/([a-z]{2})\/index\.ts$/;
+const SPANISH_CATALOG = 'shared/messages/es/index.ts';
+
+/**
+ * The Spanish catalog: plain data, one file of its own. Built apart from the
+ * app, so that the app's code splitting does not move shared code into a
+ * chunk every page would then load for it; the app imports it by its
+ * fingerprinted URL (`catalogImport`).
+ */
+const catalogOptions = (options) => ({
+  ...clientOptions(options),
+  entryPoints: [SPANISH_CATALOG],
+  entryNames: 'chunks/messages-es-[hash]',
+  splitting: false,
+});
+
+/** Resolves the app's `import('../shared/messages/es')` to the catalog build's URL. */
+const catalogImport = (catalogUrl) => ({
+  name: 'catalog-import',
+  setup: (build) => build.onResolve({ filter: /^\.\.\/shared\/messages\/es$/ }, () => ({ path: catalogUrl(), external: true })),
+});
 
 /** The app the entry starts once the page has painted: React, the router, the shell and each page's chunk, split. */
-const appOptions = (options) => ({
-  ...clientOptions(options),
-  entryPoints: [APP_ENTRY],
-  entryNames: 'chunks/[name]-[hash]',
-  splitting: true,
-});
+const appOptions = (options, catalogUrl) => {
+  const base = clientOptions(options);
+  return {
+    ...base,
+    entryPoints: [APP_ENTRY],
+    entryNames: 'chunks/[name]-[hash]',
+    splitting: true,
+    plugins: [...base.plugins, catalogImport(catalogUrl)],
+  };
+};
 
 /**
  * The one script the HTML names, and the stylesheet it imports, built apart
@@ -172,10 +198,10 @@ async function minifyScripts(outputFiles) {
 /** The URL a browser asks for a file esbuild wrote (as if) into dist/client/assets. */
 const assetUrl = (file) => PUBLIC_PATH + path.relative(path.join(CLIENT_DIR, 'assets'), path.join(root, file)).split(path.sep).join('/');
 
-/** The URL of the app's own file in an app build's metafile. */
-function appUrlOf(metafile) {
-  const [file] = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === APP_ENTRY) ?? [];
-  if (!file) throw new Error('The app build produced no app chunk.');
+/** The URL of the file a build made of `entryPoint` (the app, the catalog). */
+function entryUrlOf(metafile, entryPoint) {
+  const [file] = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === entryPoint) ?? [];
+  if (!file) throw new Error(`The build produced no file for ${entryPoint}.`);
   return assetUrl(file);
 }
 
@@ -204,7 +230,7 @@ function manifestFrom(metafile) {
     throw new Error('The client bundle imports zod: import only types from zod modules in client code.');
   }
 
-  const manifest = { entry: '', css: '', fonts: [], app: [], pages: {} };
+  const manifest = { entry: '', css: '', fonts: [], app: [], pages: {}, catalogs: {} };
   manifest.fonts = Object.keys(outputs)
     .filter((file) => file.endsWith('.woff2'))
     .map(assetUrl);
@@ -219,6 +245,8 @@ function manifestFrom(metafile) {
       // A route's page, by its folder: client/routes/{id}/page.tsx.
       const id = ROUTE_PAGE.exec(output.entryPoint)[1];
       manifest.pages[id] = [assetUrl(file), ...[...staticImports(file)].map(assetUrl)];
+    } else if (CATALOG.test(output.entryPoint)) {
+      manifest.catalogs[CATALOG.exec(output.entryPoint)[1]] = [assetUrl(file), ...[...staticImports(file)].map(assetUrl)];
     }
   }
   if (!manifest.entry || !manifest.css || manifest.app.length === 0)
@@ -228,13 +256,14 @@ function manifestFrom(metafile) {
 
 /** The client, into `outdir` (default dist/client): assets/, public/ and manifest.json. */
 export async function buildClient({ outdir = CLIENT_DIR, production = true } = {}) {
-  const app = await esbuild.build({ ...appOptions({ production }), write: false });
-  const entry = await esbuild.build({ ...pageEntryOptions({ production }, () => appUrlOf(app.metafile)), write: false });
-  const built = [...app.outputFiles, ...entry.outputFiles];
+  const catalog = await esbuild.build({ ...catalogOptions({ production }), write: false });
+  const app = await esbuild.build({ ...appOptions({ production }, () => entryUrlOf(catalog.metafile, SPANISH_CATALOG)), write: false });
+  const entry = await esbuild.build({ ...pageEntryOptions({ production }, () => entryUrlOf(app.metafile, APP_ENTRY)), write: false });
+  const built = [...catalog.outputFiles, ...app.outputFiles, ...entry.outputFiles];
   const outputFiles = production ? await minifyScripts(built) : built;
   await rm(outdir, { recursive: true, force: true });
   await writeOutputs(outputFiles, CLIENT_DIR, outdir);
-  await writeClientExtras(mergeMetafiles(app.metafile, entry.metafile), outdir);
+  await writeClientExtras(mergeMetafiles(mergeMetafiles(catalog.metafile, app.metafile), entry.metafile), outdir);
 }
 
 async function writeClientExtras(metafile, outdir, { precompress = true } = {}) {
@@ -353,25 +382,38 @@ async function watchAndServe() {
   await rm(CLIENT_DIR, { recursive: true, force: true });
   await mkdir(CLIENT_DIR, { recursive: true });
   let serverReady = false;
-  // The entry names the app by its fingerprinted URL: each app build is followed by an entry build.
+  // The entry names the app, the app the catalog, by fingerprinted URL: each build is followed by the next.
+  let catalogMetafile;
   let appMetafile;
-  const entryOptions = pageEntryOptions({ production: false }, () => appUrlOf(appMetafile));
+  const entryOptions = pageEntryOptions({ production: false }, () => entryUrlOf(appMetafile, APP_ENTRY));
   const entry = await esbuild.context({
     ...entryOptions,
     plugins: [
       ...entryOptions.plugins,
       onEnd(async (result) => {
-        await writeClientExtras(mergeMetafiles(appMetafile, result.metafile), CLIENT_DIR, { precompress: false });
+        const metafile = mergeMetafiles(mergeMetafiles(catalogMetafile, appMetafile), result.metafile);
+        await writeClientExtras(metafile, CLIENT_DIR, { precompress: false });
         if (serverReady) restart();
       }),
     ],
   });
+  const appOptionsDev = appOptions({ production: false }, () => entryUrlOf(catalogMetafile, SPANISH_CATALOG));
   const app = await esbuild.context({
-    ...appOptions({ production: false }),
+    ...appOptionsDev,
     plugins: [
+      ...appOptionsDev.plugins,
       onEnd(async (result) => {
         appMetafile = result.metafile;
         await entry.rebuild();
+      }),
+    ],
+  });
+  const catalog = await esbuild.context({
+    ...catalogOptions({ production: false }),
+    plugins: [
+      onEnd(async (result) => {
+        catalogMetafile = result.metafile;
+        await app.rebuild();
       }),
     ],
   });
@@ -384,8 +426,8 @@ async function watchAndServe() {
       }),
     ],
   });
-  await app.rebuild();
-  await Promise.all([app.watch(), entry.watch(), server.watch()]);
+  await catalog.rebuild();
+  await Promise.all([catalog.watch(), app.watch(), entry.watch(), server.watch()]);
   const stop = () => {
     child?.kill('SIGTERM');
     process.exit(0);

@@ -54,7 +54,7 @@ export function missingPageReason(
   const canonical = canonicalPath(pathname);
   if (canonical.kind === 'malformed') return 'the address is not a valid path';
   if (canonical.kind === 'redirect') return `the address is spelled differently: write ${canonical.path}`;
-  const { route, params } = matchRoute(pathname);
+  const { route, params, language } = matchRoute(pathname);
   if (!route.notFound) return undefined;
   const reasons: string[] = [];
   let vouched = false;
@@ -62,7 +62,7 @@ export function missingPageReason(
     if (result.status === 404 && result.missing && exists(result.missing)) vouched = true;
     reasons.push(result.body.message);
   });
-  if (!route.notFound({ params, path: pathname, business: content.business, data }) || vouched) return undefined;
+  if (!route.notFound({ params, path: pathname, language, business: content.business, data }) || vouched) return undefined;
   const reason = reasons[0];
   if (reason) return reason.charAt(0).toLowerCase() + reason.slice(1).replace(/\.$/, '');
   return NOT_FOUND_REASONS[route.id]?.(params) ?? 'no page has this address';

@@ -1,13 +1,14 @@
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useContext, useEffect, useReducer, useRef, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useCallback, useContext, useEffect, useReducer, useRef, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PageAssets } from './app-state';
 import { LinkNavigation } from './components/link';
-import { PageLoading, useBusiness } from './components/ui';
+import { businessIn } from './business';
+import { PageLoading } from './components/ui';
 import { SiteLayout } from './components/site-layout';
 import { Document } from './document';
 import { CurrentRouteContext, type CurrentRoute } from './current-route';
-import { matchRoute, otherLanguageOf } from './routes';
+import { localizedPath, matchRoute, otherLanguageOf } from './routes';
 import { ServerFormContext, type ServerForm } from './server-form';
 
 /** The current route's page (matched once, by CurrentRouteProvider), inside the shared header and footer. */
@@ -43,17 +44,24 @@ function NavigationReporter({ onNavigate }: { onNavigate: (path: string) => void
 function useCurrentRoute(): CurrentRoute {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const business = useBusiness();
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   // Only a query's state change can change the head; observer events fire on every render.
   useEffect(() => queryClient.getQueryCache().subscribe((event) => event.type === 'updated' && refresh()), [queryClient]);
   const { route, params, language } = matchRoute(pathname);
-  const head = route.head({ params, path: pathname, business, data: (options) => queryClient.getQueryData(options.queryKey) });
+  const business = businessIn(queryClient, language);
+  const head = route.head({ params, path: pathname, language, business, data: (options) => queryClient.getQueryData(options.queryKey) });
   return { Page: route.page.Component, head, params, language, otherLanguage: otherLanguageOf(route, params, language) };
 }
 
 function CurrentRouteProvider({ children }: { children: ReactNode }) {
   return <CurrentRouteContext.Provider value={useCurrentRoute()}>{children}</CurrentRouteContext.Provider>;
+}
+
+/** Links below lead to the pages of the current page's language. */
+function LocalizedLinks({ children }: { children: ReactNode }) {
+  const { language } = useContext(CurrentRouteContext);
+  const localize = useCallback((path: string) => localizedPath(path, language), [language]);
+  return <LinkNavigation localize={localize}>{children}</LinkNavigation>;
 }
 
 /** The same tree on server (StaticRouter, with every head tag) and client (BrowserRouter). */
@@ -79,13 +87,13 @@ export function Root({
     <QueryClientProvider client={queryClient}>
       <ServerFormContext.Provider value={serverForm}>
         <Router>
-          <LinkNavigation>
-            <CurrentRouteProvider>
+          <CurrentRouteProvider>
+            <LocalizedLinks>
               <Document assets={assets} stateJson={stateJson} headTags={headTags}>
                 <AppRoutes onNavigate={onNavigate} />
               </Document>
-            </CurrentRouteProvider>
-          </LinkNavigation>
+            </LocalizedLinks>
+          </CurrentRouteProvider>
         </Router>
       </ServerFormContext.Provider>
     </QueryClientProvider>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { fullTitle } from '../shared/page-head';
 import { STATE_ELEMENT_ID, type PageAssets } from './app-state';
 import { useBusiness } from './business';
-import { useRouteHead } from './current-route';
+import { useLanguage, useRouteHead } from './current-route';
+import { LOCALES } from '../shared/language';
 import { BRAND_COLORS, WEB_MANIFEST_PATH } from '../shared/web-manifest';
 
 /**
@@ -27,7 +28,7 @@ export function Document({
   children: ReactNode;
 }) {
   return (
-    <html lang="en-US">
+    <html lang={LOCALES[useLanguage()].htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

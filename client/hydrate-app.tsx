@@ -6,6 +6,7 @@ import { unpackState } from '../shared/state-codec';
 import { Root } from './app';
 import type { AppState } from './app-state';
 import { createQueryClient } from './data/api-client';
+import { loadSpanish } from './messages';
 import { matchRoute } from './routes';
 
 /**
@@ -19,8 +20,9 @@ export async function hydrateApp(stateJson: string, packed: unknown, onNavigate:
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
 
-  // Load the current page's chunk first, so hydration renders exactly what the server did.
-  await matchRoute(location.pathname).route.page.preload();
+  // Load the current page's chunk (and a Spanish page's catalog) first, so hydration renders exactly what the server did.
+  const { route, language } = matchRoute(location.pathname);
+  await Promise.all([route.page.preload(), language === 'es' && loadSpanish()]);
 
   // As a transition, hydration yields to the browser every few milliseconds
   // instead of holding the main thread for the whole page.

@@ -1,7 +1,7 @@
 // Writes every page of sitemap.xml (and the not-found page) as the production
 // server renders it, into a folder, with what legitimately changes between
 // builds masked: fingerprinted asset names, the form's per-visitor token and
-// the language alternates. Two snapshots, before and after a change, diffed
+// the language alternates (hreflang links and og:locale). Two snapshots, before and after a change, diffed
 // with `diff -r`, show what the change did to the pages' bytes.
 //   npx tsx scripts/snapshot-pages.ts OUT_DIR   (after `npm run build`)
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -17,7 +17,8 @@ export function maskBuild(html: string): string {
     .replace(/(\/assets\/[\w/.-]*?)-[A-Z0-9]{8}(\.\w+)/g, '$1-HASH$2')
     .replace(/"formToken":"[^"]*"/g, '"formToken":"TOKEN"')
     .replace(/name="token" value="[^"]*"/g, 'name="token" value="TOKEN"')
-    .replace(/<link rel="alternate" hreflang="[^"]*" href="[^"]*"\/>/g, '');
+    .replace(/<link rel="alternate" hrefLang="[^"]*" href="[^"]*"\/>/g, '')
+    .replace(/<meta property="og:locale(?::alternate)?" content="[^"]*"\/>/g, '');
 }
 
 const server = await runServer({ env: { LOG_LEVEL: 'silent' } });

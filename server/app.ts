@@ -21,7 +21,7 @@ import { createFastPath } from './http/fast-path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { securityHeaders } from './http/security-headers';
 import { contactFormFrame } from './leads/contact-form-frame-route';
-import { contactForm } from './leads/contact-form-route';
+import { CONTACT_FORM_PATHS, contactForm } from './leads/contact-form-route';
 import { createLeadIntake, type LeadIntake } from './leads/intake';
 import { refererPage } from './leads/lead-source';
 import { leadLimiter, diskGuard, tokenLimiter, type LeadLimits } from './leads/limits';
@@ -197,7 +197,7 @@ export function createApp({
       receiveUpload: leadPhotos.upload,
     }),
   );
-  app.post('/contact', compress, leadPhotos.multipart, form.parse, limitLeads, (req, res, next) => form.handle(req, res, next));
+  app.post(CONTACT_FORM_PATHS, compress, leadPhotos.multipart, form.parse, limitLeads, (req, res, next) => form.handle(req, res, next));
   app.get('/contact/form', compress, limitTokens, contactFormFrame({ content, assets, intake }));
   // Pages: a plain middleware, not a route with a path parameter, so a path
   // Express cannot decode reaches the page handler (a cached 404) instead of a 400.

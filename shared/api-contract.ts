@@ -27,6 +27,8 @@ export interface Endpoint<Answer = unknown, Query extends QuerySchema | undefine
   path: string;
   /** The query parameters it reads; others are ignored (neither read nor cached apart). */
   query?: (z: Zod) => Query;
+  /** Its answer has Spanish words: Spanish pages read it at `spanishPath(path)`. */
+  translated?: boolean;
   /** Type only: never set. */
   readonly answer?: Answer;
 }
@@ -72,17 +74,23 @@ export const collectionEndpoints =
     omit = [],
     views = {} as Views,
     query,
+    translated,
   }: {
     list: string;
     item?: ItemPath;
     omit?: readonly Omitted[];
     views?: Views;
     query?: (z: Zod) => Query;
+    /** Its items have Spanish words (data/es/). */
+    translated?: true;
   }): CollectionEndpoints<Item, Omitted, Views, Query, ItemPath> =>
     ({
-      list: { path: list, omit, views, ...(query && { query }) },
-      item: item && { path: item },
+      list: { path: list, omit, views, ...(query && { query }), ...(translated && { translated }) },
+      item: item && { path: item, ...(translated && { translated }) },
     }) as CollectionEndpoints<Item, Omitted, Views, Query, ItemPath>;
+
+/** Where Spanish pages read a translated endpoint: `/api/services` → `/api/es/services`. */
+export const spanishPath = (path: string) => `/api/es${path.slice('/api'.length)}`;
 
 /** A `view` parameter: one of the named views, or none (every listed field). */
 const viewOf = (z: Zod, views: readonly string[]) =>
@@ -94,7 +102,7 @@ const FILTER_VALUES = GALLERY_FILTERS.map((filter) => filter.value);
 
 /** The endpoints of each collection, named as server/content/collections.ts names the collections. */
 export const COLLECTION_API = {
-  services: collectionEndpoints<Service>()({ list: '/api/services', item: '/api/services/:slug' }),
+  services: collectionEndpoints<Service>()({ list: '/api/services', item: '/api/services/:slug', translated: true }),
   neighborhoods: collectionEndpoints<Neighborhood>()({
     list: '/api/local',
     item: '/api/local/:slug',
@@ -106,6 +114,7 @@ export const COLLECTION_API = {
     list: '/api/service-location',
     item: '/api/service-location/:slug',
     omit: ['content'],
+    translated: true,
   }),
   posts: collectionEndpoints<BlogPost>()({
     list: '/api/blog',
@@ -163,13 +172,13 @@ export const COLLECTION_API = {
   }),
   reviews: collectionEndpoints<Review>()({ list: '/api/reviews' }),
   /** The estimate form's ranges. */
-  prices: collectionEndpoints<Price>()({ list: '/api/prices' }),
+  prices: collectionEndpoints<Price>()({ list: '/api/prices', translated: true }),
 };
 
 /** The reads that are not a collection's list or item. */
 export const READ_API = {
   /** The business profile (phones, address, hours, claims) every page shows. */
-  business: read<BusinessProfile>()({ path: '/api/business' }),
+  business: read<BusinessProfile>()({ path: '/api/business', translated: true }),
   /** The featured gallery projects (home shows the first 3). */
   featuredGallery: read<GalleryItem[]>()({ path: '/api/gallery/featured' }),
   /** The HTML sitemap's sections (the /sitemap page), from the route registry. */

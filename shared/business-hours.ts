@@ -1,8 +1,13 @@
 // Opening hours as people read them in the US: "Mon–Fri 7 AM–5 PM · Sat 8 AM–4 PM".
 // The data keeps 24-hour times (as structured data wants them).
 
-const DAY_NAMES: Record<string, string> = { Mo: 'Mon', Tu: 'Tue', We: 'Wed', Th: 'Thu', Fr: 'Fri', Sa: 'Sat', Su: 'Sun' };
-const WEEK = Object.keys(DAY_NAMES);
+import type { Language } from './language';
+
+const DAY_NAMES: Record<Language, Record<string, string>> = {
+  en: { Mo: 'Mon', Tu: 'Tue', We: 'Wed', Th: 'Thu', Fr: 'Fri', Sa: 'Sat', Su: 'Sun' },
+  es: { Mo: 'Lun', Tu: 'Mar', We: 'Mié', Th: 'Jue', Fr: 'Vie', Sa: 'Sáb', Su: 'Dom' },
+};
+const WEEK = Object.keys(DAY_NAMES.en);
 
 interface OpeningHours {
   days: string[];
@@ -19,14 +24,15 @@ export function twelveHour(time: string): string {
 }
 
 /** ["Mo","Tu","We","Th","Fr"] → "Mon–Fri"; days that do not follow each other are listed. */
-function dayRange(days: string[]): string {
+function dayRange(days: string[], language: Language): string {
+  const names = DAY_NAMES[language];
   const sorted = [...days].sort((a, b) => WEEK.indexOf(a) - WEEK.indexOf(b));
   const consecutive = sorted.every((day, i) => i === 0 || WEEK.indexOf(day) === WEEK.indexOf(sorted[i - 1]!) + 1);
-  if (consecutive && sorted.length > 2) return `${DAY_NAMES[sorted[0]!]}–${DAY_NAMES[sorted.at(-1)!]}`;
-  return sorted.map((day) => DAY_NAMES[day]).join(', ');
+  if (consecutive && sorted.length > 2) return `${names[sorted[0]!]}–${names[sorted.at(-1)!]}`;
+  return sorted.map((day) => names[day]).join(', ');
 }
 
-/** Each opening period as text: ["Mon–Fri 7 AM–5 PM", "Sat 8 AM–4 PM"]. */
-export function openingHoursText(hours: readonly OpeningHours[]): string[] {
-  return hours.map((h) => `${dayRange(h.days)} ${twelveHour(h.opens)}–${twelveHour(h.closes)}`);
+/** Each opening period as text: ["Mon–Fri 7 AM–5 PM", "Sat 8 AM–4 PM"] ("Lun–Vie 7 AM–5 PM" in Spanish: US Spanish keeps AM and PM). */
+export function openingHoursText(hours: readonly OpeningHours[], language: Language = 'en'): string[] {
+  return hours.map((h) => `${dayRange(h.days, language)} ${twelveHour(h.opens)}–${twelveHour(h.closes)}`);
 }

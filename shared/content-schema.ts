@@ -210,6 +210,34 @@ export const serviceLocationSchema = z.object({
   content: text,
 });
 
+// Spanish: data/es/ holds, for each translated collection, the fields a
+// visitor reads, by the slug of the English item (everything else, such as
+// prices, photos and references, is the English item's).
+
+export const serviceTranslationSchema = z.object({
+  slug,
+  name: text,
+  shortName: text,
+  description: text,
+  /** As many as the English item's, in its order. */
+  features: z.array(text).min(3),
+  /** The photo's alternative text, when the service has a photo. */
+  imageAlt: text.optional(),
+  steps: z.object({ consultation: text, design: text, preparation: text, installation: text }).partial().optional(),
+});
+
+export const serviceLocationTranslationSchema = z.object({ slug, title: text, content: text });
+
+export const priceTranslationSchema = z.object({ slug, label: text, factors: z.array(text).min(1) });
+
+/** The business profile's words: its slogan, and its claims as a Spanish page writes them ("$19 por pie cuadrado"). */
+export const businessTranslationSchema = z.object({ slogan: text, claims: businessSchema.shape.claims });
+
+export type ServiceTranslation = z.infer<typeof serviceTranslationSchema>;
+export type ServiceLocationTranslation = z.infer<typeof serviceLocationTranslationSchema>;
+export type PriceTranslation = z.infer<typeof priceTranslationSchema>;
+export type BusinessTranslation = z.infer<typeof businessTranslationSchema>;
+
 /**
  * Each file's first key points editors (VS Code) at its generated JSON Schema,
  * e.g. "./schemas/services.schema.json" (npm run content:schema); the site ignores it.

@@ -1,7 +1,7 @@
 // The gallery's filters, in the product's order (the default is all): a
 // case-insensitive substring match against each project's serviceType. The
 // gallery's buttons use them, and a service page asks the API for its
-// projects by the one its name contains.
+// projects by the one its slug contains.
 
 export const GALLERY_FILTERS = [
   { value: 'all', label: 'All Projects' },
@@ -20,8 +20,7 @@ export function filterGallery<Item extends { serviceType: string }>(items: reado
   return items.filter((item) => item.serviceType.toLowerCase().includes(needle));
 }
 
-/** The filter a service's projects answer to ("Terrazzo Restoration" → restoration); undefined when none does. */
-export function filterOfService(serviceName: string): GalleryFilter | undefined {
-  const name = serviceName.toLowerCase();
-  return GALLERY_FILTERS.find((filter) => filter.value !== 'all' && name.includes(filter.value))?.value;
+/** The filter a service's projects answer to, by its slug in any language ("custom-installation" → custom); undefined when none does. */
+export function filterOfService(serviceSlug: string): GalleryFilter | undefined {
+  return GALLERY_FILTERS.find((filter) => filter.value !== 'all' && serviceSlug.includes(filter.value))?.value;
 }

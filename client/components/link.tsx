@@ -9,25 +9,34 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { languageOfPath } from '../../shared/language';
 
 type Navigate = (path: string, options: { replace: boolean }) => void;
 
+/** A site path as the current page links it (its language's version: routes/index.ts localizedPath). */
+type Localize = (path: string) => string;
+
 /** The router's navigate function, one for the whole page and never a new one (links need not re-render when the location changes). */
 const NavigateContext = createContext<Navigate | undefined>(undefined);
+const LocalizeContext = createContext<Localize>((path) => path);
 
-/** Gives the links below it the router's navigation. */
-export function LinkNavigation({ children }: { children: ReactNode }) {
+/** Gives the links below it the router's navigation, and the paths of the page's language. */
+export function LinkNavigation({ children, localize }: { children: ReactNode; localize: Localize }) {
   const navigate = useNavigate();
   const latest = useRef(navigate);
   useEffect(() => {
     latest.current = navigate;
   }, [navigate]);
   const stable = useCallback<Navigate>((path, options) => void latest.current(path, options), []);
-  return <NavigateContext.Provider value={stable}>{children}</NavigateContext.Provider>;
+  return (
+    <NavigateContext.Provider value={stable}>
+      <LocalizeContext.Provider value={localize}>{children}</LocalizeContext.Provider>
+    </NavigateContext.Provider>
+  );
 }
 
 interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** A path of this site, from its root (`/services/restoration`). */
+  /** A path of this site, from its root (`/services/restoration`): on a Spanish page, the Spanish page's path when there is one. */
   to: string;
 }
 
@@ -42,13 +51,16 @@ interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'
  */
 export function Link({ to, onClick, target, ...rest }: LinkProps) {
   const navigate = useContext(NavigateContext);
+  const href = useContext(LocalizeContext)(to);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!navigate || event.defaultPrevented || !isPlainClick(event, target)) return;
+    // A page in the other language is a new document: its own <html lang> and catalog.
+    if (languageOfPath(href) !== languageOfPath(location.pathname)) return;
     event.preventDefault();
-    navigate(to, { replace: to === location.pathname + location.search + location.hash });
+    navigate(href, { replace: href === location.pathname + location.search + location.hash });
   };
-  return <a {...rest} href={to} target={target} onClick={handleClick} />;
+  return <a {...rest} href={href} target={target} onClick={handleClick} />;
 }
 
 function isPlainClick(event: MouseEvent, target: string | undefined): boolean {

@@ -9,7 +9,8 @@
 // both a route module and its page import would be a chunk of its own, one
 // more request on every page's first load (decision record 0025).
 import { queryOptions } from '@tanstack/react-query';
-import { COLLECTION_API, READ_API, type AnswerOf, type Endpoint, type QueryOf } from '../../shared/api-contract';
+import { COLLECTION_API, READ_API, spanishPath, type AnswerOf, type Endpoint, type QueryOf } from '../../shared/api-contract';
+import type { Language } from '../../shared/language';
 import { categorySlug, isSlug } from '../../shared/slugs';
 import type { Borough } from '../../shared/constants';
 import type { GalleryFilter } from '../../shared/gallery-filters';
@@ -27,20 +28,28 @@ function withQuery(path: string, query: object | undefined): string {
   return entries.length === 0 ? path : `${path}?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)]))}`;
 }
 
-/** A collection's list, e.g. `listQuery('posts', { featured: true, limit: 3, view: 'card' })`. */
-export function listQuery<N extends keyof Collections, const Q extends QueryOf<Collections[N]['list']> = never>(name: N, query?: Q) {
-  return queryOptions<AnswerOf<Collections[N]['list'], Q>>({ queryKey: [withQuery(COLLECTION_API[name].list.path, query)] });
+/** An endpoint's path as a page in `language` reads it: a translated endpoint's Spanish path on Spanish pages. */
+const pathIn = (endpoint: Endpoint, language: Language) =>
+  language === 'es' && endpoint.translated ? spanishPath(endpoint.path) : endpoint.path;
+
+/** A collection's list, e.g. `listQuery('posts', { featured: true, limit: 3, view: 'card' })`; in Spanish: `listQuery('services', undefined, 'es')`. */
+export function listQuery<N extends keyof Collections, const Q extends QueryOf<Collections[N]['list']> = never>(
+  name: N,
+  query?: Q,
+  language: Language = 'en',
+) {
+  return queryOptions<AnswerOf<Collections[N]['list'], Q>>({ queryKey: [withQuery(pathIn(COLLECTION_API[name].list, language), query)] });
 }
 
-/** One item of a collection by its slug; disabled (reads nothing) when the slug is malformed. */
-export function itemQuery<N extends CollectionWithItems>(name: N, slug: string) {
-  const { path } = COLLECTION_API[name].item;
+/** One item of a collection by its slug, in `language`; disabled (reads nothing) when the slug is malformed. */
+export function itemQuery<N extends CollectionWithItems>(name: N, slug: string, language: Language = 'en') {
+  const path = pathIn(COLLECTION_API[name].item, language);
   return queryOptions<ItemOf<N>>({ queryKey: [path.slice(0, path.indexOf('/:')), slug], enabled: isSlug(slug) });
 }
 
-/** A read that is no collection's, e.g. `readQuery('business')`. */
-export function readQuery<N extends keyof Reads>(name: N) {
-  return queryOptions<AnswerOf<Reads[N]>>({ queryKey: [READ_API[name].path] });
+/** A read that is no collection's, e.g. `readQuery('business')`, in `language`. */
+export function readQuery<N extends keyof Reads>(name: N, language: Language = 'en') {
+  return queryOptions<AnswerOf<Reads[N]>>({ queryKey: [pathIn(READ_API[name], language)] });
 }
 
 const FEATURED_POSTS_LIMIT = 3;

@@ -13,8 +13,11 @@ import type { DataTag, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
 import type { BusinessProfile } from '../../shared/api-types';
-import { homeCrumb, type PageHead } from '../../shared/page-head';
+import type { Language } from '../../shared/language';
+import heads from '../../shared/messages/en/heads';
+import { homeCrumb, type Crumb, type PageHead } from '../../shared/page-head';
 import { lazyPage, type LazyPage } from '../lazy-page';
+import { messagesIn } from '../messages';
 
 /** Reads query data already loaded: prefetched on the server, in the cache in the browser. */
 export type DataReader = <T>(options: { queryKey: DataTag<QueryKey, T, Error>; enabled?: unknown }) => T | undefined;
@@ -23,6 +26,8 @@ export interface RouteContext {
   params: Params;
   /** The page's canonical path, without a query string. */
   path: string;
+  /** The page's language (from its path: a route with a Spanish pattern has pages in both). */
+  language: Language;
   business: BusinessProfile;
   data: DataReader;
 }
@@ -70,8 +75,8 @@ export interface RouteModule {
   /** Title and breadcrumb everywhere; description, Open Graph type and JSON-LD on the server. */
   head(ctx: RouteContext): PageHead;
   // Set in the SERVER block:
-  /** Loads the queries the page shows into the server's query client. */
-  prefetch?(queryClient: QueryClient, params: Params): Promise<unknown>;
+  /** Loads the queries the page shows, in its language, into the server's query client. */
+  prefetch?(queryClient: QueryClient, params: Params, language: Language): Promise<unknown>;
   /** True when the page's entity does not exist: the server answers 404. */
   notFound?(ctx: RouteContext): boolean;
   /** Query parameters the page reads, with their valid values; every other parameter is ignored (not rendered, not cached apart). */
@@ -89,6 +94,15 @@ export function defineRoute(route: RouteDeclaration): RouteModule {
 /** The head of a page with fixed text: its title, and a breadcrumb under Home (ending in `label`, the title by default). */
 export function staticHead(title: string, label = title): PageHead {
   return { title, breadcrumb: [homeCrumb, { label }] };
+}
+
+/** The first crumb of every breadcrumb, in `language` (its link leads to that language's home). */
+export const homeCrumbIn = (language: Language): Crumb => ({ label: messagesIn(language, 'heads', heads).homeCrumb, href: '/' });
+
+/** The head of a page with fixed text in `language`: its title, and a breadcrumb under Home. */
+export function pageHead(language: Language, page: keyof (typeof heads)['pages']): PageHead {
+  const { title, crumb = title } = messagesIn(language, 'heads', heads).pages[page];
+  return { title, breadcrumb: [homeCrumbIn(language), { label: crumb }] };
 }
 
 /** Prefetches the queries that are enabled (a detail query with a malformed slug is not). */

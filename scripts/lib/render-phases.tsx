@@ -14,8 +14,8 @@ const percentile = (values: number[], p: number) =>
 export async function measureRender(dataDir: string, clientDir: string, url: string, runs: number) {
   const content = await loadContent(dataDir);
   const assets = readAssetManifest(clientDir);
-  const { route, params } = matchRoute(url);
-  const request = { route, params, path: url, location: url };
+  const { route, params, language } = matchRoute(url);
+  const request = { route, params, language, path: url, location: url };
   const totals: number[] = [];
   const states: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -24,7 +24,7 @@ export async function measureRender(dataDir: string, clientDir: string, url: str
     totals.push(performance.now() - started);
     // The state block alone, over the same prefetched data.
     const queryClient = createQueryClient({ server: true, queryFn: inProcessQueryFn(content) });
-    await Promise.all([queryClient.prefetchQuery(readQuery('business')), route.prefetch?.(queryClient, params)]);
+    await Promise.all([queryClient.prefetchQuery(readQuery('business')), route.prefetch?.(queryClient, params, language)]);
     const stateStarted = performance.now();
     scriptSafeJson(packState({ queries: stableDehydrate(queryClient) }));
     states.push(performance.now() - stateStarted);

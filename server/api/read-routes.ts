@@ -5,7 +5,7 @@
 // to itself).
 import { matchPath } from 'react-router-dom';
 import { z } from 'zod';
-import { COLLECTION_API, READ_API, type AnswerOf, type Endpoint } from '../../shared/api-contract';
+import { COLLECTION_API, READ_API, spanishPath, type AnswerOf, type Endpoint } from '../../shared/api-contract';
 import type { DataReader } from '../../client/server-entry';
 import { collectionEntries, COLLECTIONS, type Collection, type CollectionName, type LoadedCollections } from '../content/collections';
 import type { Content } from '../content/content-store';
@@ -14,6 +14,8 @@ import { badRequest, ok, type ReadResult } from './read-result';
 
 interface ReadRoute {
   path: string;
+  /** Its answer has Spanish words: also served at the Spanish path, from the Spanish content. */
+  translated?: boolean;
   /** The query parameters the read uses; the router ignores all others. */
   queryKeys: readonly string[];
   read(content: Content, params: Record<string, string | undefined>, query: URLSearchParams): ReadResult;
@@ -67,6 +69,7 @@ function collectionRoutes(name: CollectionName): ReadRoute[] {
   const routes: ReadRoute[] = [
     {
       path: list.path,
+      translated: list.translated,
       queryKeys: query.keys,
       read: (content, _params, search) => {
         const parsed = query.read(search);
@@ -83,6 +86,7 @@ function collectionRoutes(name: CollectionName): ReadRoute[] {
   if (api.item) {
     routes.push({
       path: api.item.path,
+      translated: api.item.translated,
       queryKeys: [],
       read: (content, { slug = '' }) => {
         const item = content[name].bySlug.get(slug);
@@ -96,13 +100,29 @@ function collectionRoutes(name: CollectionName): ReadRoute[] {
 }
 
 /** The reads first: `/api/gallery/featured` is a read, not the project of the slug "featured". */
-export const readRoutes: ReadRoute[] = [
+const englishRoutes: ReadRoute[] = [
   ...(Object.keys(READ_API) as (keyof typeof READ_API)[]).map((name): ReadRoute => ({
     path: READ_API[name].path,
+    translated: (READ_API[name] as Endpoint).translated,
     queryKeys: [],
     read: (content) => ok(READS[name](content)),
   })),
   ...collectionEntries().flatMap(([name]) => collectionRoutes(name)),
+];
+
+/** Every read, and the translated ones again at their Spanish paths, answered from the Spanish content. */
+export const readRoutes: ReadRoute[] = [
+  ...englishRoutes,
+  ...englishRoutes
+    .filter((route) => route.translated)
+    .map(
+      (route) =>
+        ({
+          ...route,
+          path: spanishPath(route.path),
+          read: (content: Content, params, query) => route.read(content.spanish, params, query),
+        }) satisfies ReadRoute,
+    ),
 ];
 
 /** Resolves an API URL such as `/api/blog?featured=true&limit=3`; undefined when no endpoint has that path. */

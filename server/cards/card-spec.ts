@@ -6,8 +6,12 @@ import { createHash } from 'node:crypto';
 import type { Params } from 'react-router-dom';
 import { matchRoute, type RouteModule } from '../../client/server-entry';
 import { contentReader } from '../api/read-routes';
-import type { Content } from '../content/content-store';
+import { contentIn, type Content } from '../content/content-store';
+import { languageOfPath, type Language } from '../../shared/language';
 import { largestUrl } from '../../shared/image-sources';
+
+/** The card's label when the page names none. */
+const DEFAULT_LABEL: Record<Language, string> = { en: 'Terrazzo in New York', es: 'Terrazo en Nueva York' };
 
 /** Bump when the card's design changes: every card gets a new URL. */
 const CARD_DESIGN = 3;
@@ -27,7 +31,8 @@ export interface CardSpec {
 export function cardSpecFor(content: Content, route: RouteModule, params: Params, path: string): CardSpec | undefined {
   // The head sees all the content here (not only what the page prefetches): the card may show anything.
   const data = contentReader(content);
-  const ctx = { params, path, business: content.business, data };
+  const language = languageOfPath(path);
+  const ctx = { params, path, language, business: contentIn(content, language).business, data };
   if (route.notFound?.(ctx)) return undefined;
   const head = route.head(ctx);
   if (head.notFound) return undefined;
@@ -36,7 +41,7 @@ export function cardSpecFor(content: Content, route: RouteModule, params: Params
   if (!photo) return undefined;
   return {
     title: head.card?.title ?? head.title,
-    label: head.card?.label ?? 'Terrazzo in New York',
+    label: head.card?.label ?? DEFAULT_LABEL[language],
     businessName: content.business.name,
     photo,
   };

@@ -12,6 +12,7 @@ import type { COLLECTION_API, QueryOf } from '../../shared/api-contract';
 import type { BlogPost, BusinessProfile, GalleryItem, Neighborhood, Review, Service, SiteImage } from '../../shared/api-types';
 import { openingHoursText } from '../../shared/business-hours';
 import { BOROUGHS } from '../../shared/constants';
+import type { Language } from '../../shared/language';
 import {
   $schema,
   blogPostSchema,
@@ -21,12 +22,21 @@ import {
   galleryItemSchema,
   neighborhoodSchema,
   serviceLocationSchema,
+  serviceLocationTranslationSchema,
   serviceSchema,
+  serviceTranslationSchema,
+  priceTranslationSchema,
   version,
   type BlogPostEntry,
   type BusinessEntry,
   type GalleryItemEntry,
   type PhotoEntry,
+  type PriceEntry,
+  type PriceTranslation,
+  type ServiceEntry,
+  type ServiceLocationEntry,
+  type ServiceLocationTranslation,
+  type ServiceTranslation,
 } from '../../shared/content-schema';
 import { categorySlug, serviceLocationSlug } from '../../shared/slugs';
 import { filterGallery } from '../../shared/gallery-filters';
@@ -81,7 +91,23 @@ export interface Collection<Raw extends { slug: string } = { slug: string }, Ite
    * not exist (answered 400: never an answer of its own).
    */
   select?(items: readonly Item[], query: Query): readonly Item[] | { problem: string };
+  /** Its Spanish: the fields a visitor reads, per item, in `es/{files}` (same list key); the Spanish pages show only translated items. */
+  translation?: Translation<Raw>;
 }
+
+/** How a collection's items are translated: the schema of one item's translation, and the English item with it applied. */
+export interface Translation<Raw, T extends { slug: string } = { slug: string }> {
+  schema: z.ZodType<T>;
+  /** The English item with the translated fields, or the problems of a translation that does not match it. */
+  apply(item: Raw, translation: T): Raw | ItemProblem[];
+}
+
+/** Declares a collection's translation (inference of its schema's type). */
+const defineTranslation = <Raw, T extends { slug: string }>(translation: Translation<Raw, T>) => translation as unknown as Translation<Raw>;
+
+/** A translated list must say what the English one says, item for item: same length. */
+const sameLength = (field: string, english: readonly unknown[], spanish: readonly unknown[]): ItemProblem[] =>
+  english.length === spanish.length ? [] : [{ field, message: `has ${spanish.length} entries, the English has ${english.length}` }];
 
 /** The typed declaration of one collection (inference of its item types; `Query` is its list's, from the contract). */
 export const defineCollection = <Raw extends { slug: string }, Item extends { slug: string } = Raw, Query = never>(
@@ -110,6 +136,25 @@ export const COLLECTIONS = {
     plural: 'services',
     photos: imageField,
     serve: (service, { photo }): Service => ({ ...service, image: service.image && photo(service.image) }),
+    translation: defineTranslation<ServiceEntry, ServiceTranslation>({
+      schema: serviceTranslationSchema,
+      apply: (service, { slug: _slug, imageAlt, steps, ...words }) => {
+        const problems = [
+          ...sameLength('features', service.features, words.features),
+          ...(service.image && !imageAlt ? [{ field: 'imageAlt', message: "is missing: the service's photo needs its text" }] : []),
+          ...Object.keys(service.steps ?? {})
+            .filter((step) => !steps?.[step as keyof typeof steps])
+            .map((step) => ({ field: `steps.${step}`, message: 'is missing: the English service has it' })),
+        ];
+        if (problems.length > 0) return problems;
+        return {
+          ...service,
+          ...words,
+          ...(steps && { steps }),
+          ...(service.image && imageAlt && { image: { ...service.image, alt: imageAlt } }),
+        };
+      },
+    }),
   }),
   neighborhoods: defineCollection({
     files: 'neighborhoods/*.json',
@@ -132,6 +177,10 @@ export const COLLECTIONS = {
       const expected = serviceLocationSlug(page.service, page.area);
       return page.slug === expected ? [] : [{ field: 'slug', message: `must be "${expected}": the service's slug, then the area's` }];
     },
+    translation: defineTranslation<ServiceLocationEntry, ServiceLocationTranslation>({
+      schema: serviceLocationTranslationSchema,
+      apply: (page, { title, content }) => ({ ...page, title, content }),
+    }),
   }),
   posts: defineCollection<BlogPostEntry, BlogPost, ListQuery<'posts'>>({
     files: 'blog.json',
@@ -238,6 +287,13 @@ export const COLLECTIONS = {
     noun: 'price',
     plural: 'prices',
     references: { service: 'services' },
+    translation: defineTranslation<PriceEntry, PriceTranslation>({
+      schema: priceTranslationSchema,
+      apply: (price, { label, factors }) => {
+        const problems = sameLength('factors', price.factors, factors);
+        return problems.length > 0 ? problems : { ...price, label, factors };
+      },
+    }),
   }),
 };
 
@@ -267,13 +323,18 @@ export const BUSINESS_FILE = {
 };
 
 /** The business profile pages get: the file's, plus the counts and navigation lists derived from the collections. */
-export function businessProfile(business: BusinessEntry, collections: LoadedCollections, siteUrl: string | undefined): BusinessProfile {
+export function businessProfile(
+  business: BusinessEntry,
+  collections: LoadedCollections,
+  siteUrl: string | undefined,
+  language: Language = 'en',
+): BusinessProfile {
   const { services, neighborhoods } = collections;
   return {
     ...business,
     siteUrl: siteUrl ?? business.siteUrl,
     boroughCounts: Object.fromEntries(BOROUGHS.map((b) => [b, neighborhoods.items.filter((n) => n.borough === b).length])),
-    openingHours: openingHoursText(business.hours),
+    openingHours: openingHoursText(business.hours, language),
     navigation: {
       services: services.items.map(({ slug, name, shortName }) => ({ slug, name, shortName })),
       contactForm: services.items.filter((service) => service.inContactForm).map(({ slug, name }) => ({ value: slug, label: name })),

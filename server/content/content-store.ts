@@ -6,13 +6,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { BusinessProfile } from '../../shared/api-types';
-import { $schema, version, type BusinessEntry } from '../../shared/content-schema';
+import type { Language } from '../../shared/language';
+import { $schema, businessTranslationSchema, version, type BusinessEntry } from '../../shared/content-schema';
 import {
   BUSINESS_FILE,
   businessProfile,
   COLLECTIONS,
   collectionEntries,
   fileSchema,
+  type Collection,
   type CollectionName,
   type LoadedCollections,
   type ServeTools,
@@ -32,7 +34,19 @@ export type Content = LoadedCollections & {
   business: BusinessProfile;
   /** Fingerprinted image URL → its derived file. */
   imageFiles: ReadonlyMap<string, string>;
+  /**
+   * The content as Spanish pages read it: the translated collections hold
+   * their translated items only (data/es/), the others are the English ones.
+   * Its own `spanish` is itself.
+   */
+  spanish: Content;
 };
+
+/** The content as pages in `language` read it. */
+export const contentIn = (content: Content, language: Language): Content => (language === 'es' ? content.spanish : content);
+
+/** Where each translated file is, within the data folder. */
+const SPANISH_DIR = 'es';
 
 export interface LoadOptions {
   /** Overrides the site origin of data/business.json (the SITE_URL variable). */
@@ -64,6 +78,8 @@ export interface ContentRead {
   /** Every valid item as written, with its collection and file, and the business profile as written (the content check reads their text). */
   items: { collection: CollectionName; file: string; item: { slug: string } }[];
   business: BusinessEntry | undefined;
+  /** Items with no Spanish yet: `data/es/services.json → restoration: no Spanish translation` (the content check names each). */
+  untranslated: string[];
 }
 
 /** The content, or a ContentError listing every problem. */
@@ -72,6 +88,8 @@ export async function loadContent(dataDir: string, options: LoadOptions = {}): P
   if (problems.length > 0 || !content) throw new ContentError(problems);
   return content;
 }
+
+type Found = { file: string; item: { slug: string } };
 
 interface SourceFile {
   name: string;
@@ -90,12 +108,13 @@ export async function readContent(dataDir: string, { siteUrl, photoCache = DEFAU
     problems.push(`${label(file)} → ${slug}: ${field}: ${message}`);
   const sources: SourceFile[] = [];
 
-  /** A file's JSON, or undefined (with its problem) when it is missing or not JSON. */
-  async function readJson(file: string): Promise<unknown> {
+  /** A file's JSON, or undefined (with its problem) when it is missing or not JSON; an optional file may be missing. */
+  async function readJson(file: string, { optional = false } = {}): Promise<unknown> {
     let text: string;
     try {
       text = await readFile(path.join(dataDir, file), 'utf8');
-    } catch {
+    } catch (error) {
+      if (optional && (error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       problems.push(`${label(file)}: the file is missing or unreadable`);
       return undefined;
     }
@@ -118,7 +137,6 @@ export async function readContent(dataDir: string, { siteUrl, photoCache = DEFAU
   }
 
   // Every collection: each file's frame, then each item on its own, so one bad item leaves the rest loaded.
-  type Found = { file: string; item: { slug: string } };
   const found = {} as Record<CollectionName, Found[]>;
   const rejected = {} as Record<CollectionName, Set<string>>;
   /** Collections with a file that could not be read at all: references into them are not checked. */
@@ -204,8 +222,9 @@ export async function readContent(dataDir: string, { siteUrl, photoCache = DEFAU
   // Serve: photos derived, HTML checked and sanitized, Markdown rendered.
   const html: ServedHtml[] = [];
   const collections = {} as Record<CollectionName, { items: unknown[]; bySlug: Map<string, unknown> }>;
-  for (const [name, declared] of collectionEntries()) {
-    const items = found[name].map(({ file, item }) => {
+  const serve = (name: CollectionName, found: Found[]) => {
+    const declared = COLLECTIONS[name] as Collection<{ slug: string }, { slug: string }, unknown>;
+    const items = found.map(({ file, item }) => {
       const tools: ServeTools = {
         // A photo that could not be derived has its problem already: its item is not served.
         photo: (photo, shape = 'card') =>
@@ -227,30 +246,95 @@ export async function readContent(dataDir: string, { siteUrl, photoCache = DEFAU
       return declared.serve ? declared.serve(item, tools) : item;
     });
     if (declared.order) items.sort((a, b) => declared.order!(a, b));
-    collections[name] = {
-      items,
-      bySlug: new Map(items.map((item) => [item.slug, item])),
-    };
+    return { items, bySlug: new Map(items.map((item) => [item.slug, item])) };
+  };
+  for (const [name] of collectionEntries()) collections[name] = serve(name, found[name]);
+
+  // Spanish: each translated collection's file in es/, applied to its English items and served the same way.
+  const untranslated: string[] = [];
+  const spanishCollections = { ...collections };
+  for (const [name, declared] of collectionEntries()) {
+    if (!declared.translation) continue;
+    const file = path.posix.join(SPANISH_DIR, declared.files);
+    const data = await readJson(file, { optional: true });
+    const frame = z
+      .object({ $schema, version, [declared.list]: z.array(z.unknown()) })
+      .safeParse(data ?? { version: 1, [declared.list]: [] });
+    if (!frame.success) {
+      problems.push(...describeIssues(label(file), data, frame.error.issues));
+      continue;
+    }
+    const english = new Map(found[name].map((each) => [each.item.slug, each]));
+    const translated = new Map<string, Found>();
+    (frame.data[declared.list] as unknown[]).forEach((raw, index) => {
+      const result = declared.translation!.schema.safeParse(raw);
+      if (!result.success) {
+        const slug = (raw as { slug?: unknown } | null)?.slug;
+        const named = typeof slug === 'string' && slug ? slug : `${declared.list}[${index}]`;
+        for (const issue of result.error.issues) report(file, named, formatPath(issue.path) || '(item)', issue.message);
+        return;
+      }
+      const { slug } = result.data;
+      const original = english.get(slug);
+      if (!original) {
+        if (!rejected[name].has(slug)) report(file, slug, 'slug', `no ${declared.noun} with this slug in ${declared.files}`);
+        return;
+      }
+      if (translated.has(slug)) return report(file, slug, 'slug', 'translated twice; every slug must be unique');
+      const applied = declared.translation!.apply(original.item, result.data);
+      if (Array.isArray(applied)) for (const problem of applied) report(file, slug, problem.field, problem.message);
+      else translated.set(slug, { file: original.file, item: applied });
+    });
+    for (const slug of english.keys()) if (!translated.has(slug)) untranslated.push(`${label(file)} → ${slug}: no Spanish translation`);
+    spanishCollections[name] = serve(name, [...translated.values()]);
   }
+  const spanishBusiness = await readSpanishBusiness();
 
   // Pages name photos by fingerprint: a changed photo is a new content version.
   const hash = createHash('sha256').update(library.digest);
   for (const file of sources.sort((a, b) => a.name.localeCompare(b.name))) hash.update(file.name).update('\0').update(file.text);
   const loaded = collections as unknown as LoadedCollections;
+  const contentVersion = hash.digest('hex').slice(0, 16);
+  let content: Content | undefined;
+  if (business) {
+    const spanishLoaded = spanishCollections as unknown as LoadedCollections;
+    const spanish = {
+      ...spanishLoaded,
+      version: contentVersion,
+      business: businessProfile({ ...business, ...spanishBusiness }, spanishLoaded, siteUrl, 'es'),
+      imageFiles: library.files,
+    } as Content;
+    spanish.spanish = spanish;
+    content = {
+      ...loaded,
+      version: contentVersion,
+      business: businessProfile(business, loaded, siteUrl),
+      imageFiles: library.files,
+      spanish,
+    };
+  }
   return {
     problems,
-    content:
-      business &&
-      ({
-        ...loaded,
-        version: hash.digest('hex').slice(0, 16),
-        business: businessProfile(business, loaded, siteUrl),
-        imageFiles: library.files,
-      } satisfies Content),
+    content,
     rejected,
     html,
     photos: photoUses,
     items: collectionEntries().flatMap(([collection]) => found[collection].map(({ file, item }) => ({ collection, file, item }))),
     business,
+    untranslated,
   };
+
+  /** The business profile's Spanish words (data/es/business.json); the English ones, named as untranslated, without it. */
+  async function readSpanishBusiness(): Promise<Partial<BusinessEntry>> {
+    const file = path.posix.join(SPANISH_DIR, BUSINESS_FILE.files);
+    const data = await readJson(file, { optional: true });
+    if (data === undefined) {
+      untranslated.push(`${label(file)}: no Spanish slogan and claims`);
+      return {};
+    }
+    const result = z.object({ $schema, version, business: businessTranslationSchema }).safeParse(data);
+    if (result.success) return result.data.business;
+    problems.push(...describeIssues(label(file), data, result.error.issues));
+    return {};
+  }
 }

@@ -1,10 +1,11 @@
-// POST /contact: the contact form without JavaScript. A stored request
-// redirects to /contact?sent=1, or to /contact?sent=photos when some of its
-// photos could not be kept (a reload sends nothing twice); otherwise the
-// contact page is rendered again for this one visitor, with what they typed
-// and chose, why it was not sent, and their form token.
+// POST /contact (and /es/contacto, the Spanish page's): the contact form
+// without JavaScript. A stored request redirects to the page it was sent from
+// with ?sent=1, or ?sent=photos when some of its photos could not be kept (a
+// reload sends nothing twice); otherwise that page is rendered again for this
+// one visitor, with what they typed and chose, why it was not sent, and their
+// form token.
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { matchRoute, type FormResult } from '../../client/server-entry';
+import { matchRoute, routes, type FormResult } from '../../client/server-entry';
 import { LEAD_FIELD_LIMITS, FORM_TOKEN_FIELD } from '../../shared/lead-fields';
 import { ESTIMATE_FIELDS } from '../../shared/estimate-fields';
 import { mayCount } from '../traffic/may-count';
@@ -18,9 +19,9 @@ import { requestFlags } from './request-flags';
 import { addressClass } from '../http/address-class';
 import type { RequestWithPhotos } from '../lead-photos/multipart-form';
 
-const CONTACT_PATH = '/contact';
-const CONTACT_SENT_PATH = '/contact?sent=1';
-const CONTACT_SENT_PHOTOS_NOT_KEPT_PATH = '/contact?sent=photos';
+const contactRoute = routes.find((route) => route.id === 'contact')!;
+/** Where the form posts without JavaScript: the contact page, in each language. */
+export const CONTACT_FORM_PATHS = [contactRoute.path, contactRoute.es!];
 
 const STATUS: Record<FormResult['outcome'], number> = { invalid: 400, limited: 429, failed: 503 };
 
@@ -53,14 +54,16 @@ export function contactForm({
       // The visitor's own token comes back with the form (unused: nothing was stored); a new one if it had none.
       const sentToken = values[FORM_TOKEN_FIELD];
       const token = (typeof sentToken === 'string' && sentToken) || intake.issueFormToken(addressClass(req.ip));
-      const { route, params } = matchRoute(CONTACT_PATH);
+      const contactPath = req.path;
+      const { route, params, language } = matchRoute(contactPath);
       const status = STATUS[outcome];
       const photosChosen = photosCarried(req);
       const { html } = await renderRoute(content.current, assets, {
         route,
         params,
-        path: CONTACT_PATH,
-        location: CONTACT_PATH,
+        language,
+        path: contactPath,
+        location: contactPath,
         form: { status, token, result: { outcome, values, errors, ...(photosChosen > 0 && { photosChosen }) } },
       });
       if (outcome === 'failed') res.set('Retry-After', String(RETRY_AFTER_FAILED_SECONDS));
@@ -83,9 +86,7 @@ export function contactForm({
         addressClass: addressClass(req.ip),
       });
       if (result.outcome === 'stored')
-        res
-          .set('Cache-Control', NO_STORE)
-          .redirect(303, result.photos?.notKept.length ? CONTACT_SENT_PHOTOS_NOT_KEPT_PATH : CONTACT_SENT_PATH);
+        res.set('Cache-Control', NO_STORE).redirect(303, `${req.path}?sent=${result.photos?.notKept.length ? 'photos' : '1'}`);
       else if (result.outcome === 'invalid') await answer(req, res, next, 'invalid', result.errors);
       // A form has no key of its own to reuse; a conflict cannot come from it, and is answered as a failure if it did.
       else await answer(req, res, next, 'failed');

@@ -7,7 +7,8 @@
 // cap (limits.ts) or a full disk is turned back, with the phone number.
 import { createHash, randomUUID } from 'node:crypto';
 import type { LeadReceipt } from '../../shared/api-types';
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../shared/lead-fields';
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, LANGUAGE_FIELD } from '../../shared/lead-fields';
+import { languageOfPath, type Language } from '../../shared/language';
 import type { Logger } from '../logger';
 import type { ClusterStore } from '../cluster-store';
 import type { NdjsonLog } from '../storage/ndjson-log';
@@ -216,10 +217,12 @@ export function createLeadIntake({
       : undefined;
     const receipt: LeadReceipt = { id: randomUUID(), receivedAt: new Date(now()).toISOString() };
     const source = leadSourceFrom(raw, refererPage, counted);
+    const language = requestLanguage(raw, source?.page);
     const record: LeadRecord = {
       v: LEAD_RECORD_VERSION,
       ...receipt,
       ...fields,
+      ...(language === 'es' && { language }),
       ...(claimed.photos.length > 0 && { photos: claimed.photos }),
       ...(estimate.project && { project: estimate.project }),
       ...(estimate.visit && { visit: estimate.visit }),
@@ -274,6 +277,12 @@ export function createLeadIntake({
 }
 
 export type LeadIntake = ReturnType<typeof createLeadIntake>;
+
+/** The language of a request: the form's `language` field, else the language of the page it was sent from. */
+function requestLanguage(body: Record<string, unknown>, page: string | undefined): Language {
+  if (body[LANGUAGE_FIELD] === 'es' || body[LANGUAGE_FIELD] === 'en') return body[LANGUAGE_FIELD];
+  return page ? languageOfPath(page.split('?')[0]!) : 'en';
+}
 
 /** The store key of an API request's Idempotency-Key; undefined when it has none, or none of the allowed form. */
 function apiKey(idempotencyKey: string | undefined): string | undefined {

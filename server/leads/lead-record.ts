@@ -40,6 +40,8 @@ const leadRecordSchema = z.object({
     .optional(),
   /** When the site may be visited (visit window values) and the access to arrange. */
   visit: z.object({ windows: z.array(z.string()), access: z.array(z.string()) }).optional(),
+  /** Sent from a Spanish page (notifications mark it, the visitor's copy is in Spanish); absent: English. */
+  language: z.enum(['es']).optional(),
   /** Where it came from: the page it was sent from, the visit's landing page, referrer and utm_*, its id and the pages it viewed. */
   source: leadSourceSchema.optional(),
   /** Screened as spam (the reason): kept, answered like any other, never notified. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageAssets } from '../../client/server-entry';
+import type { Language } from '../../shared/language';
 
 /** Written by build.mjs: the hashed client files, and each page chunk with its imports. */
 export interface AssetManifest {
@@ -12,6 +13,8 @@ export interface AssetManifest {
   app: string[];
   /** Page id (lazyPage id) → its chunk and the chunks it imports. */
   pages: Record<string, string[]>;
+  /** Language → its message catalog's chunk (English has none: its messages are in the chunks that show them). */
+  catalogs: Partial<Record<Language, string[]>>;
   /** client/public files (icons…) → their fingerprinted URLs. */
   files: Record<string, string>;
 }
@@ -25,9 +28,9 @@ export function readAssetManifest(clientDir: string): AssetManifest {
   }
 }
 
-/** The files a page needs: the entry, its CSS, and the modules the entry preloads once the page has painted (the app's and the page's chunks). */
-export function pageAssets(manifest: AssetManifest, pageId: string): PageAssets {
-  const preload = new Set([...manifest.app, ...(manifest.pages[pageId] ?? [])]);
+/** The files a page needs: the entry, its CSS, and the modules the entry preloads once the page has painted (the app's, the page's chunks and its language's catalog). */
+export function pageAssets(manifest: AssetManifest, pageId: string, language: Language): PageAssets {
+  const preload = new Set([...manifest.app, ...(manifest.pages[pageId] ?? []), ...(manifest.catalogs[language] ?? [])]);
   return {
     entry: manifest.entry,
     css: manifest.css,

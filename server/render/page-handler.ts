@@ -36,8 +36,8 @@ function routeSearch(route: RouteModule, query: string): string {
 
 /** The page a request asks for, once its path is canonical. */
 function pageRequest(pathname: string, query: string, matchRoute = registryMatch): RenderRequest {
-  const { route, params } = matchRoute(pathname);
-  return { route, params, path: pathname, location: pathname + routeSearch(route, query) };
+  const { route, params, language } = matchRoute(pathname);
+  return { route, params, language, path: pathname, location: pathname + routeSearch(route, query) };
 }
 
 export function createPageHandler({
@@ -60,7 +60,7 @@ export function createPageHandler({
       const request =
         canonical.kind === 'malformed' ?
           // One page for every unreadable path: rendered where no navigation link is current.
-          { route: notFoundRoute, params: {}, path: '/404', location: '/404' }
+          { route: notFoundRoute, params: {}, language: 'en' as const, path: '/404', location: '/404' }
         : pageRequest(canonical.path, query, matchRoute);
       const current = content.current;
       if (request.route.cache === 'no-store') {

@@ -14,7 +14,9 @@ import { largestUrl } from '../../shared/image-sources';
 import { packState } from '../../shared/state-codec';
 import type { BrandImages } from '../../shared/structured-data';
 import { cardAlt, cardSpecFor, cardUrl } from '../cards/card-spec';
-import type { Content } from '../content/content-store';
+import { contentIn, type Content } from '../content/content-store';
+import type { Language } from '../../shared/language';
+import { alternatesOf } from '../seo/alternates';
 import { pageAssets, type AssetManifest } from './asset-manifest';
 import { HeadTags } from './head-tags';
 import { inProcessQueryFn } from './in-process-data';
@@ -23,6 +25,8 @@ import { scriptSafeJson } from './script-safe-json';
 export interface RenderRequest {
   route: RouteModule;
   params: Params;
+  /** The page's language, from its path. */
+  language: Language;
   /** The canonical path. */
   path: string;
   /** The path and the query parameters the route reads: what the page is rendered at. */
@@ -57,22 +61,28 @@ const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/(?:json|ld\+j
 export async function renderRoute(
   content: Content,
   assets: AssetManifest,
-  { route, params, path, location, form }: RenderRequest,
+  { route, params, language, path, location, form }: RenderRequest,
   { timeoutMs = 10_000 }: { timeoutMs?: number } = {},
 ): Promise<RenderedPage> {
   const queryClient = createQueryClient({ server: true, queryFn: inProcessQueryFn(content) });
   try {
-    await Promise.all([queryClient.prefetchQuery(readQuery('business')), route.prefetch?.(queryClient, params), route.page.preload()]);
+    await Promise.all([
+      queryClient.prefetchQuery(readQuery('business', language)),
+      route.prefetch?.(queryClient, params, language),
+      route.page.preload(),
+    ]);
+    const { business } = contentIn(content, language);
     const ctx = {
       params,
       path,
-      business: content.business,
+      language,
+      business,
       data: <T,>(options: { queryKey: readonly unknown[] }) => queryClient.getQueryData<T>(options.queryKey),
     };
     const status = form?.status ?? (route.notFound?.(ctx) ? 404 : 200);
     const state: AppState = {
       queries: stableDehydrate(queryClient),
-      assets: pageAssets(assets, route.page.id),
+      assets: pageAssets(assets, route.page.id, language),
       ...(form?.result && { formResult: form.result }),
       ...(form?.token && { formToken: form.token }),
     };
@@ -86,8 +96,10 @@ export async function renderRoute(
         headTags={
           <HeadTags
             head={route.head(ctx)}
-            business={content.business}
+            business={business}
             path={path}
+            language={language}
+            alternates={alternatesOf(content, route, params)}
             card={pageCard(content, route, params, path)}
             brand={brandImages(content, assets)}
           />

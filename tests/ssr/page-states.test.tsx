@@ -38,7 +38,7 @@ function clientThat(answer: 'loads' | 'fails' | ((key: string) => unknown)): Que
 async function render(path: string, client: QueryClient, { prefetch = true, raw = false } = {}): Promise<string> {
   const { route, params } = matchRoute(path);
   await route.page.preload();
-  const reads = route.prefetch?.(client, params);
+  const reads = route.prefetch?.(client, params, 'en');
   if (prefetch) await reads?.catch(() => {});
   const Page = route.page.Component;
   const html = renderToString(

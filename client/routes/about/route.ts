@@ -1,14 +1,19 @@
+import { seoIn } from '../../../shared/messages/seo';
 import { readQuery } from '../../data/queries';
-import { defineRoute, prefetchAll, staticHead } from '../define-route';
+import { defineRoute, pageHead, prefetchAll } from '../define-route';
 
 const route = defineRoute({
   id: 'about',
   path: '/about',
+  es: '/es/nosotros',
   page: () => import('./page'),
-  head: ({ business }) => {
-    const head = staticHead('About Us');
-    SERVER: head.card = { label: 'Our story', title: `About ${business.name}` };
-    SERVER: head.description = `${business.name}: ${business.claims.yearsExperience} years of terrazzo craftsmanship in ${business.claims.boroughs} boroughs and ${business.claims.neighborhoods} neighborhoods of New York and Long Island.`;
+  head: ({ business, language }) => {
+    const head = pageHead(language, 'about');
+    SERVER: {
+      const seo = seoIn(language).about;
+      head.card = { label: seo.cardLabel, title: seo.cardTitle(business) };
+      head.description = seo.description(business);
+    }
     return head;
   },
 });

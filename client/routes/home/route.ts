@@ -1,21 +1,29 @@
+import heads from '../../../shared/messages/en/heads';
+import { seoIn } from '../../../shared/messages/seo';
 import type { PageHead } from '../../../shared/page-head';
 import { listQuery, readQuery } from '../../data/queries';
+import { messagesIn } from '../../messages';
 import { defineRoute, prefetchAll } from '../define-route';
 
 const route = defineRoute({
   id: 'home',
   path: '/',
+  es: '/es',
   page: () => import('./page'),
-  head: ({ business }) => {
-    const head: PageHead = { title: `${business.name}: Terrazzo Floors in NYC & Long Island` };
-    SERVER: head.card = { label: 'New York City & Long Island', title: 'Terrazzo floors crafted to outlast the building' };
-    SERVER: head.description = `Custom terrazzo installation, precast fabrication and restoration across the five boroughs and Long Island. ${business.claims.yearsExperience} years, ${business.claims.projects} projects. Free estimates.`;
+  head: ({ business, language }) => {
+    const head: PageHead = { title: messagesIn(language, 'heads', heads).homeTitle(business.name) };
+    SERVER: {
+      const seo = seoIn(language).home;
+      head.card = { label: seo.cardLabel, title: seo.cardTitle };
+      head.description = seo.description(business);
+    }
     return head;
   },
 });
 
 SERVER: {
-  route.prefetch = (queryClient) => prefetchAll(queryClient, [listQuery('services'), readQuery('featuredGallery'), listQuery('reviews')]);
+  route.prefetch = (queryClient, _params, language) =>
+    prefetchAll(queryClient, [listQuery('services', undefined, language), readQuery('featuredGallery'), listQuery('reviews')]);
   route.sitemap = { section: 'Main pages', label: 'Home' };
 }
 

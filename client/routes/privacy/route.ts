@@ -1,13 +1,18 @@
-import { defineRoute, staticHead } from '../define-route';
+import { seoIn } from '../../../shared/messages/seo';
+import { defineRoute, pageHead } from '../define-route';
 
 const route = defineRoute({
   id: 'privacy',
   path: '/privacy',
+  es: '/es/privacidad',
   page: () => import('./page'),
-  head: ({ business }) => {
-    const head = staticHead('Privacy Policy');
-    SERVER: head.card = { label: 'Legal' };
-    SERVER: head.description = `How ${business.name} collects, uses and protects the information you send through this website. Last updated January 2024.`;
+  head: ({ business, language }) => {
+    const head = pageHead(language, 'privacy');
+    SERVER: {
+      const seo = seoIn(language);
+      head.card = { label: seo.legal.cardLabel };
+      head.description = seo.privacy.description(business);
+    }
     return head;
   },
 });

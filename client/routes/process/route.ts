@@ -1,14 +1,18 @@
-import { defineRoute, staticHead } from '../define-route';
+import { seoIn } from '../../../shared/messages/seo';
+import { defineRoute, pageHead } from '../define-route';
 
 const route = defineRoute({
   id: 'process',
   path: '/process',
+  es: '/es/proceso',
   page: () => import('./page'),
-  head: () => {
-    const head = staticHead('Our Six-Step Terrazzo Process');
-    SERVER: head.card = { label: 'How we work' };
-    SERVER: head.description =
-      'From site visit to final polish: the six steps of a terrazzo project, how long each takes, and the quality checks at every stage.';
+  head: ({ language }) => {
+    const head = pageHead(language, 'process');
+    SERVER: {
+      const seo = seoIn(language).process;
+      head.card = { label: seo.cardLabel };
+      head.description = seo.description;
+    }
     return head;
   },
 });

@@ -37,7 +37,7 @@ const PROJECTS_SHOWN = 3;
 export default function ServiceDetailPage() {
   const { slug = '' } = useRouteParams();
   const { data: service, isPending, isError } = useQuery(itemQuery('services', slug));
-  const filter = service && filterOfService(service.name);
+  const filter = service && filterOfService(service.slug);
   const projects = useQuery({ ...projectCardsQuery({ filter }), enabled: Boolean(filter) });
   const { breadcrumb } = useRouteHead();
 

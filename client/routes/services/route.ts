@@ -1,21 +1,27 @@
+import { seoIn } from '../../../shared/messages/seo';
 import { listQuery } from '../../data/queries';
-import { defineRoute, prefetchAll, staticHead } from '../define-route';
+import { defineRoute, pageHead, prefetchAll } from '../define-route';
 import { photoOf } from '../card-photos';
 
 const route = defineRoute({
   id: 'services',
   path: '/services',
+  es: '/es/servicios',
   page: () => import('./page'),
-  head: ({ business, data }) => {
-    const head = staticHead('Terrazzo Services: Installation, Precast & Restoration', 'Services');
-    SERVER: head.card = { label: 'What we do', photo: photoOf(data(listQuery('services'))?.find((service) => service.image)?.image) };
-    SERVER: head.description = `Six terrazzo services for homes and commercial buildings in ${business.claims.neighborhoodsServicesPage} NYC and Long Island neighborhoods, from ${business.claims.startingPrice}.`;
+  head: ({ business, data, language }) => {
+    const head = pageHead(language, 'services');
+    SERVER: {
+      const seo = seoIn(language).services;
+      const photo = data(listQuery('services', undefined, language))?.find((service) => service.image)?.image;
+      head.card = { label: seo.cardLabel, photo: photoOf(photo) };
+      head.description = seo.description(business);
+    }
     return head;
   },
 });
 
 SERVER: {
-  route.prefetch = (queryClient) => prefetchAll(queryClient, [listQuery('services')]);
+  route.prefetch = (queryClient, _params, language) => prefetchAll(queryClient, [listQuery('services', undefined, language)]);
   route.sitemap = { section: 'Main pages', label: 'Services' };
 }
 

@@ -1,13 +1,18 @@
-import { defineRoute, staticHead } from '../define-route';
+import { seoIn } from '../../../shared/messages/seo';
+import { defineRoute, pageHead } from '../define-route';
 
 const route = defineRoute({
   id: 'terms',
   path: '/terms',
+  es: '/es/terminos',
   page: () => import('./page'),
-  head: ({ business }) => {
-    const head = staticHead('Terms of Service');
-    SERVER: head.card = { label: 'Legal' };
-    SERVER: head.description = `The terms for estimates, deposits, payment and warranty work with ${business.name}. Last updated January 2024.`;
+  head: ({ business, language }) => {
+    const head = pageHead(language, 'terms');
+    SERVER: {
+      const seo = seoIn(language);
+      head.card = { label: seo.legal.cardLabel };
+      head.description = seo.terms.description(business);
+    }
     return head;
   },
 });

@@ -1,13 +1,18 @@
-import { defineRoute, staticHead } from '../define-route';
+import { seoIn } from '../../../shared/messages/seo';
+import { defineRoute, pageHead } from '../define-route';
 
 const route = defineRoute({
   id: 'warranty',
   path: '/warranty',
+  es: '/es/garantia',
   page: () => import('./page'),
-  head: ({ business }) => {
-    const head = staticHead('Terrazzo Warranty, Care & Maintenance');
-    SERVER: head.card = { label: 'Warranty & care' };
-    SERVER: head.description = `What our ${business.claims.warrantyYears} year terrazzo warranty covers, how to care for your floor, and the service commitments behind it.`;
+  head: ({ business, language }) => {
+    const head = pageHead(language, 'warranty');
+    SERVER: {
+      const seo = seoIn(language).warranty;
+      head.card = { label: seo.cardLabel };
+      head.description = seo.description(business);
+    }
     return head;
   },
 });

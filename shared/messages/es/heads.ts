@@ -1,5 +1,19 @@
 import type { Catalog } from '../catalog';
 
-const heads: Catalog['heads'] = {};
+const heads: Catalog['heads'] = {
+  homeCrumb: 'Inicio',
+  homeTitle: (business) => `${business}: pisos de terrazo en NYC y Long Island`,
+  pages: {
+    services: { title: 'Servicios de terrazo: instalación, prefabricados y restauración', crumb: 'Servicios' },
+    about: { title: 'Quiénes somos' },
+    process: { title: 'Nuestro proceso de terrazo en seis pasos', crumb: 'Nuestro proceso' },
+    warranty: { title: 'Garantía, cuidado y mantenimiento del terrazo', crumb: 'Garantía y cuidado' },
+    contact: { title: 'Pida un estimado gratis para su terrazo', crumb: 'Contacto' },
+    privacy: { title: 'Política de privacidad' },
+    terms: { title: 'Términos del servicio' },
+  },
+  serviceNotFound: 'Servicio no encontrado',
+  pageNotFound: 'Página no encontrada',
+};
 
 export default heads;

@@ -1,0 +1,75 @@
+// What only the server writes of a page's head: descriptions and link-preview
+// card labels. Route modules use these in their SERVER blocks, so neither
+// language's descriptions reach the browser.
+import type { BusinessProfile } from '../../api-types';
+
+type Business = Pick<BusinessProfile, 'name' | 'phone' | 'claims'>;
+
+export interface SeoMessages {
+  home: { cardLabel: string; cardTitle: string; description: (business: Business) => string };
+  services: { cardLabel: string; description: (business: Business) => string };
+  serviceDetail: { cardLabel: string; notFound: string };
+  serviceLocation: { cardLabel: (area: string) => string; notFound: string };
+  about: { cardLabel: string; cardTitle: (business: Business) => string; description: (business: Business) => string };
+  process: { cardLabel: string; description: string };
+  warranty: { cardLabel: string; description: (business: Business) => string };
+  contact: { cardLabel: string; description: (business: Business) => string };
+  legal: { cardLabel: string };
+  privacy: { description: (business: Business) => string };
+  terms: { description: (business: Business) => string };
+  notFound: { description: string };
+}
+
+const seo: SeoMessages = {
+  home: {
+    cardLabel: 'New York City & Long Island',
+    cardTitle: 'Terrazzo floors crafted to outlast the building',
+    description: (business) =>
+      `Custom terrazzo installation, precast fabrication and restoration across the five boroughs and Long Island. ${business.claims.yearsExperience} years, ${business.claims.projects} projects. Free estimates.`,
+  },
+  services: {
+    cardLabel: 'What we do',
+    description: (business) =>
+      `Six terrazzo services for homes and commercial buildings in ${business.claims.neighborhoodsServicesPage} NYC and Long Island neighborhoods, from ${business.claims.startingPrice}.`,
+  },
+  serviceDetail: { cardLabel: 'Terrazzo service', notFound: "The terrazzo service you're looking for doesn't exist." },
+  serviceLocation: {
+    cardLabel: (area) => `${area} · Terrazzo service`,
+    notFound: "The service location page you're looking for doesn't exist.",
+  },
+  about: {
+    cardLabel: 'Our story',
+    cardTitle: (business) => `About ${business.name}`,
+    description: (business) =>
+      `${business.name}: ${business.claims.yearsExperience} years of terrazzo craftsmanship in ${business.claims.boroughs} boroughs and ${business.claims.neighborhoods} neighborhoods of New York and Long Island.`,
+  },
+  process: {
+    cardLabel: 'How we work',
+    description:
+      'From site visit to final polish: the six steps of a terrazzo project, how long each takes, and the quality checks at every stage.',
+  },
+  warranty: {
+    cardLabel: 'Warranty & care',
+    description: (business) =>
+      `What our ${business.claims.warrantyYears} year terrazzo warranty covers, how to care for your floor, and the service commitments behind it.`,
+  },
+  contact: {
+    cardLabel: 'Free estimates',
+    description: (business) =>
+      `Tell us about your terrazzo project or call ${business.phone.display}. We answer within 24 hours across NYC's five boroughs and Long Island.`,
+  },
+  legal: { cardLabel: 'Legal' },
+  privacy: {
+    description: (business) =>
+      `How ${business.name} collects, uses and protects the information you send through this website. Last updated January 2024.`,
+  },
+  terms: {
+    description: (business) =>
+      `The terms for estimates, deposits, payment and warranty work with ${business.name}. Last updated January 2024.`,
+  },
+  notFound: {
+    description: "The page you're looking for doesn't exist. Find our terrazzo services, gallery and contact details here.",
+  },
+};
+
+export default seo;

@@ -1,0 +1,55 @@
+import type { SeoMessages } from '../en/seo';
+
+const seo: SeoMessages = {
+  home: {
+    cardLabel: 'Nueva York y Long Island',
+    cardTitle: 'Pisos de terrazo hechos para durar más que el edificio',
+    description: (business) =>
+      `Instalación de terrazo a medida, piezas prefabricadas y restauración en los cinco condados y Long Island. ${business.claims.yearsExperience} años de oficio y ${business.claims.projects} proyectos. Estimados gratis.`,
+  },
+  services: {
+    cardLabel: 'Lo que hacemos',
+    description: (business) =>
+      `Seis servicios de terrazo para hogares y edificios comerciales en ${business.claims.neighborhoodsServicesPage} vecindarios de NYC y Long Island, desde ${business.claims.startingPrice}.`,
+  },
+  serviceDetail: { cardLabel: 'Servicio de terrazo', notFound: 'El servicio de terrazo que busca no existe.' },
+  serviceLocation: {
+    cardLabel: (area) => `${area} · Servicio de terrazo`,
+    notFound: 'La página de servicio que busca no existe.',
+  },
+  about: {
+    cardLabel: 'Nuestra historia',
+    cardTitle: (business) => `Conozca a ${business.name}`,
+    description: (business) =>
+      `${business.name}: ${business.claims.yearsExperience} años de oficio en terrazo en los ${business.claims.boroughs} condados de Nueva York y Long Island, en ${business.claims.neighborhoods} vecindarios.`,
+  },
+  process: {
+    cardLabel: 'Cómo trabajamos',
+    description:
+      'De la visita al sitio al pulido final: los seis pasos de un proyecto de terrazo, cuánto dura cada uno y los controles de calidad en cada etapa.',
+  },
+  warranty: {
+    cardLabel: 'Garantía y cuidado',
+    description: (business) =>
+      `Qué cubre nuestra garantía de ${business.claims.warrantyYears} años en terrazo, cómo cuidar su piso y los compromisos de servicio que la respaldan.`,
+  },
+  contact: {
+    cardLabel: 'Estimados gratis',
+    description: (business) =>
+      `Cuéntenos de su proyecto de terrazo o llame al ${business.phone.display}. Le respondemos en menos de 24 horas en los cinco condados de NYC y Long Island.`,
+  },
+  legal: { cardLabel: 'Información legal' },
+  privacy: {
+    description: (business) =>
+      `Cómo ${business.name} recopila, usa y protege la información que usted envía por este sitio web. Traducción; prevalece la versión en inglés.`,
+  },
+  terms: {
+    description: (business) =>
+      `Las condiciones de estimados, depósitos, pagos y trabajos de garantía con ${business.name}. Traducción; prevalece la versión en inglés.`,
+  },
+  notFound: {
+    description: 'La página que busca no existe. Aquí encontrará nuestros servicios de terrazo, la galería y cómo contactarnos.',
+  },
+};
+
+export default seo;
