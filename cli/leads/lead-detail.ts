@@ -65,6 +65,7 @@ export function leadDetail(
     ...field('phone', clean([lead.phone])),
     ...field('service', clean([lead.service])),
     ...field('location', clean([lead.location])),
+    ...optional('language', [lead.language === 'es' ? 'Spanish (sent from a Spanish page)' : '']),
     ...field('message', clean(lead.message.split(/\r\n|\r|\n/))),
     ...(photos.length > 0 ? field('photos', [String(photos.length), ...clean(photos)]) : []),
     ...optional('area', [areaText(lead)]),

@@ -57,6 +57,7 @@ export function leadsToTable(
     column('service', (l) => l.service, 7, 12, 20),
     column('location', (l) => l.location, 8, 12, 24),
     column('message', (l) => messagePreview(l.message), 7, 20, MESSAGE_PREVIEW + 1),
+    ...(leads.some((l) => l.language) ? [column('lang', (l) => l.language?.toUpperCase() ?? '', 4, 4, 4)] : []),
     ...(leads.some((l) => l.source) ? [column('source', (l) => sourceText(l.source), 6, 12, 30)] : []),
     ...(leads.some((l) => l.flagged?.length) ? [column('flagged', flagsText, 4, 7, 16)] : []),
     ...(includeSpam ? [column('spam', (l) => l.spam ?? '', 4, 8, 16)] : []),

@@ -1,5 +1,6 @@
 // What `npm run traffic` counted over a period, every format's input: the
-// totals, and the same counts by page, by source and by New York day.
+// totals, and the same counts by page, by source, by New York day and by
+// the language of the page (a lead's: the page it was sent from).
 import type { SourceKind } from '../../server/traffic/traffic-source';
 
 export interface Counts {
@@ -22,6 +23,11 @@ export interface SourceRow extends Counts {
   kind: SourceKind;
 }
 
+export interface LanguageRow extends Counts {
+  /** "English", "Spanish". */
+  language: string;
+}
+
 export interface DayRow extends Counts {
   /** The New York day: `2024-03-01`. */
   day: string;
@@ -36,6 +42,8 @@ export interface TrafficReport {
   sources: SourceRow[];
   /** In date order, days without traffic included. */
   days: DayRow[];
+  /** Every language of the site, English first, zeros included. */
+  languages: LanguageRow[];
 }
 
 /** Calls plus leads per 100 visits; undefined without visits. */

@@ -1,4 +1,4 @@
-// The rows of one grouping (by page, by source or by day), as the table
+// The rows of one grouping (by page, source, day or language), as the table
 // and CSV show them: their label columns, then the counts.
 import type { Counts, TrafficReport } from './traffic-counts';
 import type { TrafficGroup } from './traffic-options';
@@ -20,6 +20,8 @@ export function groupRows(report: TrafficReport, by: TrafficGroup, { weekday = f
       return { labels: ['page'], rows: report.pages.map((row) => ({ labels: [row.path], counts: row })) };
     case 'source':
       return { labels: ['source', 'kind'], rows: report.sources.map((row) => ({ labels: [row.source, row.kind], counts: row })) };
+    case 'language':
+      return { labels: ['language'], rows: report.languages.map((row) => ({ labels: [row.language], counts: row })) };
     case 'day':
       return {
         labels: ['day'],

@@ -13,5 +13,6 @@ export function trafficToJson(report: TrafficReport): string {
     pages: report.pages.map((row) => ({ path: row.path, ...countsJson(row) })),
     sources: report.sources.map((row) => ({ source: row.source, kind: row.kind, ...countsJson(row) })),
     days: report.days.map((row) => ({ day: row.day, ...countsJson(row) })),
+    languages: report.languages.map((row) => ({ language: row.language, ...countsJson(row) })),
   });
 }

@@ -4,7 +4,7 @@ import { parseTimeRange } from '../toolkit/time-range';
 
 const TRAFFIC_FORMATS = ['table', 'csv', 'json', 'html'] as const;
 type TrafficFormat = (typeof TRAFFIC_FORMATS)[number];
-const TRAFFIC_GROUPS = ['page', 'source', 'day'] as const;
+const TRAFFIC_GROUPS = ['page', 'source', 'day', 'language'] as const;
 export type TrafficGroup = (typeof TRAFFIC_GROUPS)[number];
 
 /** Where `--format html` goes when --out does not say. */
@@ -23,23 +23,24 @@ export interface TrafficOptions {
   help: boolean;
 }
 
-export const TRAFFIC_USAGE = `usage: npm run traffic -- [--since 30d] [--until DATE] [--by page|source|day] [--format table|csv|json|html] [--dir PATH] [--out FILE]
+export const TRAFFIC_USAGE = `usage: npm run traffic -- [--since 30d] [--until DATE] [--by page|source|day|language] [--format table|csv|json|html] [--dir PATH] [--out FILE]
 
 Counts the site's visits, page views, phone taps and leads from
 the traffic logs in TRAFFIC_DIR (default var/traffic), by page, by source (where
-the visits came from) or by day. Days are New York days.
+the visits came from), by day or by language (English or Spanish pages; a
+lead's is the page it was sent from). Days are New York days.
 
   --since AGE|DATE   from then: an age back from now (24h, 7d, 30d) or an ISO
                      date or time (2024-03-01, 2024-03-01T09:00); a date or
                      time without a zone is New York time. Default: 30d.
   --until DATE       up to (not including) then, in the same forms; default:
                      now. --since 2024-03-01 --until 2024-04-01 is March.
-  --by GROUP         the rows of the table and csv: page (default), source
-                     or day
+  --by GROUP         the rows of the table and csv: page (default), source,
+                     day or language
   --format FORMAT    table (default), csv (for spreadsheets), json (every
                      grouping, for other tools) or html (a page to open in a
                      browser: totals, a chart of the last 30 days, the top
-                     pages and every source)
+                     pages, every source and each language)
   --dir PATH         read the traffic logs in this folder instead; repeat it to
                      add up several machines' folders
   --out FILE         write the output to FILE and print its path; html goes

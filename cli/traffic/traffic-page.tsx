@@ -10,7 +10,7 @@ import { periodWords, TIME_ZONE_NAME } from '../toolkit/period-words';
 import { ChartSection } from './traffic-chart';
 import { perHundredText, type TrafficReport } from './traffic-counts';
 import { PAGE_STYLE } from './traffic-page-style';
-import { PagesSection, SourcesSection } from './traffic-tables';
+import { PagesSection, SourcesSection, LanguagesSection } from './traffic-tables';
 import { figure } from './page-text';
 
 /** The number of days the chart shows. */
@@ -62,6 +62,7 @@ function TrafficPage({ report }: { report: TrafficReport }) {
           <ChartSection days={report.days.slice(-CHART_DAYS)} />
           <PagesSection pages={report.pages} />
           <SourcesSection sources={report.sources} />
+          <LanguagesSection languages={report.languages} />
           <footer>
             <p>
               Counted by the website itself. A visit is one browser tab's time on the site; a phone tap is a tap on one of its phone

@@ -159,3 +159,16 @@ export function SourcesSection({ sources }: Pick<TrafficReport, 'sources'>) {
     />
   );
 }
+
+export function LanguagesSection({ languages }: Pick<TrafficReport, 'languages'>) {
+  return (
+    <TableCard
+      id="languages-heading"
+      heading="By language"
+      note="The page's language; a lead's is the page it was sent from"
+      label="Language"
+      rows={languages.map((row) => ({ key: row.language, label: row.language, counts: row }))}
+      empty="No visits in this period."
+    />
+  );
+}

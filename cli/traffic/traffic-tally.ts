@@ -3,7 +3,10 @@
 import type { TrafficEvent } from '../../server/traffic/traffic-event';
 import { trafficSource, type VisitOrigin } from '../../server/traffic/traffic-source';
 import { businessDay, DAY_MS, nextDay } from '../toolkit/new-york-time';
+import { LANGUAGES, languageOfPath, type Language } from '../../shared/language';
 import type { Counts, DayRow, SourceRow, TrafficReport } from './traffic-counts';
+
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' };
 
 /** A report shows every day of its period (zeros included, so a chart has no gaps) unless the period is longer than this. */
 const MAX_FILLED_DAYS = 400;
@@ -40,6 +43,7 @@ export function createTrafficTally({ since, until }: { since: Date; until: Date 
   const visitless = new Map<string, SourceRow>();
   const pages = new Map<string, Tally>();
   const days = new Map<string, Tally>();
+  const languages = new Map<Language, Tally>(LANGUAGES.map((language) => [language, emptyTally()]));
 
   return {
     add(record: TrafficEvent): void {
@@ -48,8 +52,10 @@ export function createTrafficTally({ since, until }: { since: Date; until: Date 
       const field = FIELD[record.type];
       const page = getOrAdd(pages, record.page, emptyTally);
       const day = getOrAdd(days, businessDay(at), emptyTally);
+      const language = languages.get(languageOfPath(record.page))!;
       page[field] += 1;
       day[field] += 1;
+      language[field] += 1;
       const origin = { ref: record.ref, utm: record.utm };
       if (record.visit === undefined) {
         sourceRow(visitless, trafficSource({ known: false, ...origin }))[field] += 1;
@@ -57,6 +63,7 @@ export function createTrafficTally({ since, until }: { since: Date; until: Date 
       }
       if (record.type === 'view') page.visits.add(record.visit);
       day.visits.add(record.visit);
+      language.visits.add(record.visit);
       const visit = getOrAdd(visits, record.visit, () => ({ firstAt: at, origin, views: 0, calls: 0, leads: 0 }));
       if (at < visit.firstAt) Object.assign(visit, { firstAt: at, origin });
       visit[field] += 1;
@@ -81,6 +88,7 @@ export function createTrafficTally({ since, until }: { since: Date; until: Date 
         pages: pageRows.sort((a, b) => byVisits(a, b) || compareText(a.path, b.path)),
         sources: sourceRows.sort((a, b) => byVisits(a, b) || compareText(a.source, b.source) || compareText(a.kind, b.kind)),
         days: dayRows(from, to, days),
+        languages: [...languages].map(([language, tally]) => ({ language: LANGUAGE_NAMES[language], ...countsOf(tally) })),
       };
     },
   };

@@ -6,7 +6,7 @@ import { perHundredText, type Counts, type TrafficReport } from './traffic-count
 import { COUNT_COLUMNS, groupRows } from './traffic-groups';
 import type { TrafficGroup } from './traffic-options';
 
-const GROUP_TITLE = { page: 'by page', source: 'by source', day: 'by day' } as const;
+const GROUP_TITLE = { page: 'by page', source: 'by source', day: 'by day', language: 'by language' } as const;
 
 /**
  * A title line with the period, then aligned columns: the page (or source

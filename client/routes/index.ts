@@ -1,7 +1,7 @@
 // The registry: every route type of the site, one module each. The order is
 // the order of the HTML sitemap's sections; matching follows React Router's
 // ranking (the most specific pattern wins), not this order.
-import { generatePath, matchRoutes, type Params } from 'react-router-dom';
+import { matchRoutes, type Params } from 'react-router-dom';
 import { languageOfPath, SPANISH_ROOT, type Language } from '../../shared/language';
 import about from './about/route';
 import article from './article/route';
@@ -81,7 +81,8 @@ const HOME: Record<Language, string> = { en: '/', es: SPANISH_ROOT };
 export function pathIn(language: Language, route: RouteModule, params: Params): string | undefined {
   const pattern = language === 'es' ? route.es : route.path;
   if (!pattern || route === notFound) return undefined;
-  return generatePath(pattern, params);
+  // Every parameter of a route is a slug, matched from a path: nothing to encode.
+  return pattern.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
 }
 
 /** Where the language link of a page leads: the same page in the other language, or that language's home. */

@@ -2,7 +2,11 @@
 // pages it contributes (one for a route without parameters, one per content
 // item for the others). sitemap.xml and the HTML sitemap (/api/sitemap) both
 // come from here, so a new route type or content item appears in both.
-import { routes, type DataReader, type SitemapEntry } from '../../client/server-entry';
+import { matchRoute, routes, type DataReader, type SitemapEntry } from '../../client/server-entry';
+import { LANGUAGES, LOCALES } from '../../shared/language';
+import { contentReader } from '../api/read-routes';
+import type { Content } from '../content/content-store';
+import { alternatesOf, type Alternates } from './alternates';
 import type { SitemapLink, SitemapLinks, SitemapSection } from '../../shared/html-sitemap';
 import { kebabCase } from '../../shared/slugs';
 
@@ -71,11 +75,37 @@ function sharedSuffix(items: SitemapLink[]): string | undefined {
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
-/** sitemap.xml: every page's absolute URL, with the date its content gives where it gives one. */
-export function sitemapXml(read: DataReader, siteUrl: string): string {
-  const urls = sitePages(read).map(({ path, lastmod }) => {
-    const loc = new URL(path, siteUrl).href;
-    return `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+/** A page in one language: its path, its content's date, and its versions in both languages when it has both. */
+interface LanguagePage {
+  path: string;
+  lastmod?: string;
+  alternates?: Alternates;
+}
+
+/** Every page in every language: each English page, then the Spanish version of each that has one. */
+export function pagesInEveryLanguage(content: Content): LanguagePage[] {
+  const english = sitePages(contentReader(content)).map(({ path, lastmod }) => {
+    const { route, params } = matchRoute(path);
+    const alternates = alternatesOf(content, route, params);
+    return { path, ...(lastmod && { lastmod }), ...(alternates && { alternates }) };
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const spanish = english.flatMap((page) => (page.alternates ? [{ ...page, path: page.alternates.es }] : []));
+  return [...english, ...spanish];
+}
+
+/** sitemap.xml: every page's absolute URL in each language, with the date its content gives and its other language's version. */
+export function sitemapXml(content: Content): string {
+  const { siteUrl } = content.business;
+  const url = (path: string) => escapeXml(new URL(path, siteUrl).href);
+  const urls = pagesInEveryLanguage(content).map(({ path, lastmod, alternates }) => {
+    const links =
+      alternates ?
+        [
+          ...LANGUAGES.map((language) => [LOCALES[language].hreflang, alternates[language]] as const),
+          ['x-default', alternates.en] as const,
+        ].map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(href)}"/>`)
+      : [];
+    return `<url><loc>${url(path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${links.join('')}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -4,13 +4,12 @@
 // page of an event is one of the site's pages or NOT_FOUND_PAGE, so no path a
 // visitor made up is ever stored. Drops are tallied in the store every
 // worker shares, for /readyz.
-import { contentReader } from '../api/read-routes';
 import type { Content } from '../content/content-store';
 import type { ContentSource } from '../content/content-source';
 import type { TrafficSettings } from '../config';
 import type { LeadRecord } from '../leads/lead-record';
 import type { Logger } from '../logger';
-import { sitePages } from '../seo/site-map';
+import { pagesInEveryLanguage } from '../seo/site-map';
 import type { ClusterStore } from '../cluster-store';
 import { trafficFolderBytes } from './traffic-files';
 import { createTrafficLog } from './traffic-log';
@@ -51,7 +50,7 @@ const pagesByContent = new WeakMap<Content, ReadonlySet<string>>();
 function pagesOf(content: Content): ReadonlySet<string> {
   let pages = pagesByContent.get(content);
   if (!pages) {
-    pages = new Set(sitePages(contentReader(content)).map(({ path }) => path));
+    pages = new Set(pagesInEveryLanguage(content).map(({ path }) => path));
     pagesByContent.set(content, pages);
   }
   return pages;

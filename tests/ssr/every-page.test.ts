@@ -1,13 +1,12 @@
-// Every page of the real site, rendered once: the sitemap lists them all and
-// each answers 200; titles and descriptions are unique and fit a search
-// result; and each stays within the HTML budgets.
+// Every page of the real site in both languages, rendered once: the sitemap
+// lists them all and each answers 200; titles and descriptions are unique and
+// fit a search result; and each stays within the HTML budgets.
 import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../client/routes';
-import { contentReader } from '../../server/api/read-routes';
 import { loadContent } from '../../server/content/content-store';
-import { sitePages } from '../../server/seo/site-map';
+import { pagesInEveryLanguage } from '../../server/seo/site-map';
 import { MAX_TITLE_LENGTH } from '../../shared/page-head';
 import { canonicalOf, metaContent, titleOf } from '../helpers/html';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -19,7 +18,7 @@ const pages = new Map<string, string>();
 beforeAll(async () => {
   t = await createTestApp();
   t.content.current = await loadContent(path.resolve('data'), { siteUrl: 'https://staging.fiveboroughterrazzo.example' });
-  const urls = sitePages(contentReader(t.content.current)).map((page) => page.path);
+  const urls = pagesInEveryLanguage(t.content.current).map((page) => page.path);
   for (let i = 0; i < urls.length; i += 16) {
     await Promise.all(
       urls.slice(i, i + 16).map(async (url) => {
@@ -47,7 +46,9 @@ describe('sitemap.xml', () => {
       .get('/sitemap.xml')
       .expect(200)
       .expect('Content-Type', /application\/xml/);
-    const locs = [...res.text.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>)?<\/url>/g)].map((m) => m[1]!);
+    const locs = [
+      ...res.text.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>)?(?:<xhtml:link [^>]+\/>)*<\/url>/g),
+    ].map((m) => m[1]!);
     expect(locs.length).toBe((res.text.match(/<url>/g) ?? []).length);
     const dated = [...res.text.matchAll(/<loc>[^<]+\/blog\/([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)];
     expect(dated.length).toBe(t.content.current.posts.items.length);
@@ -68,12 +69,16 @@ describe('sitemap.xml', () => {
       c.gallery.items.length +
       5 +
       6;
-    expect(pages.size).toBe(expected);
-    for (const route of routes.filter((r) => r.path !== '*')) {
-      const pattern = new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+    // In Spanish: the eight pages of fixed text, and every translated service and service-location page.
+    const spanish = 8 + c.spanish.services.items.length + c.spanish.serviceLocations.items.length;
+    expect(c.spanish.serviceLocations.items.length).toBe(c.serviceLocations.items.length);
+    expect(pages.size).toBe(expected + spanish);
+    const patterns = routes.flatMap((route) => [route.path, ...(route.es ? [route.es] : [])]).filter((path) => !path.endsWith('*'));
+    for (const path of patterns) {
+      const pattern = new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
       expect(
         [...pages.keys()].some((url) => pattern.test(url)),
-        route.path,
+        path,
       ).toBe(true);
     }
     expect(pages.has('/local/rockville-centre-long-island-ny')).toBe(true);

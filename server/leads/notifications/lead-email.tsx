@@ -128,6 +128,9 @@ function visitOf(lead: LeadRecord): Visit | undefined {
   };
 }
 
+/** What the e-mail says of a request sent from a Spanish page. */
+const SPANISH_REQUEST = 'Spanish: sent from a Spanish page; answer in Spanish if you can';
+
 /** The request's fields as label/value rows, the service by its name. */
 function fieldRows(lead: LeadRecord, labels: LeadLabels): [string, string][] {
   return [
@@ -137,6 +140,7 @@ function fieldRows(lead: LeadRecord, labels: LeadLabels): [string, string][] {
     ['Service', lead.service ? labels.serviceName(lead.service) : 'Not chosen'],
     ['Location', lead.location || 'Not given'],
     ...knownRows([['Borough', boroughOf(lead, labels)]]),
+    ...(lead.language === 'es' ? [['Language', SPANISH_REQUEST] as [string, string]] : []),
   ];
 }
 
@@ -395,13 +399,14 @@ function photosText({ photos, linksUntil }: MailPhotos, plan: PhotoPlan[], attac
   ];
 }
 
-/** The subject: the triage parts, the visitor's name when it still fits, and why the request is flagged. */
+/** The subject: [ES] for a request sent from a Spanish page, the triage parts, the visitor's name when it still fits, and why the request is flagged. */
 function leadSubject(lead: LeadRecord, labels: LeadLabels): string {
   const flags = flagsOf(lead);
   const parts = triage(lead, labels);
   const flagged = flags ? ` [flagged: ${oneLine(flags)}]` : '';
-  if (parts.length === 0) return `${oneLine(`New estimate request: ${lead.name}`)}${flagged}`;
-  const subject = oneLine(`New estimate request: ${parts.join(' · ')}`);
+  const language = lead.language === 'es' ? '[ES] ' : '';
+  if (parts.length === 0) return `${language}${oneLine(`New estimate request: ${lead.name}`)}${flagged}`;
+  const subject = `${language}${oneLine(`New estimate request: ${parts.join(' · ')}`)}`;
   const named = `${subject} — ${oneLine(lead.name)}`;
   return `${named.length <= SUBJECT_FITS ? named : subject}${flagged}`;
 }

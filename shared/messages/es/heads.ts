@@ -4,7 +4,7 @@ const heads: Catalog['heads'] = {
   homeCrumb: 'Inicio',
   homeTitle: (business) => `${business}: pisos de terrazo en NYC y Long Island`,
   pages: {
-    services: { title: 'Servicios de terrazo: instalación, prefabricados y restauración', crumb: 'Servicios' },
+    services: { title: 'Terrazo: instalación, prefabricados y restauración', crumb: 'Servicios' },
     about: { title: 'Quiénes somos' },
     process: { title: 'Nuestro proceso de terrazo en seis pasos', crumb: 'Nuestro proceso' },
     warranty: { title: 'Garantía, cuidado y mantenimiento del terrazo', crumb: 'Garantía y cuidado' },

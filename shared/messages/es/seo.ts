@@ -5,7 +5,7 @@ const seo: SeoMessages = {
     cardLabel: 'Nueva York y Long Island',
     cardTitle: 'Pisos de terrazo hechos para durar más que el edificio',
     description: (business) =>
-      `Instalación de terrazo a medida, piezas prefabricadas y restauración en los cinco condados y Long Island. ${business.claims.yearsExperience} años de oficio y ${business.claims.projects} proyectos. Estimados gratis.`,
+      `Terrazo a medida, prefabricados y restauración en los cinco condados y Long Island. ${business.claims.yearsExperience} años de oficio, ${business.claims.projects} proyectos. Estimados gratis.`,
   },
   services: {
     cardLabel: 'Lo que hacemos',
