@@ -2,72 +2,72 @@ import { AwardIcon, GemIcon, ShieldIcon } from '../../components/page-icons';
 import { useQuery } from '@tanstack/react-query';
 import { readQuery } from '../../data/queries';
 import { ProjectImage } from '../../components/project-image';
-import { CallToAction, Credentials, Figures, Link, PageHero, SectionHeader, useBusiness, useRouteHead } from '../../components/ui';
+import {
+  CallToAction,
+  Credentials,
+  Figures,
+  Link,
+  PageHero,
+  SectionHeader,
+  useBusiness,
+  useLanguage,
+  useMessages,
+  useRouteHead,
+} from '../../components/ui';
 import { HeroImage } from '../../components/hero-image';
+import about from '../../../shared/messages/en/about';
 
+/** The values, in the catalog's words, each with its icon. */
 const VALUES = [
-  {
-    Icon: GemIcon,
-    title: 'Quality',
-    text: 'We test every slab for moisture and movement before we pour, and we grind until the aggregate shows the way it was designed to.',
-  },
-  {
-    Icon: AwardIcon,
-    title: 'Craftsmanship',
-    text: 'Strips set by hand, chips seeded by eye, edges finished at the wall: terrazzo is a trade, and our crews learned it on the job.',
-  },
-  {
-    Icon: ShieldIcon,
-    title: 'Service',
-    text: 'One project lead from estimate to walkthrough, a written schedule, and a crew that comes back if anything needs attention.',
-  },
-];
+  { key: 'quality', Icon: GemIcon },
+  { key: 'craftsmanship', Icon: AwardIcon },
+  { key: 'service', Icon: ShieldIcon },
+] as const;
 
 export default function AboutPage() {
   const business = useBusiness();
   const { breadcrumb } = useRouteHead();
   const { claims } = business;
+  const t = useMessages('about', about);
+  // The gallery is in English only: its titles are marked as English on Spanish pages.
+  const english = useLanguage() === 'es' ? 'en' : undefined;
   // The workshop's range: the featured projects, floors to stairs to restorations.
   const range = useQuery(readQuery('featuredGallery')).data ?? [];
   return (
     <>
       <PageHero
         breadcrumb={breadcrumb}
-        eyebrow="Our story"
-        title={`About ${business.name}`}
-        lead={`${claims.yearsExperience} years of terrazzo in New York, one floor at a time.`}
+        eyebrow={t.hero.eyebrow}
+        title={t.hero.title(business.name)}
+        lead={t.hero.lead(claims.yearsExperience)}
         aside={range[0] && <HeroImage image={range[0].image} onPhoneFirstScreen />}
       />
       <section className="section">
         <div className="container story-grid">
           <div className="prose">
-            <h2>A New York trade, kept alive</h2>
+            <h2>{t.story.title}</h2>
             <p>
-              Terrazzo came to New York with Italian mosaic workers, and it built the city's lobbies, subway mezzanines, schools and
-              department stores through the twentieth century. Our company grew out of that tradition: for more than{' '}
-              {claims.yearsExperience.replace('+', '')} years, our crews have poured, ground and polished floors across the five boroughs
-              and Long Island.
+              {t.story.history.before} {claims.yearsExperience.replace('+', '')}
+              {t.story.history.after}
             </p>
             <p>
-              Today we work in both worlds. We install modern thin-set epoxy terrazzo for schools, restaurants and transit projects, cast
-              precast stair treads and countertops in our own shop, and restore the original cementitious floors that make pre-war lobbies
-              worth walking into. More than {claims.projects} projects later, the work is the same: careful preparation, honest materials,
-              and a finish that lasts as long as the building.
+              {t.story.today.before}
+              {claims.projects}
+              {t.story.today.after}
             </p>
-            <h2>How we work</h2>
+            <h2>{t.method.title}</h2>
             <p>
-              Every project starts with a visit and ends with a walkthrough. In between, one project lead answers your calls, coordinates
-              with your board, architect or general contractor, and keeps the site clean and safe. Our workmanship carries a{' '}
-              {claims.warrantyYears} year warranty.
+              {t.method.text.before} {claims.warrantyYears}
+              {t.method.text.after}
             </p>
             <Credentials className="credentials credentials-about" />
           </div>
           <Figures
             className="stat-stack"
             items={[
-              ['Boroughs', claims.boroughs],
-              ['Neighborhoods', claims.neighborhoods],
-              ['Services offered', claims.services],
+              [t.figures.boroughs, claims.boroughs],
+              [t.figures.neighborhoods, claims.neighborhoods],
+              [t.figures.services, claims.services],
             ]}
           />
         </div>
@@ -75,12 +75,8 @@ export default function AboutPage() {
       {range.length > 1 && (
         <section className="section section-tinted">
           <div className="container">
-            <SectionHeader
-              eyebrow="From our crews and our shop"
-              title="The range of our work"
-              lead="New floors poured on site, stair treads cast in our shop, and lobbies brought back to the day they opened."
-            />
-            <ul className="range-grid">
+            <SectionHeader eyebrow={t.range.eyebrow} title={t.range.title} lead={t.range.lead} />
+            <ul className="range-grid" lang={english}>
               {range.slice(1, 5).map((item) => (
                 <li key={item.slug}>
                   <Link to={`/gallery/${item.slug}`} className="range-card">
@@ -96,13 +92,13 @@ export default function AboutPage() {
       )}
       <section className="section">
         <div className="container">
-          <SectionHeader eyebrow="What we stand for" title="Our values" />
+          <SectionHeader eyebrow={t.values.eyebrow} title={t.values.title} />
           <ul className="why-grid why-grid-3">
-            {VALUES.map(({ Icon, title, text }) => (
-              <li key={title} className="why-card">
+            {VALUES.map(({ key, Icon }) => (
+              <li key={key} className="why-card">
                 <Icon width={28} height={28} className="why-icon" />
-                <h3>{title}</h3>
-                <p>{text}</p>
+                <h3>{t.values[key].title}</h3>
+                <p>{t.values[key].text}</p>
               </li>
             ))}
           </ul>

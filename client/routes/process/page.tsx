@@ -1,62 +1,16 @@
-import { CallToAction, ClockIcon, PageHero, SectionHeader, useRouteHead } from '../../components/ui';
-
-/** Six steps with their durations (fixed by the product). */
-export const PROCESS_STEPS = [
-  {
-    title: 'Consultation & Site Visit',
-    duration: '1-2 days',
-    text: "Once we've contacted you (within 24 hours of your request), we visit to measure, photograph and test the substrate for moisture and cracks, and talk through use, traffic, budget and schedule.",
-  },
-  {
-    title: 'Design & Samples',
-    duration: '3-5 days',
-    text: 'Color and aggregate samples poured for your approval, plus layout drawings for divider strips, borders and any inlays.',
-  },
-  {
-    title: 'Surface Preparation',
-    duration: '1-3 days',
-    text: 'Grinding or shot-blasting to profile the slab, crack isolation, moisture mitigation and a flexible membrane where needed.',
-  },
-  {
-    title: 'Installation',
-    duration: 'Varies by project',
-    text: 'Divider strips set, then the terrazzo poured and troweled in sections; precast pieces are set on site.',
-  },
-  {
-    title: 'Grinding & Polishing',
-    duration: '2-3 days',
-    text: 'Progressive grinding exposes the aggregate, voids are grouted, and polishing brings the surface to its final sheen.',
-  },
-  {
-    title: 'Sealing & Final Walkthrough',
-    duration: '1 day',
-    text: 'A penetrating sealer is applied, the site cleaned, and we walk the floor with you and leave care instructions.',
-  },
-];
-
-const QUALITY_CHECKS = [
-  'Moisture and pH testing of the slab before any material goes down',
-  'Level and flatness checks after preparation and after the pour',
-  'Cure times respected before grinding, logged for each section',
-  'Grit-by-grit inspection of aggregate exposure and grout fill',
-  'Slip-resistance and sheen review before sealing',
-  'A written punch list closed with you at the final walkthrough',
-];
+import { CallToAction, ClockIcon, PageHero, SectionHeader, useMessages, useRouteHead } from '../../components/ui';
+import processMessages from '../../../shared/messages/en/process';
 
 export default function ProcessPage() {
   const { breadcrumb } = useRouteHead();
+  const t = useMessages('process', processMessages);
   return (
     <>
-      <PageHero
-        breadcrumb={breadcrumb}
-        eyebrow="How we work"
-        title="Our Six-Step Process"
-        lead="Every terrazzo project follows the same proven sequence, so you know what happens next and how long it takes."
-      />
+      <PageHero breadcrumb={breadcrumb} eyebrow={t.hero.eyebrow} title={t.hero.title} lead={t.hero.lead} />
       <section className="section">
         <div className="container">
           <ol className="timeline">
-            {PROCESS_STEPS.map((step, index) => (
+            {t.steps.map((step, index) => (
               <li key={step.title} className="timeline-step">
                 <span className="step-number" aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
@@ -64,7 +18,11 @@ export default function ProcessPage() {
                 <div>
                   <h2>{step.title}</h2>
                   <p className="duration">
-                    <ClockIcon width={16} height={16} /> <span>Duration: {step.duration}</span>
+                    <ClockIcon width={16} height={16} />{' '}
+                    <span>
+                      {t.duration}
+                      {step.duration}
+                    </span>
                   </p>
                   <p>{step.text}</p>
                 </div>
@@ -75,9 +33,9 @@ export default function ProcessPage() {
       </section>
       <section className="section section-tinted">
         <div className="container narrow">
-          <SectionHeader eyebrow="Quality assurance" title="Checked at every stage" />
+          <SectionHeader eyebrow={t.quality.eyebrow} title={t.quality.title} />
           <ul className="check-list check-list-large">
-            {QUALITY_CHECKS.map((check) => (
+            {t.quality.checks.map((check) => (
               <li key={check}>
                 <span className="check-icon" aria-hidden="true" />
                 <span>{check}</span>

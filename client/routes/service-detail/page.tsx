@@ -15,21 +15,18 @@ import {
   PageLoading,
   PageMessage,
   SectionHeader,
+  useMessages,
   useRouteHead,
   useRouteParams,
 } from '../../components/ui';
 import { HeroImage } from '../../components/hero-image';
+import serviceDetail from '../../../shared/messages/en/service-detail';
 
-/** The four steps, in the general wording; a service's own `steps` replace it where the work differs. */
-const STEPS = {
-  consultation: { title: 'Consultation', text: 'We walk the space, check the substrate and agree on scope, budget and schedule.' },
-  design: { title: 'Design', text: 'Samples, color matching and layout drawings for strips, borders and inlays.' },
-  preparation: { title: 'Preparation', text: 'Moisture testing, crack isolation and a clean, profiled, level substrate.' },
-  installation: { title: 'Installation', text: 'Pour or set, grind, grout, polish and seal, then a final walkthrough.' },
-};
+type Steps = (typeof serviceDetail)['steps']['items'];
 
-const stepsOf = (service: Service) =>
-  Object.entries(STEPS).map(([key, step]) => ({ ...step, text: service.steps?.[key as keyof typeof STEPS] ?? step.text }));
+/** The four steps in the general wording, with the service's own text (content) where its work differs. */
+const stepsOf = (service: Service, steps: Steps) =>
+  Object.entries(steps).map(([key, step]) => ({ ...step, text: service.steps?.[key as keyof Steps] ?? step.text }));
 
 /** The service's projects shown, newest in the gallery's order first. */
 const PROJECTS_SHOWN = 3;
@@ -40,41 +37,36 @@ export default function ServiceDetailPage() {
   const filter = service && filterOfService(service.slug);
   const projects = useQuery({ ...projectCardsQuery({ filter }), enabled: Boolean(filter) });
   const { breadcrumb } = useRouteHead();
+  const t = useMessages('serviceDetail', serviceDetail);
 
-  if (isSlug(slug) && isPending) return <PageLoading text="Preparing service details..." />;
+  if (isSlug(slug) && isPending) return <PageLoading text={t.loading} />;
   if (isError || !service) {
-    return (
-      <PageMessage
-        title="Service Not Found"
-        text="The terrazzo service you're looking for doesn't exist."
-        link={{ href: '/services', label: 'Back to Services' }}
-      />
-    );
+    return <PageMessage title={t.notFound.title} text={t.notFound.text} link={{ href: '/services', label: t.notFound.back }} />;
   }
 
   return (
     <>
       <PageHero
         breadcrumb={breadcrumb}
-        eyebrow="Terrazzo service"
+        eyebrow={t.eyebrow}
         title={service.name}
         lead={service.description}
         aside={service.image && <HeroImage image={service.image} onPhoneFirstScreen />}
         actions={<ContactActions phone="secondary" />}
       >
         {service.price && (
-          <aside className="price-box" aria-label="Starting price">
-            <span className="price-box-label">Starting at</span>
+          <aside className="price-box" aria-label={t.price.label}>
+            <span className="price-box-label">{t.price.from}</span>
             <span className="price-box-amount">{service.price}</span>
-            <span className="price-box-unit">per sq ft, installed</span>
-            <span className="price-box-note">Final price depends on area, design and site access.</span>
+            <span className="price-box-unit">{t.price.unit}</span>
+            <span className="price-box-note">{t.price.note}</span>
           </aside>
         )}
       </PageHero>
 
       <section className="section">
         <div className="container">
-          <SectionHeader eyebrow="Scope" title="What's Included" />
+          <SectionHeader eyebrow={t.scope.eyebrow} title={t.scope.title} />
           <ul className="feature-grid">
             {service.features.map((feature) => {
               const { heading, detail } = splitFeature(feature);
@@ -92,22 +84,32 @@ export default function ServiceDetailPage() {
         </div>
       </section>
 
-      <ProcessSteps steps={stepsOf(service)} title={`How ${service.name.toLowerCase()} works`} />
+      <ProcessSteps steps={stepsOf(service, t.steps.items)} title={t.steps.title(service.name)} />
 
       <ProjectStrip
-        eyebrow="Our work"
-        title={`Recent ${service.shortName.toLowerCase()} projects`}
+        eyebrow={t.projects.eyebrow}
+        title={t.projects.title(service)}
         projects={(filter && projects.data?.slice(0, PROJECTS_SHOWN)) || []}
       />
 
       <section className="section">
         <div className="container">
-          <SectionHeader eyebrow="Where we work" title={<>{service.name} near you</>} />
+          <SectionHeader
+            eyebrow={t.areas.eyebrow}
+            title={
+              <>
+                {service.name}
+                {t.areas.nearYou}
+              </>
+            }
+          />
           <ul className="area-links">
             {BOROUGHS.map((area) => (
               <li key={area}>
                 <Link to={`/service-location/${serviceLocationSlug(service.slug, area)}`}>
-                  {service.name} in {area}
+                  {service.name}
+                  {t.areas.in}
+                  {t.areas.area(area)}
                 </Link>
               </li>
             ))}

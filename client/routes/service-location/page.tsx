@@ -11,10 +11,12 @@ import {
   PhoneIcon,
   PinIcon,
   useBusiness,
+  useMessages,
   useRouteHead,
   useRouteParams,
 } from '../../components/ui';
 import { HeroImage } from '../../components/hero-image';
+import serviceLocation from '../../../shared/messages/en/service-location';
 
 export default function ServiceLocationPage() {
   const { slug = '' } = useRouteParams();
@@ -23,11 +25,12 @@ export default function ServiceLocationPage() {
   const { data: service } = useQuery(itemQuery('services', page?.service ?? ''));
   const business = useBusiness();
   const { breadcrumb } = useRouteHead();
+  const t = useMessages('serviceLocation', serviceLocation);
 
   if (isSlug(slug) && isPending) {
     return (
       <section className="section" aria-busy="true">
-        <div className="container content-layout" role="status" aria-label="Loading">
+        <div className="container content-layout" role="status" aria-label={t.loading}>
           <div className="skeleton">
             <span className="skeleton-line skeleton-title" />
             <span className="skeleton-line" />
@@ -44,10 +47,10 @@ export default function ServiceLocationPage() {
       <section className="page-state">
         <div className="container">
           <div className="not-found-card">
-            <h1 className="page-state-title">Page Not Found</h1>
-            <p>The service location page you're looking for doesn't exist.</p>
+            <h1 className="page-state-title">{t.notFound.title}</h1>
+            <p>{t.notFound.text}</p>
             <Link to="/services" className="button button-primary">
-              Back to Services
+              {t.notFound.back}
             </Link>
           </div>
         </div>
@@ -61,17 +64,18 @@ export default function ServiceLocationPage() {
     <>
       <PageHero
         breadcrumb={breadcrumb}
-        eyebrow="Terrazzo service"
+        eyebrow={t.eyebrow}
         title={heading}
         aside={service?.image && <HeroImage image={service.image} onPhoneFirstScreen />}
       />
       <section className="section">
         <div className="container content-layout">
           <SimpleMarkup source={page.content} />
-          <aside className="side-card side-sticky" aria-label="Contact">
-            <h2>Free on-site estimate</h2>
+          <aside className="side-card side-sticky" aria-label={t.aside.label}>
+            <h2>{t.aside.title}</h2>
             <Link to="/contact" className="button button-primary button-block">
-              Request Free Quote <ArrowRightIcon />
+              {`${t.aside.quote} `}
+              <ArrowRightIcon />
             </Link>
             <ul className="contact-list">
               <li>
@@ -91,7 +95,7 @@ export default function ServiceLocationPage() {
                 </span>
               </li>
             </ul>
-            <h3 className="small-heading">Service areas</h3>
+            <h3 className="small-heading">{t.aside.areas}</h3>
             <ul className="tag-list">
               {business.areasServed.map((area) => (
                 <li key={area}>{area}</li>

@@ -2,39 +2,34 @@ import { useQuery } from '@tanstack/react-query';
 import { listQuery } from '../../data/queries';
 import { ProcessSteps } from '../../components/process-steps';
 import { FeatureList, ServiceImage } from '../../components/service-card';
-import { CallToAction, Figures, Link, PageHero, PageLoading, useBusiness, useRouteHead } from '../../components/ui';
+import { CallToAction, Figures, Link, PageHero, PageLoading, useBusiness, useMessages, useRouteHead } from '../../components/ui';
 import { HeroImage } from '../../components/hero-image';
-
-const STEPS = [
-  { title: 'Consultation', text: 'A site visit to measure, test the slab and talk through use, budget and schedule.' },
-  { title: 'Design', text: 'Sample boards, color matching and shop drawings for strips, borders and inlays.' },
-  { title: 'Fabrication', text: 'Precast pieces cast, cured and ground in our shop while the site is prepared.' },
-  { title: 'Installation', text: 'Pour, grind, grout, polish and seal, with a walkthrough before we hand over.' },
-];
+import servicesMessages from '../../../shared/messages/en/services';
 
 export default function ServicesPage() {
   const { data: services, isPending } = useQuery(listQuery('services'));
   const { claims } = useBusiness();
   const { breadcrumb } = useRouteHead();
-  if (isPending) return <PageLoading text="Preparing our services..." />;
+  const t = useMessages('services', servicesMessages);
+  if (isPending) return <PageLoading text={t.loading} />;
   const heroImage = services?.find((service) => service.image)?.image;
 
   return (
     <>
       <PageHero
         breadcrumb={breadcrumb}
-        eyebrow="What we do"
-        title="Terrazzo Services"
-        lead="Installation, precast fabrication, restoration and design, for commercial buildings and private homes."
+        eyebrow={t.hero.eyebrow}
+        title={t.hero.title}
+        lead={t.hero.lead}
         aside={heroImage && <HeroImage image={heroImage} />}
       >
         <Figures
           className="hero-stats"
           items={[
-            ['Services', claims.services],
-            ['Neighborhoods', claims.neighborhoodsServicesPage],
-            ['Projects', claims.projects],
-            ['Warranty', `${claims.warrantyYears} yrs`],
+            [t.figures.services, claims.services],
+            [t.figures.neighborhoods, claims.neighborhoodsServicesPage],
+            [t.figures.projects, claims.projects],
+            [t.figures.warranty, t.figures.warrantyYears(claims.warrantyYears)],
           ]}
         />
       </PageHero>
@@ -49,18 +44,28 @@ export default function ServicesPage() {
                 <h2>{service.name}</h2>
                 {service.price && (
                   <p className="price-tag">
-                    Starting at <strong>{service.price}</strong> per sq ft
+                    {t.price.before}
+                    <strong>{service.price}</strong>
+                    {t.price.after}
                   </p>
                 )}
                 <p>{service.description}</p>
-                <h3 className="small-heading">What's Included</h3>
+                <h3 className="small-heading">{t.included}</h3>
                 <FeatureList features={service.features} />
                 <div className="row-actions">
                   <Link to={`/services/${service.slug}`} className="button button-outline">
-                    LEARN MORE<span className="visually-hidden"> about {service.name}</span>
+                    {t.learnMore.label}
+                    <span className="visually-hidden">
+                      {t.learnMore.hidden}
+                      {service.name}
+                    </span>
                   </Link>
                   <Link to="/contact" className="button button-primary">
-                    GET QUOTE<span className="visually-hidden"> for {service.name}</span>
+                    {t.getQuote.label}
+                    <span className="visually-hidden">
+                      {t.getQuote.hidden}
+                      {service.name}
+                    </span>
                   </Link>
                 </div>
               </div>
@@ -69,7 +74,7 @@ export default function ServicesPage() {
         </div>
       </section>
 
-      <ProcessSteps steps={STEPS} title="How a project runs" />
+      <ProcessSteps steps={t.steps.items} title={t.steps.title} />
       <CallToAction />
     </>
   );
