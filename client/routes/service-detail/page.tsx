@@ -17,6 +17,7 @@ import {
   SectionHeader,
   useMessages,
   useRouteHead,
+  useLanguage,
   useRouteParams,
 } from '../../components/ui';
 import { HeroImage } from '../../components/hero-image';
@@ -33,7 +34,8 @@ const PROJECTS_SHOWN = 3;
 
 export default function ServiceDetailPage() {
   const { slug = '' } = useRouteParams();
-  const { data: service, isPending, isError } = useQuery(itemQuery('services', slug));
+  const language = useLanguage();
+  const { data: service, isPending, isError } = useQuery(itemQuery('services', slug, language));
   const filter = service && filterOfService(service.slug);
   const projects = useQuery({ ...projectCardsQuery({ filter }), enabled: Boolean(filter) });
   const { breadcrumb } = useRouteHead();

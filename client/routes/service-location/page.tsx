@@ -13,6 +13,7 @@ import {
   useBusiness,
   useMessages,
   useRouteHead,
+  useLanguage,
   useRouteParams,
 } from '../../components/ui';
 import { HeroImage } from '../../components/hero-image';
@@ -20,9 +21,10 @@ import serviceLocation from '../../../shared/messages/en/service-location';
 
 export default function ServiceLocationPage() {
   const { slug = '' } = useRouteParams();
-  const { data: page, isPending, isError } = useQuery(itemQuery('serviceLocations', slug));
+  const language = useLanguage();
+  const { data: page, isPending, isError } = useQuery(itemQuery('serviceLocations', slug, language));
   // The hero shows the work of the page's service.
-  const { data: service } = useQuery(itemQuery('services', page?.service ?? ''));
+  const { data: service } = useQuery(itemQuery('services', page?.service ?? '', language));
   const business = useBusiness();
   const { breadcrumb } = useRouteHead();
   const t = useMessages('serviceLocation', serviceLocation);

@@ -2,12 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { listQuery } from '../../data/queries';
 import { ProcessSteps } from '../../components/process-steps';
 import { FeatureList, ServiceImage } from '../../components/service-card';
-import { CallToAction, Figures, Link, PageHero, PageLoading, useBusiness, useMessages, useRouteHead } from '../../components/ui';
+import {
+  CallToAction,
+  Figures,
+  Link,
+  PageHero,
+  PageLoading,
+  useBusiness,
+  useLanguage,
+  useMessages,
+  useRouteHead,
+} from '../../components/ui';
 import { HeroImage } from '../../components/hero-image';
 import servicesMessages from '../../../shared/messages/en/services';
 
 export default function ServicesPage() {
-  const { data: services, isPending } = useQuery(listQuery('services'));
+  const { data: services, isPending } = useQuery(listQuery('services', undefined, useLanguage()));
   const { claims } = useBusiness();
   const { breadcrumb } = useRouteHead();
   const t = useMessages('services', servicesMessages);
