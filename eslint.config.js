@@ -39,10 +39,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.flat['recommended-latest'].rules, 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // Route modules mark their server-only parts with a `SERVER:` label, which
-    // build.mjs drops from the browser bundle (esbuild's dropLabels): it is
-    // never the target of a break. No other label is allowed anywhere.
-    files: ['client/routes/**/*.ts'],
+    // Route modules (and the API contract's query readers) mark their
+    // server-only parts with a `SERVER:` label, which build.mjs drops from the
+    // browser bundle (esbuild's dropLabels): it is never the target of a
+    // break. No other label is allowed anywhere.
+    files: ['client/routes/**/*.ts', 'shared/api-contract.ts'],
     rules: { 'no-unused-labels': 'off' },
   },
   {
@@ -50,7 +51,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "LabeledStatement[label.name!='SERVER']", message: 'Labels are reserved for SERVER: blocks in route modules.' },
+        { selector: "LabeledStatement[label.name!='SERVER']", message: 'Labels are reserved for SERVER: blocks (route modules, the API contract).' },
       ],
     },
   },

@@ -9,7 +9,8 @@
 // shows and carries no more in its HTML.
 //
 // A query schema is a function of zod that only the server calls (it passes
-// zod in), so the browser bundle never loads zod.
+// zod in), so the browser bundle never loads zod; the functions themselves are
+// attached in a SERVER block, which the browser bundle leaves out.
 import type { z } from 'zod';
 import type { BlogPost, BusinessProfile, GalleryItem, Neighborhood, Price, Review, Service, ServiceLocation } from './api-types';
 import { BLOG_CATEGORIES, BOROUGHS } from './constants';
@@ -108,7 +109,7 @@ export const COLLECTION_API = {
     item: '/api/local/:slug',
     omit: ['content'],
     views: { link: ['slug', 'neighborhood', 'borough'] },
-    query: (z) => z.object({ view: viewOf(z, ['link']) }),
+    query: readerType<typeof neighborhoodsQuery>(),
   }),
   serviceLocations: collectionEndpoints<ServiceLocation>()({
     list: '/api/service-location',
@@ -126,32 +127,7 @@ export const COLLECTION_API = {
       /** What the blog index's list of every article shows. */
       archive: ['slug', 'title', 'category', 'readingTime', 'publishedAt'],
     },
-    /** `?featured=true&category=costs&exclude={slug}&limit=3`: newest first. */
-    query: (z) =>
-      z.object({
-        featured: z
-          .enum(['true', 'false'], { message: 'featured must be "true" or "false".' })
-          .transform((value) => value === 'true')
-          .optional(),
-        category: z
-          .string()
-          .transform((value) => value.toLowerCase())
-          .pipe(z.enum(CATEGORY_SLUGS, { message: `category must be one of ${CATEGORY_SLUGS.join(', ')}.` }))
-          .optional(),
-        exclude: z.string().optional(),
-        limit: z
-          .string()
-          .regex(/^\d+$/, `limit must be a whole number from 1 to ${MAX_LIMIT}.`)
-          .transform(Number)
-          .pipe(
-            z
-              .number()
-              .min(1, `limit must be a whole number from 1 to ${MAX_LIMIT}.`)
-              .max(MAX_LIMIT, `limit must be a whole number from 1 to ${MAX_LIMIT}.`),
-          )
-          .optional(),
-        view: viewOf(z, ['card', 'archive']),
-      }),
+    query: readerType<typeof postsQuery>(),
   }),
   gallery: collectionEndpoints<GalleryItem>()({
     list: '/api/gallery',
@@ -162,18 +138,67 @@ export const COLLECTION_API = {
       /** What a project's card shows (the gallery, "Our work nearby"). */
       card: ['slug', 'title', 'location', 'serviceType', 'image', 'sample', 'neighborhood', 'system'],
     },
-    /** `?borough=Brooklyn` (a neighborhood page's projects nearby), `?filter=restoration` (a service page's, as the gallery's buttons filter). */
-    query: (z) =>
-      z.object({
-        view: viewOf(z, ['card']),
-        borough: z.enum(BOROUGHS, { message: `borough must be one of ${BOROUGHS.join(', ')}.` }).optional(),
-        filter: z.enum(FILTER_VALUES, { message: `filter must be one of ${FILTER_VALUES.join(', ')}.` }).optional(),
-      }),
+    query: readerType<typeof galleryQuery>(),
   }),
   reviews: collectionEndpoints<Review>()({ list: '/api/reviews' }),
   /** The estimate form's ranges. */
   prices: collectionEndpoints<Price>()({ list: '/api/prices', translated: true }),
 };
+
+// The query readers, attached in a SERVER block: the browser bundle leaves
+// them out (build.mjs drops `SERVER:` blocks), and knows their types only.
+
+/** The type of an endpoint's query reader, in its declaration; the reader itself is set on the server (below). */
+function readerType<Reader>(): Reader | undefined {
+  return undefined;
+}
+
+function neighborhoodsQuery(z: Zod) {
+  return z.object({ view: viewOf(z, ['link']) });
+}
+
+/** `?featured=true&category=costs&exclude={slug}&limit=3`: newest first. */
+function postsQuery(z: Zod) {
+  return z.object({
+    featured: z
+      .enum(['true', 'false'], { message: 'featured must be "true" or "false".' })
+      .transform((value) => value === 'true')
+      .optional(),
+    category: z
+      .string()
+      .transform((value) => value.toLowerCase())
+      .pipe(z.enum(CATEGORY_SLUGS, { message: `category must be one of ${CATEGORY_SLUGS.join(', ')}.` }))
+      .optional(),
+    exclude: z.string().optional(),
+    limit: z
+      .string()
+      .regex(/^\d+$/, `limit must be a whole number from 1 to ${MAX_LIMIT}.`)
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(1, `limit must be a whole number from 1 to ${MAX_LIMIT}.`)
+          .max(MAX_LIMIT, `limit must be a whole number from 1 to ${MAX_LIMIT}.`),
+      )
+      .optional(),
+    view: viewOf(z, ['card', 'archive']),
+  });
+}
+
+/** `?borough=Brooklyn` (a neighborhood page's projects nearby), `?filter=restoration` (a service page's, as the gallery's buttons filter). */
+function galleryQuery(z: Zod) {
+  return z.object({
+    view: viewOf(z, ['card']),
+    borough: z.enum(BOROUGHS, { message: `borough must be one of ${BOROUGHS.join(', ')}.` }).optional(),
+    filter: z.enum(FILTER_VALUES, { message: `filter must be one of ${FILTER_VALUES.join(', ')}.` }).optional(),
+  });
+}
+
+SERVER: {
+  COLLECTION_API.neighborhoods.list.query = neighborhoodsQuery;
+  COLLECTION_API.posts.list.query = postsQuery;
+  COLLECTION_API.gallery.list.query = galleryQuery;
+}
 
 /** The reads that are not a collection's list or item. */
 export const READ_API = {
