@@ -118,6 +118,59 @@ export function sampleFiles() {
       version: 1,
       neighborhoods: [neighborhood('soho-manhattan-ny', 'SoHo', 'Manhattan')],
     },
+    // The Spanish of every translated item and of the business profile.
+    'es/business.json': {
+      version: 1,
+      business: {
+        slogan: 'Trabajo artesanal',
+        claims: {
+          services: '6',
+          boroughs: '5',
+          neighborhoods: '249',
+          neighborhoodsServicesPage: '250+',
+          projects: '2,500+',
+          warrantyYears: '25',
+          yearsExperience: '70+',
+          startingPrice: '$19 por pie cuadrado',
+        },
+      },
+    },
+    'es/services.json': {
+      version: 1,
+      services: [
+        {
+          slug: 'restoration',
+          name: 'Restauración de terrazo',
+          shortName: 'Restauración',
+          steps: { preparation: 'Quitamos el pegamento de alfombra, la cera y los recubrimientos viejos, y rellenamos las grietas.' },
+          description: 'Reparación de grietas, desbaste y pulido del terrazo gastado.',
+          features: ['Reparación de grietas: rellenos con agregado igual', 'Desbaste: empareja los desniveles', 'Sellado'],
+        },
+        {
+          slug: 'precast-fabrication',
+          name: 'Fabricación de prefabricados de terrazo',
+          shortName: 'Prefabricados',
+          description: 'Escalones vaciados en nuestro taller de Brooklyn.',
+          features: ['Escalones: de una pieza con nariz', 'Contrahuellas', 'Zócalo'],
+        },
+      ],
+    },
+    'es/prices.json': {
+      version: 1,
+      prices: [
+        { slug: 'epoxy-poured', label: 'Terrazo epóxico vaciado en sitio', factors: ['Acceso: los edificios con solo elevador suman mano de obra'] },
+      ],
+    },
+    'es/service-locations.json': {
+      version: 1,
+      pages: [
+        {
+          slug: 'restoration-brooklyn',
+          title: 'Restauración de terrazo en Brooklyn | Five Borough Terrazzo',
+          content: '## Vestíbulos de Brooklyn\n\nLos pisos de antes de la guerra vuelven a brillar.\n\n- Reparación de grietas\n- Pulido\n\n*Llame para un estimado gratis.*',
+        },
+      ],
+    },
   };
 }
 
@@ -171,6 +224,7 @@ export async function writeDataDir(change: (files: SampleFiles) => void = () => 
   const dir = await mkdtemp(path.join(os.tmpdir(), 'fbt-data-'));
   await mkdir(path.join(dir, 'neighborhoods'));
   await mkdir(path.join(dir, 'photos'));
+  await mkdir(path.join(dir, 'es'));
   for (const [name, data] of Object.entries(files)) {
     await writeFile(path.join(dir, name), typeof data === 'string' ? data : JSON.stringify(data, null, 2));
   }

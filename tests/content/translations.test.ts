@@ -1,0 +1,66 @@
+// The Spanish of the content (data/es/): validated like the rest, applied to
+// the English items by slug, and named by the content check where missing.
+import path from 'node:path';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { readContent } from '../../server/content/content-store';
+import { createTestApp } from '../helpers/test-app';
+import { writeDataDir, type SampleFiles } from '../helpers/test-content';
+
+const read = async (change: (files: SampleFiles) => void = () => {}) => readContent(await writeDataDir(change));
+
+describe('the Spanish content', () => {
+  it('is the English item with its translated fields; everything else is the English', async () => {
+    const { problems, untranslated, content } = await read();
+    expect(problems).toEqual([]);
+    expect(untranslated).toEqual([]);
+    const spanish = content!.spanish.services.bySlug.get('precast-fabrication')!;
+    expect(spanish).toMatchObject({ name: 'Fabricación de prefabricados de terrazo', price: '$19', inContactForm: true, id: 2 });
+    expect(content!.services.bySlug.get('precast-fabrication')?.name).toBe('Precast Terrazzo Fabrication');
+    expect(content!.spanish.business).toMatchObject({ slogan: 'Trabajo artesanal', name: 'Five Borough Terrazzo' });
+    expect(content!.spanish.business.navigation.services.map((service) => service.shortName)).toEqual(['Restauración', 'Prefabricados']);
+    // Collections with no Spanish are the English ones.
+    expect(content!.spanish.neighborhoods).toBe(content!.neighborhoods);
+  });
+
+  it('an item with no Spanish is named, the site still loads, and it has no Spanish page', async () => {
+    const dataDir = await writeDataDir((files) => {
+      files['es/services.json'].services = files['es/services.json'].services.filter((service) => service.slug !== 'restoration');
+    });
+    const { problems, untranslated } = await readContent(dataDir);
+    expect(problems).toEqual([]);
+    expect(untranslated).toEqual([`${path.basename(dataDir)}/es/services.json → restoration: no Spanish translation`]);
+    const t = await createTestApp({ dataDir });
+    await request(t.app).get('/es/servicios/restoration').expect(404);
+    const english = await request(t.app).get('/services/restoration').expect(200);
+    expect(english.text).not.toContain('hrefLang');
+    const other = await request(t.app).get('/services/precast-fabrication').expect(200);
+    expect(other.text).toContain('hrefLang="es" href="https://www.fiveboroughterrazzo.example/es/servicios/precast-fabrication"');
+  });
+
+  it('a translation that does not match its English item is a problem of its field', async () => {
+    const { problems } = await read((files) => {
+      files['es/services.json'].services[1]!.features.push('Una de más');
+      files['es/prices.json'].prices[0]!.factors.push('Uno de más');
+      files['es/service-locations.json'].pages.push({ slug: 'restoration-queens', title: 'x', content: 'y' });
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/es\/services\.json → precast-fabrication: features: has 4 entries, the English has 3$/),
+      expect.stringMatching(/es\/service-locations\.json → restoration-queens: slug: no service-location page with this slug in service-locations\.json$/),
+      expect.stringMatching(/es\/prices\.json → epoxy-poured: factors: has 2 entries, the English has 1$/),
+    ]);
+  });
+
+  it('a translation missing a field the English item has, or with an empty one, is refused by its schema', async () => {
+    const { problems } = await read((files) => {
+      (files['es/services.json'].services[0] as { steps?: unknown }).steps = undefined;
+      files['es/services.json'].services[1]!.name = '';
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/es\/services\.json → restoration: steps\.preparation: is missing: the English service has it$/),
+        expect.stringMatching(/es\/services\.json → precast-fabrication: name: /),
+      ]),
+    );
+  });
+});
