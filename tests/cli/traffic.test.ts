@@ -66,6 +66,10 @@ describe('npm run traffic', () => {
         { day: '2024-03-06', views: 1, visits: 1, calls: 0, leads: 0 },
         { day: '2024-03-07', views: 0, visits: 0, calls: 0, leads: 0 },
       ],
+      languages: [
+        { language: 'English', views: 3, visits: 3, calls: 1, leads: 1 },
+        { language: 'Spanish', views: 0, visits: 0, calls: 0, leads: 0 },
+      ],
     });
     expect(run.stderr).toContain(
       `warning: ${path.join(dir, 'events-2024-03-04.ndjson')}:4: skipped a line that is not complete JSON (an interrupted write)`,
@@ -147,7 +151,7 @@ describe('npm run traffic', () => {
     const run = await traffic(['--by', 'week']);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toContain('traffic: --by must be one of page, source, day, not "week"');
+    expect(run.stderr).toContain('traffic: --by must be one of page, source, day, language, not "week"');
     expect(run.stderr).toContain('usage: npm run traffic --');
   });
 });

@@ -27,9 +27,9 @@ describe('CSV', () => {
   });
 });
 
-it('JSON has since, until, totals, pages, sources and days in the shape other tools read', () => {
+it('JSON has since, until, totals, pages, sources, days and languages in the shape other tools read', () => {
   const json = JSON.parse(trafficToJson(report));
-  expect(Object.keys(json)).toEqual(['since', 'until', 'totals', 'pages', 'sources', 'days']);
+  expect(Object.keys(json)).toEqual(['since', 'until', 'totals', 'pages', 'sources', 'days', 'languages']);
   expect(json.since).toBe('2024-03-04T05:00:00.000Z');
   expect(json.until).toBe('2024-03-07T05:00:00.000Z');
   expect(json.totals).toEqual({ views: 5, visits: 3, calls: 1, leads: 2 });

@@ -38,7 +38,7 @@ describe('parseTrafficArgs', () => {
 
   it.each([
     [['--format', 'pdf'], /--format must be one of table, csv, json, html, not "pdf"/],
-    [['--by', 'week'], /--by must be one of page, source, day, not "week"/],
+    [['--by', 'week'], /--by must be one of page, source, day, language, not "week"/],
     [['--since', 'soon'], /--since must be an age/],
     [['--until', 'later'], /--until must be an age/],
     [['--since', '2024-03-05', '--until', '2024-03-01'], /--since \(2024-03-05T05:00:00.000Z\) must be before --until/],

@@ -41,7 +41,7 @@ describe('HTML', () => {
     expect(page).toContain(
       '<table class="stack" role="table"><thead role="rowgroup"><tr role="row"><th scope="col" role="columnheader">Page</th>',
     );
-    expect(page.match(/<td role="cell"/g)).toHaveLength(5 * (report.pages.length + report.sources.length));
+    expect(page.match(/<td role="cell"/g)).toHaveLength(5 * (report.pages.length + report.sources.length + report.languages.length));
     expect(page).toContain('<abbr title="Phone taps + leads per 100 visits">Per 100 visits</abbr>');
     expect(page).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
   });

@@ -86,3 +86,31 @@ describe('counting', () => {
     expect(perHundredText({ views: 5, visits: 3, calls: 0, leads: 0 })).toBe('0.0');
   });
 });
+
+describe('by language', () => {
+  it("counts each page's language, a lead under the page it was sent from; a visit that reads both counts in both", () => {
+    const both = summarizeTraffic(
+      [
+        event({ visit: visit('a'), page: '/es' }),
+        event({ visit: visit('a'), page: '/es/servicios/restoration' }),
+        event({ visit: visit('a'), page: '/gallery' }),
+        event({ visit: visit('b'), page: '/es/contacto' }),
+        event({ visit: visit('b'), page: '/es/contacto', type: 'lead' }),
+        event({ visit: visit('c'), page: '/contact', type: 'lead' }),
+        event({ visit: visit('c'), page: '/es', type: 'call', number: '+17185550142' }),
+      ],
+      period,
+    );
+    expect(both.languages).toEqual([
+      { language: 'English', views: 1, visits: 2, calls: 0, leads: 1 },
+      { language: 'Spanish', views: 3, visits: 3, calls: 1, leads: 1 },
+    ]);
+  });
+
+  it('lists both languages with zeros when a period has no traffic in one', () => {
+    expect(report.languages).toEqual([
+      { language: 'English', ...report.totals },
+      { language: 'Spanish', views: 0, visits: 0, calls: 0, leads: 0 },
+    ]);
+  });
+});
