@@ -1,16 +1,44 @@
 import type { ReactNode } from 'react';
-import { PageHero, useRouteHead } from './ui';
+import type { Language } from '../../shared/language';
+import { PageHero, useLanguage, useOtherLanguage, useRouteHead } from './ui';
 
 /** Static legal text; the product fixes its date: last updated January 2024. */
-const LEGAL_LAST_UPDATED = 'January 2024';
+const LEGAL_LAST_UPDATED = Date.UTC(2024, 0);
 
-export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
+const LOCALE: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+
+/** "January 2024", "enero de 2024". */
+const monthIn = (language: Language) =>
+  new Intl.DateTimeFormat(LOCALE[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(LEGAL_LAST_UPDATED);
+
+/** What a legal page says around its text, in each page's catalog (`legal`). */
+export interface LegalFrameText {
+  lastUpdated: (date: string) => string;
+  translation: { before: string; link: string; after: string };
+}
+
+export function LegalPage({ title, text, children }: { title: string; text: LegalFrameText; children: ReactNode }) {
   const meta = useRouteHead();
+  const language = useLanguage();
+  const original = useOtherLanguage();
   return (
     <>
-      <PageHero breadcrumb={meta.breadcrumb} title={title} lead={`Last updated ${LEGAL_LAST_UPDATED}`} />
+      <PageHero breadcrumb={meta.breadcrumb} title={title} lead={text.lastUpdated(monthIn(language))} />
       <section className="section">
-        <div className="container narrow prose">{children}</div>
+        <div className="container narrow prose">
+          {/* A translation says so, and that the English original governs where the two differ. A plain link: the Link
+              component would lead a Spanish page's link to the Spanish page. */}
+          {language !== 'en' && (
+            <p className="note">
+              {text.translation.before}
+              <a href={original.path} hrefLang="en">
+                {text.translation.link}
+              </a>
+              {text.translation.after}
+            </p>
+          )}
+          {children}
+        </div>
       </section>
     </>
   );

@@ -1,53 +1,39 @@
+import privacy from '../../../shared/messages/en/privacy';
 import { LegalPage } from '../../components/legal-page';
-import { EmailLink, useBusiness } from '../../components/ui';
+import { EmailLink, useBusiness, useMessages } from '../../components/ui';
 
 export default function PrivacyPage() {
   const business = useBusiness();
+  const t = useMessages('privacy', privacy);
   return (
-    <LegalPage title="Privacy Policy">
-      <p>This policy explains what information {business.name} collects through this website, how we use it, and the choices you have.</p>
-      <h2>Information we collect</h2>
+    <LegalPage title={t.title} text={t.legal}>
       <p>
-        When you send an estimate request we receive the details you enter: your name, email address, phone number, the service you are
-        interested in, the project location and your message. If you add them, we also receive photos of your floor, its approximate area,
-        the kind of work, the times we may visit and any building access to arrange; with an area, we keep the price range the form showed
-        you. We do not ask for payment details on this website.
+        {t.intro.before}
+        {business.name}
+        {t.intro.after}
       </p>
-      <p>
-        Before a photo is stored, the site turns it upright and makes a new copy without the location, camera and other details a phone adds
-        to its photos. Only that copy is kept. A photo you add to the form but never send with a request is deleted after a day.
-      </p>
-      <p>
-        Like most websites, our server records basic technical information for each visit (such as the page requested and the time) to keep
-        the site secure and working. We do not use advertising trackers, and no request from your browser is sent to another company's
-        servers.
-      </p>
-      <p>
-        To learn which pages and which links lead people to call or write to us, the site counts page views, taps on our phone numbers and
-        estimate requests itself, without cookies. Your browser keeps a random visit number only while the tab is open. With each count we
-        store the page, the time, and the name of the website or campaign that brought you here, never your IP address or details of your
-        browser or device. If your browser sends a Global Privacy Control or Do Not Track signal, nothing is counted. We keep these counts
-        for about 13 months.
-      </p>
-      <h2>How we use it</h2>
+      <h2>{t.collect.heading}</h2>
+      <p>{t.collect.request}</p>
+      <p>{t.collect.photos}</p>
+      <p>{t.collect.technical}</p>
+      <p>{t.collect.counts}</p>
+      <h2>{t.use.heading}</h2>
       <ul>
-        <li>To answer your request, prepare an estimate and schedule a site visit.</li>
-        <li>To keep records of the work we quote and perform.</li>
-        <li>To protect the website against abuse and spam.</li>
-        <li>To see, in counts only, which pages and sources bring calls and estimate requests.</li>
+        {t.use.purposes.map((purpose) => (
+          <li key={purpose}>{purpose}</li>
+        ))}
       </ul>
-      <p>We do not sell or rent your information, and we do not use it for unrelated marketing.</p>
-      <h2>How long we keep it</h2>
+      <p>{t.use.noSale}</p>
+      <h2>{t.keep.heading}</h2>
+      <p>{t.keep.text}</p>
+      <h2>{t.choices.heading}</h2>
       <p>
-        We keep each estimate request, with its photos, area, kind of work, price range and visit times, until you ask us to delete it. We
-        use it to answer you, prepare the estimate and keep records of the work we quote and perform.
+        {t.choices.before}
+        <EmailLink email={business.email} />
+        {t.choices.orCalling} <a href={business.phone.tel}>{business.phone.display}</a>
+        {t.choices.after}
       </p>
-      <h2>Your choices</h2>
-      <p>
-        You may ask us to see, correct or delete the information you sent us by writing to <EmailLink email={business.email} /> or calling{' '}
-        <a href={business.phone.tel}>{business.phone.display}</a>. When we delete an estimate request, we delete its photos with it.
-      </p>
-      <h2>Contact</h2>
+      <h2>{t.contact.heading}</h2>
       <p>
         {business.name}, {business.address.street}, {business.address.locality}, {business.address.region} {business.address.postalCode}.
       </p>

@@ -1,37 +1,42 @@
+import terms from '../../../shared/messages/en/terms';
 import { LegalPage } from '../../components/legal-page';
-import { EmailLink, useBusiness } from '../../components/ui';
+import { EmailLink, useBusiness, useMessages } from '../../components/ui';
 
 export default function TermsPage() {
   const business = useBusiness();
+  const t = useMessages('terms', terms);
   return (
-    <LegalPage title="Terms of Service">
+    <LegalPage title={t.title} text={t.legal}>
       <p>
-        These terms apply to estimates, proposals and work performed by {business.name}. A signed contract for a specific project may add to
-        them; where the two differ, the contract governs.
+        {t.intro.before}
+        {business.name}
+        {t.intro.after}
       </p>
-      <h2>Estimates</h2>
-      <p>
-        Estimates are based on the information and site conditions known when they are written. Conditions found later, such as moisture in
-        the slab or hidden damage, may change the scope and price, and we will agree any change with you in writing before doing the work.
-      </p>
-      <h2>Deposits and payment</h2>
+      <h2>{t.estimates.heading}</h2>
+      <p>{t.estimates.text}</p>
+      <h2>{t.payment.heading}</h2>
       <ul>
-        <li>A 25% deposit is due at signing to schedule the work and order materials.</li>
-        <li>Commercial accounts are invoiced Net 30.</li>
-        <li>Balances not paid when due carry a late charge of 1.5% per month.</li>
+        {t.payment.terms.map((term) => (
+          <li key={term}>{term}</li>
+        ))}
       </ul>
-      <h2>Warranty</h2>
+      <h2>{t.warranty.heading}</h2>
       <p>
-        Our workmanship is covered by a {business.claims.warrantyYears} year warranty, subject to the care and maintenance requirements on
-        our warranty page.
+        {t.warranty.before}
+        {business.claims.warrantyYears}
+        {t.warranty.after}
       </p>
-      <h2>Limitation of liability</h2>
-      <p>Our liability for any claim arising from a project is limited to the contract price of that project.</p>
-      <h2>Governing law</h2>
-      <p>These terms are governed by the laws of New York State. Any dispute will be resolved in the courts of New York County.</p>
-      <h2>Questions</h2>
+      <h2>{t.liability.heading}</h2>
+      <p>{t.liability.text}</p>
+      <h2>{t.law.heading}</h2>
+      <p>{t.law.text}</p>
+      <h2>{t.questions.heading}</h2>
       <p>
-        Call <a href={business.phone.tel}>{business.phone.display}</a> or write to <EmailLink email={business.email} />.
+        {t.questions.call}
+        <a href={business.phone.tel}>{business.phone.display}</a>
+        {t.questions.orWriteTo}
+        <EmailLink email={business.email} />
+        {t.questions.end}
       </p>
     </LegalPage>
   );

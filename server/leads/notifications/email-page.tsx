@@ -22,9 +22,10 @@ export const BUTTON = {
   textDecoration: 'none',
 } as const;
 
-export function EmailPage({ title, children }: { title: string; children: ReactNode }) {
+/** `lang`: the language the e-mail is written in. */
+export function EmailPage({ title, lang = 'en', children }: { title: string; lang?: string; children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

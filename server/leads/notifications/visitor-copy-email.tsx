@@ -6,11 +6,14 @@
 // visitor typed: no name, no message, no location. Whoever types a stranger's
 // address into the form can make the site send this e-mail, so it must never
 // carry their words or a link of theirs (visitor-copy.ts says who gets one).
-import { ACCESS_NEEDS, WORK_KINDS } from '../../../shared/estimate-fields';
+// It is written in the language of the page the request was sent from; its
+// words are in visitor-copy-text.ts.
 import { referenceOf } from '../../../shared/lead-reference';
+import type { Language } from '../../../shared/language';
 import type { LeadRecord } from '../lead-record';
 import { COLORS, EmailPage, emailHtml, Rows } from './email-page';
 import type { LeadLabels } from './lead-email';
+import { VISITOR_COPY_TEXT, type VisitorCopyText } from './visitor-copy-text';
 
 export interface VisitorCopyEmail {
   subject: string;
@@ -18,86 +21,89 @@ export interface VisitorCopyEmail {
   html: string;
 }
 
-/** When the business calls back, as the copy promises it. */
-const CALL_BACK_WITHIN = '24 hours';
-
 /** The label of one of our own options; undefined for a value we do not offer (it is never shown as sent). */
-const ownLabel = (options: readonly { value: string; label: string }[], value: string) =>
-  options.find((option) => option.value === value)?.label;
+const ownLabel = (options: Readonly<Record<string, string>>, value: string) => (Object.hasOwn(options, value) ? options[value] : undefined);
 
 const ownLabels = (values: readonly string[] | undefined, label: (value: string) => string | undefined) =>
   (values ?? []).map(label).filter((text): text is string => Boolean(text));
 
 /** What the request said, in our words only. */
-function sentRows(lead: LeadRecord, labels: LeadLabels): [string, string][] {
+function sentRows(lead: LeadRecord, labels: LeadLabels, t: VisitorCopyText): [string, string][] {
   const { project, visit } = lead;
   const area = project?.areaSqFt;
-  const work = project?.work && ownLabel(WORK_KINDS, project.work);
-  const windows = ownLabels(visit?.windows, (value) => labels.windowLabel?.(value));
-  const access = ownLabels(visit?.access, (value) => ownLabel(ACCESS_NEEDS, value));
+  const work = project?.work && ownLabel(t.work, project.work);
+  const windows = ownLabels(visit?.windows, (value) => {
+    const label = labels.windowLabel?.(value);
+    return label && t.visitWindow(value, label);
+  });
+  const access = ownLabels(visit?.access, (value) => ownLabel(t.access, value));
   const photos = lead.photos?.length ?? 0;
   const rows: [string, string | undefined][] = [
     // The service was checked against the form's options when the request was stored.
-    ['Service', lead.service ? labels.serviceName(lead.service) : undefined],
-    ['Area', typeof area === 'number' && Number.isFinite(area) ? `${Math.round(area).toLocaleString('en-US')} sq ft` : undefined],
-    ['Kind of work', work],
-    ['Visit windows', windows.join('; ')],
-    ['Access', access.join('; ')],
-    ['Photos', photos > 0 ? `${photos} ${photos === 1 ? 'photo' : 'photos'}` : undefined],
-    ['Reference', referenceOf(lead.id)],
+    [t.rows.service, lead.service ? labels.serviceName(lead.service) : undefined],
+    [t.rows.area, typeof area === 'number' && Number.isFinite(area) ? t.area(Math.round(area)) : undefined],
+    [t.rows.work, work],
+    [t.rows.windows, windows.join('; ')],
+    [t.rows.access, access.join('; ')],
+    [t.rows.photos, photos > 0 ? t.photos(photos) : undefined],
+    [t.rows.reference, referenceOf(lead.id)],
   ];
   return rows.filter((row): row is [string, string] => Boolean(row[1]));
 }
 
-/** The copy of `lead` for its sender; undefined when the business's details are not known (no content). */
-export function visitorCopyEmail(lead: LeadRecord, labels: LeadLabels): VisitorCopyEmail | undefined {
+/**
+ * The copy of `lead` for its sender, in `language` (the request's), with
+ * `labels` of the content in that language (its services' names);
+ * undefined when the business's details are not known (no content).
+ */
+export function visitorCopyEmail(lead: LeadRecord, labels: LeadLabels, language: Language = 'en'): VisitorCopyEmail | undefined {
   const business = labels.business;
   if (!business) return undefined;
-  const name = labels.businessName || 'us';
+  const t = VISITOR_COPY_TEXT[language];
   const reference = referenceOf(lead.id);
-  const rows = sentRows(lead, labels);
+  const rows = sentRows(lead, labels, t);
   const width = Math.max(...rows.map(([label]) => label.length + 2));
-  const subject = `${labels.businessName ? `${labels.businessName}: we` : 'We'} have your estimate request (reference ${reference})`;
-  const next = `We will call you within ${CALL_BACK_WITHIN} to confirm a time to visit${lead.visit?.windows.length ? ', in one of the windows you chose' : ''}. Please have your reference at hand.`;
-  const notYou =
-    'You get this e-mail because this address was given with an estimate request on our website. If you did not send it, you can ignore this e-mail, or reply to tell us.';
+  const subject = t.subject(labels.businessName, reference);
+  const intro = t.intro(labels.businessName);
+  const next = t.next(Boolean(lead.visit?.windows.length));
   const text = [
-    `Thank you for asking ${name} for an estimate. Your request arrived, and this is what you sent:`,
+    intro,
     '',
     ...rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
     '',
-    'What happens next',
+    t.nextHeading,
     next,
     '',
-    `Questions before then? Call us at ${business.phone.display}, or reply to this e-mail.`,
+    `${t.questions.before}${business.phone.display}${t.questions.after}`,
     '',
-    notYou,
+    t.notYou,
     '',
     labels.businessName,
     ...(business.license ? [business.license] : []),
     '',
   ].join('\n');
   const html = emailHtml(
-    <EmailPage title={subject}>
-      <h1 style={{ fontSize: 20, margin: '0 0 12px' }}>We have your estimate request</h1>
-      <p style={{ margin: '0 0 16px' }}>Thank you for asking {name} for an estimate. Your request arrived, and this is what you sent:</p>
+    <EmailPage title={subject} lang={language}>
+      <h1 style={{ fontSize: 20, margin: '0 0 12px' }}>{t.heading}</h1>
+      <p style={{ margin: '0 0 16px' }}>{intro}</p>
       <Rows rows={rows} />
-      <h2 style={{ fontSize: 16, margin: '0 0 4px' }}>What happens next</h2>
+      <h2 style={{ fontSize: 16, margin: '0 0 4px' }}>{t.nextHeading}</h2>
       <p style={{ margin: '0 0 16px' }}>{next}</p>
       <p style={{ margin: '0 0 16px' }}>
-        Questions before then? Call us at{' '}
+        {t.questions.before}
         <a href={business.phone.tel} style={{ color: COLORS.link }}>
           {business.phone.display}
         </a>
-        , or reply to this e-mail.
+        {t.questions.after}
       </p>
-      <p style={{ margin: '0 0 16px', fontSize: 13, color: COLORS.muted }}>{notYou}</p>
+      <p style={{ margin: '0 0 16px', fontSize: 13, color: COLORS.muted }}>{t.notYou}</p>
       <p style={{ margin: 0, fontSize: 13, color: COLORS.muted }}>
         {labels.businessName}
         {business.license && (
           <>
             <br />
-            {business.license}
+            {/* The license's name as the city issues it, which stays English in a Spanish copy. */}
+            {language === 'en' ? business.license : <span lang="en">{business.license}</span>}
           </>
         )}
       </p>

@@ -19,6 +19,7 @@
 import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { memoryStore, type ClusterStore } from '../../cluster-store';
+import type { Language } from '../../../shared/language';
 import type { Logger } from '../../logger';
 import type { LeadRecord } from '../lead-record';
 import type { LeadLabels } from './lead-email';
@@ -56,8 +57,8 @@ function screenedOut(lead: LeadRecord): string | undefined {
 }
 
 export interface VisitorCopies {
-  /** Sends the copy of a stored request in the background, if it may have one; returns at once, never throws. */
-  enqueue(lead: LeadRecord): void;
+  /** Sends the copy of a stored request in the background, if it may have one, in its language; returns at once, never throws. */
+  enqueue(lead: LeadRecord, language?: Language): void;
   /** Resolves when no copy is being sent or waiting for a retry. */
   settled(): Promise<void>;
   /** Stops retrying, lets a send under way finish (briefly) and closes the connection. */
@@ -67,7 +68,8 @@ export interface VisitorCopies {
 export interface VisitorCopyOptions {
   /** The business's SMTP server and the site's From address (LEADS_MAIL_FROM). */
   mail: Pick<MailSettings, 'smtpUrl' | 'from'>;
-  labels: () => LeadLabels;
+  /** The names a copy shows, from the content in the copy's language. */
+  labels: (language: Language) => LeadLabels;
   logger: Logger;
   /** Where the per-address and hourly counts are kept (shared by the workers); a store of this process's own when omitted. */
   store?: ClusterStore;
@@ -94,11 +96,11 @@ export function createVisitorCopies({
 
   const skip = (leadId: string, reason: string) => logger.info({ leadId, reason }, 'no copy of the request for the visitor');
 
-  async function send(lead: LeadRecord): Promise<void> {
+  async function send(lead: LeadRecord, language: Language): Promise<void> {
     const reason = screenedOut(lead);
     if (reason) return skip(lead.id, reason);
-    const current = labels();
-    const email = visitorCopyEmail(lead, current);
+    const current = labels(language);
+    const email = visitorCopyEmail(lead, current, language);
     if (!email || !current.business) return skip(lead.id, 'no-content');
     // Counted before sending, so two requests at once never both send; a store that cannot be asked sends nothing.
     const key = `visitor-copy:${addressKey(lead.email)}`;
@@ -151,9 +153,9 @@ export function createVisitorCopies({
   }
 
   return {
-    enqueue(lead) {
+    enqueue(lead, language = 'en') {
       if (stopping.signal.aborted) return;
-      const run = send(lead).catch((error: unknown) =>
+      const run = send(lead, language).catch((error: unknown) =>
         logger.error({ leadId: lead.id, error: error instanceof Error ? error.message : String(error) }, 'the copy for the visitor failed'),
       );
       underWay.add(run);
