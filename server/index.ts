@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createTrafficCounter } from './traffic/traffic-counter';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { loadContent } from './content/content-store';
+import { contentIn, loadContent } from './content/content-store';
 import { isContentFile } from './content/content-files';
 import type { ContentSource } from './content/content-source';
 import { runPrimary, serveFromPrimary } from './cluster';
@@ -68,7 +68,7 @@ async function main() {
     leadsFile,
     logger,
     store,
-    labels: () => leadLabels(content.current),
+    labels: (language = 'en') => leadLabels(contentIn(content.current, language)),
     photos: { files: photos.files, links: createPhotoLinks(formSecret) },
   });
   // Queued before listening, so a new request and the replay never both queue one lead.

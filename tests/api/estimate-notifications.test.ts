@@ -15,6 +15,8 @@ import { notifierFromConfig } from '../../server/leads/notifications/channels';
 import { leadLabels } from '../../server/leads/notifications/lead-labels';
 import type { Notifier } from '../../server/leads/notifications/notifier';
 import { addressKey } from '../../server/leads/notifications/visitor-copy';
+import { contentIn } from '../../server/content/content-store';
+import type { Language } from '../../shared/language';
 import { UPLOAD_TOKEN_HEADER } from '../../shared/estimate-fields';
 import { referenceOf } from '../../shared/lead-reference';
 import { captureLogger, startSmtpServer, startWebhookServer } from '../helpers/notify-servers';
@@ -53,7 +55,7 @@ async function setUp({ softLimit, maxPerHour = 100 }: { softLimit?: number; maxP
   const leadsFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'fbt-estimate-')), 'contacts.ndjson');
   const store = memoryStore();
   const log = captureLogger();
-  let labelsOf: () => ReturnType<typeof leadLabels> = () => {
+  let labelsOf: (language?: Language) => ReturnType<typeof leadLabels> = () => {
     throw new Error('the app is not made yet');
   };
   const notifier: Notifier = notifierFromConfig(
@@ -62,7 +64,7 @@ async function setUp({ softLimit, maxPerHour = 100 }: { softLimit?: number; maxP
       leadsFile,
       logger: log.logger,
       store,
-      labels: () => labelsOf(),
+      labels: (language) => labelsOf(language),
       photos: { files: createLeadPhotoStore({ dir: photoDir(leadsFile) }).files, links: createPhotoLinks(TEST_FORM_SECRET) },
       retrySchedule: [20, 40],
       visitorCopyRetrySchedule: [20],
@@ -80,7 +82,7 @@ async function setUp({ softLimit, maxPerHour = 100 }: { softLimit?: number; maxP
       (files['business.json'].business as Record<string, unknown>).license = LICENSE;
     },
   });
-  labelsOf = () => leadLabels(t.content.current);
+  labelsOf = (language = 'en') => leadLabels(contentIn(t.content.current, language));
   const inbox = (address: string) => smtp.received.filter(({ envelope }) => envelope.to.includes(address));
   return { t, smtp, hook, notifier, log, inbox, store };
 }
@@ -192,6 +194,27 @@ describe("the visitor's copy", () => {
       for (const part of [mail.subject ?? '', mail.text ?? '', html, JSON.stringify(mail.headerLines)]) expect(part).not.toContain(value);
     // The business got its e-mail too, and only the business's is recorded as a delivery.
     expect(inbox(BUSINESS_INBOX)).toHaveLength(1);
+  });
+
+  it('is in Spanish for a request sent from a Spanish page, whose e-mail to the business is marked [ES]', async () => {
+    const { t, notifier, inbox } = await setUp();
+    const { id } = await sendRequest(t, { language: 'es' }, 1);
+    await notifier.settled();
+    const [copy] = inbox(fields.email);
+    expect(copy?.mail.subject).toBe(`Five Borough Terrazzo: recibimos su solicitud de estimado (referencia ${referenceOf(id)})`);
+    for (const part of [
+      'Restauración de terrazo',
+      '600 pies cuadrados',
+      'Un piso nuevo vaciado en sitio',
+      'El súper o el portero nos abre',
+      '1 foto',
+    ])
+      expect(copy?.mail.text).toContain(part);
+    for (const english of ['Terrazzo Restoration', 'sq ft', 'A new poured floor', 'within 24 hours'])
+      expect(copy?.mail.text).not.toContain(english);
+    expect(copy?.mail.html).toContain('lang="es"');
+    const [business] = inbox(BUSINESS_INBOX);
+    expect(business?.mail.subject).toMatch(/^\[ES\] New estimate request: Terrazzo Restoration · 600 sq ft/);
   });
 
   it('goes once a day per address: a second request from the same address (another spelling of it) gets none', async () => {

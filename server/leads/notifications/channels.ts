@@ -1,5 +1,6 @@
 // The notification channels the configuration asks for, the visitor's copy
 // that comes with e-mail, and the one line start-up says about them.
+import type { Language } from '../../../shared/language';
 import type { NotifyConfig } from '../../config';
 import type { Logger } from '../../logger';
 import type { LeadLabels } from './lead-email';
@@ -35,13 +36,14 @@ export function notifierFromConfig(
     visitorCopyRetrySchedule,
     ...options
   }: Omit<NotifierOptions, 'channels' | 'maxPerHour'> & {
-    labels: () => LeadLabels;
+    /** The names beside stored values, from the content of the moment: the business's in English, a visitor's copy in its request's language. */
+    labels: (language?: Language) => LeadLabels;
     photos?: LeadPhotoAccess;
     /** Tests shorten it. */
     visitorCopyRetrySchedule?: readonly number[];
   },
 ): Notifier | undefined {
-  const channels = channelsFromConfig(notify, labels, photos);
+  const channels = channelsFromConfig(notify, () => labels(), photos);
   if (channels.length === 0) return undefined;
   const notifier = createNotifier({ ...options, channels, maxPerHour: notify.maxPerHour });
   if (!notify.email) return notifier;
@@ -63,7 +65,7 @@ function withVisitorCopies(notifier: Notifier, copies: VisitorCopies): Notifier 
     ...notifier,
     enqueue(lead) {
       notifier.enqueue(lead);
-      copies.enqueue(lead);
+      copies.enqueue(lead, lead.language);
     },
     async settled() {
       await Promise.all([notifier.settled(), copies.settled()]);
