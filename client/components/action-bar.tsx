@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import site from '../../shared/messages/en/site';
 import { useBusiness } from '../business';
+import { useMessages } from '../messages';
 import { PhoneIcon } from './icons';
 import { Link } from './link';
+import { useEnglishPathname } from './nav-links';
 
 /** The contact page's form (or its confirmation): where it is on screen, the bar steps aside. */
 export const ESTIMATE_FORM_ID = 'estimate-form';
@@ -15,22 +17,23 @@ export const ESTIMATE_FORM_ID = 'estimate-form';
  */
 export function ActionBar() {
   const business = useBusiness();
-  const onContactPage = useLocation().pathname === '/contact';
+  const t = useMessages('site', site).actionBar;
+  const onContactPage = useEnglishPathname() === '/contact';
   // Only the contact page has the form: elsewhere nothing is watched.
   const formOnScreen = useOnScreen(ESTIMATE_FORM_ID, onContactPage);
   return (
-    <nav className="action-bar" aria-label="Call or request an estimate" data-hidden={formOnScreen || undefined}>
-      <a href={business.phone.tel} className="button button-light" aria-label={`Call ${business.phone.display}`}>
+    <nav className="action-bar" aria-label={t.label} data-hidden={formOnScreen || undefined}>
+      <a href={business.phone.tel} className="button button-light" aria-label={t.callLabel(business.phone.display)}>
         <PhoneIcon />
         <span className="action-bar-number">{business.phone.display}</span>
-        <span className="action-bar-word">Call</span>
+        <span className="action-bar-word">{t.call}</span>
       </a>
       {onContactPage ?
         <a href={`#${ESTIMATE_FORM_ID}`} className="button button-primary">
-          Get Free Estimate
+          {t.estimate}
         </a>
       : <Link to="/contact" className="button button-primary">
-          Get Free Estimate
+          {t.estimate}
         </Link>
       }
     </nav>

@@ -1,23 +1,18 @@
-import { Link } from './link';
+import site from '../../shared/messages/en/site';
 import { useBusiness } from '../business';
+import { useMessages } from '../messages';
 import { ArrowRightIcon, PhoneIcon } from './icons';
+import { Link } from './link';
 
 /** The closing call to action most pages end with. */
-export function CallToAction({
-  title = 'Ready to Start Your Terrazzo Project?',
-  text = "Tell us about your space. We'll contact you within 24 hours with a detailed estimate.",
-  phone = 'main',
-}: {
-  title?: string;
-  text?: string;
-  phone?: 'main' | 'secondary';
-}) {
+export function CallToAction({ title, text, phone = 'main' }: { title?: string; text?: string; phone?: 'main' | 'secondary' }) {
+  const t = useMessages('site', site).callToAction;
   return (
     <section className="cta-band terrazzo-dark">
       <div className="container cta-inner">
         <div>
-          <h2>{title}</h2>
-          <p>{text}</p>
+          <h2>{title ?? t.title}</h2>
+          <p>{text ?? t.text}</p>
         </div>
         <ContactActions phone={phone} className="cta-actions" />
       </div>
@@ -36,19 +31,26 @@ export function ContactActions({
   className?: string;
 }) {
   const business = useBusiness();
+  const t = useMessages('site', site).callToAction;
   const number = phone === 'main' ? business.phone : business.secondaryPhone;
+  // Each label, spaces included, is one text node beside its icon: two would be
+  // separated by a marker comment in the server's HTML.
   return (
     <div className={className}>
       {estimateHref ?
         <a href={estimateHref} className="button button-primary button-large">
-          Get Free Estimate <ArrowRightIcon />
+          {`${t.estimate} `}
+          <ArrowRightIcon />
         </a>
       : <Link to="/contact" className="button button-primary button-large">
-          Get Free Estimate <ArrowRightIcon />
+          {`${t.estimate} `}
+          <ArrowRightIcon />
         </Link>
       }
       <a href={number.tel} className="button button-outline button-large">
-        <PhoneIcon /> Call {number.display}
+        <PhoneIcon />
+        {` ${t.call} `}
+        {number.display}
       </a>
     </div>
   );

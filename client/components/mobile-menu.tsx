@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import site from '../../shared/messages/en/site';
 import { keepTabInside } from './focus-trap';
-import { CloseIcon, isActiveLink, Link, PhoneIcon, TOP_LINKS, useBusiness } from './ui';
+import { CloseIcon, LanguageLink, Link, PhoneIcon, TOP_LINKS, useBusiness, useIsActiveLink, useMessages } from './ui';
 
 /** The phone menu, shown as a modal dialog as soon as it mounts (the header's menu button mounts it). */
 export default function MobileMenu({ onClosed }: { onClosed: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const { pathname } = useLocation();
+  const isActive = useIsActiveLink();
   const business = useBusiness();
+  const t = useMessages('site', site);
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
@@ -17,7 +18,7 @@ export default function MobileMenu({ onClosed }: { onClosed: () => void }) {
       ref={dialog}
       id="mobile-menu"
       className="mobile-menu"
-      aria-label="Menu"
+      aria-label={t.menu.label}
       onClose={onClosed}
       onClick={(event) => {
         if (event.target === dialog.current) close(); // the backdrop
@@ -26,31 +27,32 @@ export default function MobileMenu({ onClosed }: { onClosed: () => void }) {
     >
       <div className="mobile-menu-panel">
         <div className="mobile-menu-top">
-          <span className="mobile-menu-title">Menu</span>
-          <button type="button" className="icon-button" aria-label="Close menu" onClick={close}>
+          <span className="mobile-menu-title">{t.menu.title}</span>
+          <button type="button" className="icon-button" aria-label={t.menu.close} onClick={close}>
             <CloseIcon width={24} height={24} />
           </button>
         </div>
-        <nav aria-label="Mobile">
+        <nav aria-label={t.menu.navLabel}>
           <ul className="mobile-links">
-            {TOP_LINKS.map(({ path, label }) => {
-              const active = isActiveLink(path, pathname);
+            {TOP_LINKS.map(({ path, key }) => {
+              const active = isActive(path);
               return (
                 <li key={path}>
                   <Link to={path} onClick={close} className={active ? 'active' : undefined} aria-current={active ? 'page' : undefined}>
-                    {label}
+                    {t.nav.links[key]}
                   </Link>
                 </li>
               );
             })}
           </ul>
         </nav>
+        <LanguageLink className="mobile-language" />
         <div className="mobile-menu-actions">
           <Link to="/contact" className="button button-primary button-block" onClick={close}>
-            GET QUOTE
+            {t.menu.getQuote}
           </Link>
           <a href={business.secondaryPhone.tel} className="button button-outline button-block">
-            <PhoneIcon /> CALL NOW
+            <PhoneIcon /> {t.menu.callNow}
           </a>
         </div>
       </div>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import site from '../../shared/messages/en/site';
 import type { Crumb } from '../../shared/page-head';
 import { useBusiness } from '../business';
+import { useMessages } from '../messages';
 import { Breadcrumb } from './breadcrumb';
 import { ContactActions } from './call-to-action';
 import { Figures } from './figures';
@@ -52,17 +54,19 @@ export function PageHero({
 /** What a visitor should know at a glance, where a page has no photo of its own (wide screens only). */
 function HeroFacts() {
   const { claims, phone } = useBusiness();
+  const t = useMessages('site', site).heroFacts;
   return (
-    <aside className="hero-facts" aria-label="At a glance">
+    <aside className="hero-facts" aria-label={t.label}>
       <Figures
         items={[
-          ['Years of terrazzo craft', claims.yearsExperience],
-          ['Projects completed', claims.projects],
-          ['Year warranty', claims.warrantyYears],
+          [t.years, claims.yearsExperience],
+          [t.projects, claims.projects],
+          [t.warranty, claims.warrantyYears],
         ]}
       />
       <p>
-        Estimating desk: <a href={phone.tel}>{phone.display}</a>
+        {t.desk}
+        <a href={phone.tel}>{phone.display}</a>
       </p>
     </aside>
   );

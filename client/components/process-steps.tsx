@@ -1,11 +1,14 @@
+import site from '../../shared/messages/en/site';
+import { useMessages } from '../messages';
 import { SectionHeader } from './section-header';
 
 /** A numbered row of project steps (services list and service detail pages). */
 export function ProcessSteps({ steps, title }: { steps: { title: string; text: string }[]; title: string }) {
+  const t = useMessages('site', site);
   return (
     <section className="section section-tinted">
       <div className="container">
-        <SectionHeader eyebrow="Our process" title={title} />
+        <SectionHeader eyebrow={t.processEyebrow} title={title} />
         <ol className="steps">
           {steps.map((step, index) => (
             <li key={step.title} className="step">

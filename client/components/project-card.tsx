@@ -1,4 +1,7 @@
 import type { ProjectCard as Project } from '../../shared/api-contract';
+import site from '../../shared/messages/en/site';
+import { useLanguage } from '../current-route';
+import { useMessages } from '../messages';
 import { Link } from './link';
 import { ProjectImage } from './project-image';
 
@@ -20,14 +23,17 @@ export function ProjectCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useMessages('site', site);
+  const language = useLanguage();
   return (
     <li className="project-card">
       <Link to={`/gallery/${project.slug}`} className="project-card-link">
         <span className="project-card-photo">
           <ProjectImage image={project.image} sizes={GRID_SIZES} priority={priority} />
-          {project.sample && <span className="project-card-tag">Mix sample</span>}
+          {project.sample && <span className="project-card-tag">{t.mixSample}</span>}
         </span>
-        <div className="project-card-body">
+        {/* Projects are English content (their pages are English only). */}
+        <div className="project-card-body" lang={language === 'es' ? 'en' : undefined}>
           <Heading className="project-card-title">{project.title}</Heading>
           <p className="project-card-location">{project.location}</p>
           <p className="project-card-meta">{project.serviceType}</p>

@@ -1,7 +1,8 @@
 import type { Service } from '../../shared/api-types';
+import site from '../../shared/messages/en/site';
 import { ProjectImage } from './project-image';
 import { splitFeature } from './split-feature';
-import { Link } from './ui';
+import { Link, useMessages } from './ui';
 
 export function FeatureList({ features, limit }: { features: string[]; limit?: number }) {
   return (
@@ -33,6 +34,7 @@ export function ServiceCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useMessages('site', site).serviceCard;
   return (
     <article className="service-card">
       <ServiceImage service={service} className="service-card-image" sizes="(min-width: 1100px) 360px, (min-width: 700px) 45vw, 100vw" />
@@ -40,13 +42,19 @@ export function ServiceCard({
         <Heading className="service-card-title">{service.name}</Heading>
         {showPrice && service.price && (
           <p className="service-card-price">
-            From <strong>{service.price}</strong> per sq ft
+            {t.price.before}
+            <strong>{service.price}</strong>
+            {t.price.after}
           </p>
         )}
         <p>{description}</p>
         <FeatureList features={service.features} limit={featureLimit} />
         <Link to={`/services/${service.slug}`} className="text-link">
-          LEARN MORE<span className="visually-hidden"> about {service.name}</span>
+          {t.learnMore}
+          <span className="visually-hidden">
+            {t.learnMoreAbout}
+            {service.name}
+          </span>
         </Link>
       </div>
     </article>

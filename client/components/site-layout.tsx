@@ -2,42 +2,49 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { useLocation } from 'react-router-dom';
 import type { NavLink } from '../../shared/api-types';
 import { BOROUGHS } from '../../shared/constants';
+import site from '../../shared/messages/en/site';
 import { boroughListPath } from '../../shared/slugs';
 import {
   ActionBar,
-  isActiveLink,
-  TOP_LINKS,
   ClockIcon,
   Credentials,
   EmailLink,
+  LanguageLink,
   Link,
   MailIcon,
   MenuIcon,
   OpeningHours,
   PhoneIcon,
   PinIcon,
+  TOP_LINKS,
   useBusiness,
+  useIsActiveLink,
+  useLanguage,
+  useMessages,
 } from './ui';
 
+/** The footer's links; their words are the site catalog's `footer.companyLinks` and `footer.legalLinks`. */
 const COMPANY_LINKS = [
-  { path: '/about', label: 'About Us' },
-  { path: '/services', label: 'Services' },
-  { path: '/gallery', label: 'Portfolio' },
-  { path: '/process', label: 'Our Process' },
-  { path: '/warranty', label: 'Warranty & Care' },
-  { path: '/contact', label: 'Get Quote' },
-];
+  { path: '/about', key: 'about' },
+  { path: '/services', key: 'services' },
+  { path: '/gallery', key: 'gallery' },
+  { path: '/process', key: 'process' },
+  { path: '/warranty', key: 'warranty' },
+  { path: '/contact', key: 'contact' },
+] as const;
 const LEGAL_LINKS = [
-  { path: '/privacy', label: 'Privacy Policy' },
-  { path: '/terms', label: 'Terms of Service' },
-  { path: '/sitemap', label: 'Site Map' },
-];
+  { path: '/privacy', key: 'privacy' },
+  { path: '/terms', key: 'terms' },
+  { path: '/sitemap', key: 'sitemap' },
+] as const;
+
 export function SiteLayout({ children }: { children: ReactNode }) {
   useScrollToTopOnNavigate();
+  const t = useMessages('site', site);
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t.skipLink}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
@@ -65,8 +72,9 @@ function useScrollToTopOnNavigate() {
 
 function Logo() {
   const business = useBusiness();
+  const t = useMessages('site', site);
   return (
-    <Link to="/" className="logo" aria-label={`${business.name}, home`}>
+    <Link to="/" className="logo" aria-label={t.logoLabel(business.name)}>
       <svg className="logo-mark" viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false">
         <rect width="40" height="40" rx="9" className="logo-tile" />
         <path
@@ -83,20 +91,21 @@ function Logo() {
 }
 
 function SiteHeader() {
-  const { pathname } = useLocation();
   const business = useBusiness();
+  const t = useMessages('site', site);
+  const isActive = useIsActiveLink();
   return (
     <header className="site-header">
       <div className="container header-inner">
         <Logo />
-        <nav className="top-nav" aria-label="Main">
+        <nav className="top-nav" aria-label={t.nav.label}>
           <ul>
-            {TOP_LINKS.map(({ path, label }) => {
-              const active = isActiveLink(path, pathname);
+            {TOP_LINKS.map(({ path, key }) => {
+              const active = isActive(path);
               return (
                 <li key={path}>
                   <Link to={path} className={active ? 'nav-link active' : 'nav-link'} aria-current={active ? 'page' : undefined}>
-                    {label}
+                    {t.nav.links[key]}
                   </Link>
                 </li>
               );
@@ -104,12 +113,13 @@ function SiteHeader() {
           </ul>
         </nav>
         <div className="header-actions">
+          <LanguageLink className="header-language" />
           <a className="header-phone" href={business.phone.tel}>
             <PhoneIcon />
             <span>{business.phone.display}</span>
           </a>
           <Link to="/contact" className="button button-primary header-quote">
-            Request Quote
+            {t.requestQuote}
           </Link>
           <MobileMenu />
         </div>
@@ -123,6 +133,7 @@ const MobileMenuDialog = lazy(() => import('./mobile-menu'));
 
 /** Phones: the menu button; its menu is a modal <dialog> that keeps focus inside and closes on Escape. */
 function MobileMenu() {
+  const t = useMessages('site', site);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const load = () => void import('./mobile-menu');
@@ -132,7 +143,7 @@ function MobileMenu() {
         ref={button}
         type="button"
         className="menu-button"
-        aria-label="Open menu"
+        aria-label={t.openMenu}
         aria-expanded={open}
         aria-controls={open ? 'mobile-menu' : undefined}
         onPointerDown={load}
@@ -156,16 +167,15 @@ function MobileMenu() {
 
 function SiteFooter() {
   const business = useBusiness();
+  const { footer } = useMessages('site', site);
+  const language = useLanguage();
   const { address } = business;
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
           <Logo />
-          <p>
-            Terrazzo installation, precast fabrication and restoration for homes and commercial buildings across New York City's five
-            boroughs and Long Island.
-          </p>
+          <p>{footer.blurb}</p>
           <ul className="footer-contact">
             <li>
               <PhoneIcon />
@@ -187,31 +197,34 @@ function SiteFooter() {
             </li>
           </ul>
         </div>
-        <FooterGroup title="Company" links={COMPANY_LINKS} />
+        <FooterGroup title={footer.company} links={COMPANY_LINKS.map(({ path, key }) => ({ path, label: footer.companyLinks[key] }))} />
         <FooterGroup
-          title="Services"
+          title={footer.services}
           links={business.navigation.services.map((service) => ({ path: `/services/${service.slug}`, label: service.shortName }))}
         />
         <FooterGroup
-          title="Boroughs"
+          title={footer.boroughs}
           links={BOROUGHS.map((borough) => ({
             path: boroughListPath(borough),
-            label: `${borough} (${business.boroughCounts[borough] ?? 0} areas)`,
+            label: footer.boroughAreas(borough, business.boroughCounts[borough] ?? 0),
           }))}
         />
-        <FooterGroup title="Popular Areas" links={business.navigation.popularAreas} />
+        {/* Neighborhood names are English content (and their pages English only). */}
+        <FooterGroup title={footer.popularAreas} links={business.navigation.popularAreas} lang={language === 'es' ? 'en' : undefined} />
       </div>
       <div className="container footer-bottom">
         <div>
           <p>
-            © {business.copyrightYear} {business.name}. All rights reserved.
+            {footer.copyright.before}
+            {business.copyrightYear} {business.name}
+            {footer.copyright.after}
           </p>
           <Credentials />
         </div>
         <ul className="footer-legal">
-          {LEGAL_LINKS.map((link) => (
-            <li key={link.path}>
-              <Link to={link.path}>{link.label}</Link>
+          {LEGAL_LINKS.map(({ path, key }) => (
+            <li key={path}>
+              <Link to={path}>{footer.legalLinks[key]}</Link>
             </li>
           ))}
         </ul>
@@ -220,11 +233,11 @@ function SiteFooter() {
   );
 }
 
-function FooterGroup({ title, links }: { title: string; links: NavLink[] }) {
+function FooterGroup({ title, links, lang }: { title: string; links: NavLink[]; lang?: string }) {
   return (
     <nav className="footer-group" aria-label={title}>
       <h2>{title}</h2>
-      <ul>
+      <ul lang={lang}>
         {links.map((link) => (
           <li key={link.path}>
             <Link to={link.path}>{link.label}</Link>

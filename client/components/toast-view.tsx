@@ -1,12 +1,14 @@
 // The Radix parts of the toasts, loaded after the page is interactive so the
 // contact page's first load doesn't carry them.
 import * as Toast from '@radix-ui/react-toast';
+import site from '../../shared/messages/en/site';
 import type { ToastViewProps } from './toast-types';
-import { CloseIcon } from './ui';
+import { CloseIcon, useMessages } from './ui';
 
 export function ToastView({ current, open, onOpenChange, durationMs, swipeThresholdPx }: ToastViewProps) {
+  const t = useMessages('site', site).toasts;
   return (
-    <Toast.Provider duration={durationMs} swipeDirection="right" swipeThreshold={swipeThresholdPx} label="Notification">
+    <Toast.Provider duration={durationMs} swipeDirection="right" swipeThreshold={swipeThresholdPx} label={t.label}>
       {current && (
         <Toast.Root
           key={current.key}
@@ -19,12 +21,12 @@ export function ToastView({ current, open, onOpenChange, durationMs, swipeThresh
             <Toast.Title className="toast-title">{current.title}</Toast.Title>
             {current.description && <Toast.Description className="toast-description">{current.description}</Toast.Description>}
           </div>
-          <Toast.Close className="toast-close" aria-label="Dismiss notification">
+          <Toast.Close className="toast-close" aria-label={t.close}>
             <CloseIcon width={18} height={18} />
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="toast-viewport" label="Notifications ({hotkey})" />
+      <Toast.Viewport className="toast-viewport" label={t.viewport} />
     </Toast.Provider>
   );
 }

@@ -123,7 +123,7 @@ describe('mobile menu', () => {
   it('keeps Tab and Shift+Tab inside the open menu', async () => {
     const { page, m } = await openMenu();
     const stops = await m.dialog.locator('a[href], button:not([disabled])').count();
-    expect(stops).toBe(8); // close button, five links, GET QUOTE, CALL NOW
+    expect(stops).toBe(9); // close button, five links, the language link, GET QUOTE, CALL NOW
 
     const visited = new Set<string>();
     for (let i = 0; i < stops * 2 + 1; i++) {

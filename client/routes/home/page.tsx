@@ -1,66 +1,81 @@
 import { useQuery } from '@tanstack/react-query';
 import { BOROUGHS } from '../../../shared/constants';
+import home from '../../../shared/messages/en/home';
 import { boroughListPath } from '../../../shared/slugs';
 import { listQuery, readQuery } from '../../data/queries';
 import { ProjectImage } from '../../components/project-image';
 import { ServiceCard } from '../../components/service-card';
 import { ProofStrip } from '../../components/proof-strip';
-import { ArrowRightIcon, CallToAction, Figures, Link, PhoneIcon, SectionHeader, useBusiness } from '../../components/ui';
+import {
+  ArrowRightIcon,
+  CallToAction,
+  Figures,
+  Link,
+  PhoneIcon,
+  SectionHeader,
+  useBusiness,
+  useLanguage,
+  useMessages,
+} from '../../components/ui';
 
 export const FEATURED_WORK_COUNT = 3;
 
-/** The product links these three articles from the home page. */
+/** The product links these three articles from the home page; their words are the catalog's `hero.guides.links`. */
 const GUIDE_LINKS = [
-  { href: '/blog/terrazzo-installation-guide-costs-process', label: 'Installation guide & costs' },
-  { href: '/blog/concrete-polishing-vs-epoxy-floors-comparison', label: 'Polished concrete vs. epoxy' },
-  { href: '/blog/terrazzo-maintenance-cleaning-guide', label: 'Care & cleaning guide' },
-];
+  { href: '/blog/terrazzo-installation-guide-costs-process', key: 'installation' },
+  { href: '/blog/concrete-polishing-vs-epoxy-floors-comparison', key: 'comparison' },
+  { href: '/blog/terrazzo-maintenance-cleaning-guide', key: 'care' },
+] as const;
 
-const PROJECT_TYPES = [
-  { title: 'Schools', text: 'Corridors, cafeterias and gyms that take decades of foot traffic and daily wet cleaning.' },
-  { title: 'Restaurants', text: 'Seamless, stain-resistant floors and bar fronts that stand up to grease and kitchen carts.' },
-  { title: 'Airports', text: 'Concourse-scale epoxy terrazzo with wayfinding, logos and inlaid art in brass or zinc.' },
-  { title: 'Private Homes', text: 'Kitchens, baths, entries and stairs, poured in place or precast to your design.' },
-];
-
-/** A product rule: on the home page only, 'Brooklyn facility' in a service description reads 'Queens facility'. */
-export function homeServiceDescription(description: string): string {
-  return description.replaceAll('Brooklyn facility', 'Queens facility');
+/** A product rule: on the home page only, the precast shop of a service description ('Brooklyn facility') is in Queens. */
+export function homeServiceDescription(description: string, facility: { from: string; to: string }): string {
+  return description.replaceAll(facility.from, facility.to);
 }
 
 export default function HomePage() {
   const business = useBusiness();
+  const t = useMessages('home', home);
   const services = useQuery(listQuery('services'));
   const featured = useQuery(readQuery('featuredGallery'));
   const reviews = useQuery(listQuery('reviews'));
   const heroItem = featured.data?.[0];
   const { claims } = business;
+  // The gallery's projects are English content (their pages are English only).
+  const projectLang = useLanguage() === 'es' ? 'en' : undefined;
 
   return (
     <>
       <section className="hero terrazzo-dark">
         <div className="container hero-grid">
           <div className="hero-copy">
-            <p className="eyebrow">{business.slogan} · NYC &amp; Long Island</p>
-            <h1>Terrazzo floors crafted to outlast the building.</h1>
-            <p className="lead">
-              Poured-in-place and precast terrazzo for lobbies, schools, restaurants and homes across the five boroughs and Long Island,
-              installed, restored and polished by our own crews for {claims.yearsExperience} years.
+            <p className="eyebrow">
+              {business.slogan}
+              {t.hero.eyebrow}
             </p>
+            <h1>{t.hero.title}</h1>
+            <p className="lead">
+              {t.hero.lead.before}
+              {claims.yearsExperience}
+              {t.hero.lead.after}
+            </p>
+            {/* Each label, spaces included, is one text node beside its icon (as in call-to-action.tsx). */}
             <div className="hero-actions">
               <a href={business.phone.tel} className="button button-light button-large">
-                <PhoneIcon /> Call {business.phone.display}
+                <PhoneIcon />
+                {` ${t.hero.call} `}
+                {business.phone.display}
               </a>
               <Link to="/contact" className="button button-primary button-large">
-                Get Free Quote <ArrowRightIcon />
+                {`${t.hero.quote} `}
+                <ArrowRightIcon />
               </Link>
             </div>
-            <nav className="hero-guides" aria-label="Terrazzo guides">
-              <span>Read first:</span>
+            <nav className="hero-guides" aria-label={t.hero.guides.label}>
+              <span>{t.hero.guides.intro}</span>
               <ul>
                 {GUIDE_LINKS.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href}>{link.label}</Link>
+                    <Link to={link.href}>{t.hero.guides.links[link.key]}</Link>
                   </li>
                 ))}
               </ul>
@@ -74,7 +89,7 @@ export default function HomePage() {
                 priority={{ media: '(min-width: 960px)' }}
                 className="hero-image"
               />
-              <figcaption>
+              <figcaption lang={projectLang}>
                 {heroItem.title} · {heroItem.location}
               </figcaption>
             </figure>
@@ -84,14 +99,14 @@ export default function HomePage() {
 
       <ProofStrip reviews={reviews.data ?? []} />
 
-      <section className="stats-band" aria-label="At a glance">
+      <section className="stats-band" aria-label={t.stats.label}>
         <Figures
           className="container stats-grid"
           items={[
-            ['Years of experience', claims.yearsExperience],
-            ['Projects completed', claims.projects],
-            ['Neighborhoods served', claims.neighborhoods],
-            ['Year warranty', claims.warrantyYears],
+            [t.stats.years, claims.yearsExperience],
+            [t.stats.projects, claims.projects],
+            [t.stats.neighborhoods, claims.neighborhoods],
+            [t.stats.warranty, claims.warrantyYears],
           ]}
         />
       </section>
@@ -99,20 +114,25 @@ export default function HomePage() {
       <section className="section">
         <div className="container">
           <SectionHeader
-            eyebrow="Our specialties"
-            title={<>{claims.services} terrazzo services, one accountable crew</>}
-            lead="From the first sample board to the final polish, every step is done by our own people."
+            eyebrow={t.services.eyebrow}
+            title={
+              <>
+                {claims.services}
+                {t.services.title}
+              </>
+            }
+            lead={t.services.lead}
           />
           {services.isPending ?
             <p className="muted" role="status">
-              Loading our services...
+              {t.services.loading}
             </p>
           : <div className="card-grid">
               {(services.data ?? []).map((service) => (
                 <ServiceCard
                   key={service.slug}
                   service={service}
-                  description={homeServiceDescription(service.description)}
+                  description={homeServiceDescription(service.description, t.services.facility)}
                   featureLimit={4}
                 />
               ))}
@@ -121,16 +141,13 @@ export default function HomePage() {
         </div>
       </section>
 
-      <CallToAction
-        title="Planning a floor, a stair or a restoration?"
-        text={`Starting at ${claims.startingPrice} installed. We'll contact you within 24 hours with a detailed, no-obligation estimate.`}
-      />
+      <CallToAction title={t.planning.title} text={t.planning.text(claims.startingPrice)} />
 
       <section className="section section-tinted">
         <div className="container">
-          <SectionHeader eyebrow="Project types" title="Built for the places New Yorkers use hardest" />
+          <SectionHeader eyebrow={t.projectTypes.eyebrow} title={t.projectTypes.title} />
           <ul className="type-grid">
-            {PROJECT_TYPES.map((type) => (
+            {t.projectTypes.types.map((type) => (
               <li key={type.title} className="type-card">
                 <h3>{type.title}</h3>
                 <p>{type.text}</p>
@@ -144,18 +161,18 @@ export default function HomePage() {
         <div className="container">
           <header className="section-header section-header-row">
             <div>
-              <p className="eyebrow">Featured work</p>
-              <h2>Recent terrazzo projects</h2>
+              <p className="eyebrow">{t.featured.eyebrow}</p>
+              <h2>{t.featured.title}</h2>
             </div>
             <Link to="/gallery" className="text-link">
-              View the full gallery
+              {t.featured.gallery}
             </Link>
           </header>
           <div className="project-grid">
             {(featured.data ?? []).slice(0, FEATURED_WORK_COUNT).map((item) => (
               <Link key={item.slug} to="/gallery" className="project-card">
                 <ProjectImage image={item.image} sizes="(min-width: 960px) 380px, (min-width: 640px) 50vw, 100vw" />
-                <span className="project-card-body">
+                <span className="project-card-body" lang={projectLang}>
                   <span className="project-card-title">{item.title}</span>
                   <span className="project-card-meta">{item.serviceType}</span>
                 </span>
@@ -168,11 +185,12 @@ export default function HomePage() {
       <section className="section section-tinted">
         <div className="container serving-grid">
           <div>
-            <p className="eyebrow">Service area</p>
-            <h2>Serving All of NYC</h2>
+            <p className="eyebrow">{t.serviceArea.eyebrow}</p>
+            <h2>{t.serviceArea.title}</h2>
             <p>
-              Our crews work in every borough and across Nassau and Suffolk counties, in {claims.neighborhoods} neighborhoods from
-              Tottenville to Great Neck. Find yours for local project notes.
+              {t.serviceArea.text.before}
+              {claims.neighborhoods}
+              {t.serviceArea.text.after}
             </p>
           </div>
           <ul className="borough-links">
@@ -180,7 +198,10 @@ export default function HomePage() {
               <li key={borough}>
                 <Link to={boroughListPath(borough)}>
                   <span>{borough}</span>
-                  <small>{business.boroughCounts[borough] ?? 0} neighborhoods</small>
+                  <small>
+                    {business.boroughCounts[borough] ?? 0}
+                    {t.serviceArea.neighborhoods}
+                  </small>
                 </Link>
               </li>
             ))}
@@ -188,7 +209,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <CallToAction title="Get your free terrazzo estimate" />
+      <CallToAction title={t.closing} />
     </>
   );
 }

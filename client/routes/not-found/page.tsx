@@ -1,29 +1,31 @@
-import { Link, PhoneIcon, useBusiness } from '../../components/ui';
+import notFound from '../../../shared/messages/en/not-found';
+import { Link, PhoneIcon, useBusiness, useMessages } from '../../components/ui';
 
 export default function NotFoundPage() {
   const business = useBusiness();
+  const t = useMessages('notFound', notFound);
   return (
     <section className="page-state not-found terrazzo-dark">
       <div className="container page-state-inner">
         <p className="big-code" aria-hidden="true">
           404
         </p>
-        <h1 className="page-state-title">Page Not Found</h1>
-        <p>The page you're looking for doesn't exist or has moved.</p>
+        <h1 className="page-state-title">{t.title}</h1>
+        <p>{t.text}</p>
         <ul className="not-found-links">
           <li>
             <Link to="/" className="button button-primary">
-              Home
+              {t.links.home}
             </Link>
           </li>
           <li>
             <Link to="/services" className="button button-light">
-              Services
+              {t.links.services}
             </Link>
           </li>
           <li>
             <Link to="/contact" className="button button-light">
-              Contact
+              {t.links.contact}
             </Link>
           </li>
         </ul>
