@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import mobileMenu from '../../shared/messages/en/mobile-menu';
 import site from '../../shared/messages/en/site';
 import { keepTabInside } from './focus-trap';
 import { CloseIcon, LanguageLink, Link, PhoneIcon, TOP_LINKS, useBusiness, useIsActiveLink, useMessages } from './ui';
@@ -8,7 +9,8 @@ export default function MobileMenu({ onClosed }: { onClosed: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const isActive = useIsActiveLink();
   const business = useBusiness();
-  const t = useMessages('site', site);
+  const t = useMessages('mobileMenu', mobileMenu);
+  const { nav } = useMessages('site', site);
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
@@ -18,7 +20,7 @@ export default function MobileMenu({ onClosed }: { onClosed: () => void }) {
       ref={dialog}
       id="mobile-menu"
       className="mobile-menu"
-      aria-label={t.menu.label}
+      aria-label={t.label}
       onClose={onClosed}
       onClick={(event) => {
         if (event.target === dialog.current) close(); // the backdrop
@@ -27,19 +29,19 @@ export default function MobileMenu({ onClosed }: { onClosed: () => void }) {
     >
       <div className="mobile-menu-panel">
         <div className="mobile-menu-top">
-          <span className="mobile-menu-title">{t.menu.title}</span>
-          <button type="button" className="icon-button" aria-label={t.menu.close} onClick={close}>
+          <span className="mobile-menu-title">{t.title}</span>
+          <button type="button" className="icon-button" aria-label={t.close} onClick={close}>
             <CloseIcon width={24} height={24} />
           </button>
         </div>
-        <nav aria-label={t.menu.navLabel}>
+        <nav aria-label={t.navLabel}>
           <ul className="mobile-links">
             {TOP_LINKS.map(({ path, key }) => {
               const active = isActive(path);
               return (
                 <li key={path}>
                   <Link to={path} onClick={close} className={active ? 'active' : undefined} aria-current={active ? 'page' : undefined}>
-                    {t.nav.links[key]}
+                    {nav.links[key]}
                   </Link>
                 </li>
               );
@@ -49,10 +51,10 @@ export default function MobileMenu({ onClosed }: { onClosed: () => void }) {
         <LanguageLink className="mobile-language" />
         <div className="mobile-menu-actions">
           <Link to="/contact" className="button button-primary button-block" onClick={close}>
-            {t.menu.getQuote}
+            {t.getQuote}
           </Link>
           <a href={business.secondaryPhone.tel} className="button button-outline button-block">
-            <PhoneIcon /> {t.menu.callNow}
+            <PhoneIcon /> {t.callNow}
           </a>
         </div>
       </div>

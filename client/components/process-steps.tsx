@@ -1,10 +1,10 @@
-import site from '../../shared/messages/en/site';
+import processSteps from '../../shared/messages/en/process-steps';
 import { useMessages } from '../messages';
 import { SectionHeader } from './section-header';
 
 /** A numbered row of project steps (services list and service detail pages). */
 export function ProcessSteps({ steps, title }: { steps: { title: string; text: string }[]; title: string }) {
-  const t = useMessages('site', site);
+  const t = useMessages('processSteps', processSteps);
   return (
     <section className="section section-tinted">
       <div className="container">

@@ -1,5 +1,5 @@
 import type { ProjectCard as Project } from '../../shared/api-contract';
-import site from '../../shared/messages/en/site';
+import projectCard from '../../shared/messages/en/project-card';
 import { useLanguage } from '../current-route';
 import { useMessages } from '../messages';
 import { Link } from './link';
@@ -23,7 +23,7 @@ export function ProjectCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const t = useMessages('site', site);
+  const t = useMessages('projectCard', projectCard);
   const language = useLanguage();
   return (
     <li className="project-card">

@@ -1,6 +1,6 @@
 import type { Review } from '../../shared/api-types';
 import type { Language } from '../../shared/language';
-import site from '../../shared/messages/en/site';
+import proofStrip from '../../shared/messages/en/proof-strip';
 import { useBusiness } from '../business';
 import { useLanguage } from '../current-route';
 import { useMessages } from '../messages';
@@ -22,7 +22,7 @@ const monthOf = (isoDate: string, language: Language) =>
  */
 export function ProofStrip({ reviews }: { reviews: readonly Review[] }) {
   const { license, insurance, memberships } = useBusiness();
-  const t = useMessages('site', site).proof;
+  const t = useMessages('proofStrip', proofStrip);
   const language = useLanguage();
   // Reviews are English content, quoted as posted: marked so on Spanish pages.
   const reviewLang = language === 'es' ? 'en' : undefined;

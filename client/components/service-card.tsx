@@ -1,5 +1,5 @@
 import type { Service } from '../../shared/api-types';
-import site from '../../shared/messages/en/site';
+import serviceCard from '../../shared/messages/en/service-card';
 import { ProjectImage } from './project-image';
 import { splitFeature } from './split-feature';
 import { Link, useMessages } from './ui';
@@ -34,7 +34,7 @@ export function ServiceCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const t = useMessages('site', site).serviceCard;
+  const t = useMessages('serviceCard', serviceCard);
   return (
     <article className="service-card">
       <ServiceImage service={service} className="service-card-image" sizes="(min-width: 1100px) 360px, (min-width: 700px) 45vw, 100vw" />

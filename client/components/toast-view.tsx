@@ -1,12 +1,12 @@
 // The Radix parts of the toasts, loaded after the page is interactive so the
 // contact page's first load doesn't carry them.
 import * as Toast from '@radix-ui/react-toast';
-import site from '../../shared/messages/en/site';
+import toasts from '../../shared/messages/en/toasts';
 import type { ToastViewProps } from './toast-types';
 import { CloseIcon, useMessages } from './ui';
 
 export function ToastView({ current, open, onOpenChange, durationMs, swipeThresholdPx }: ToastViewProps) {
-  const t = useMessages('site', site).toasts;
+  const t = useMessages('toasts', toasts);
   return (
     <Toast.Provider duration={durationMs} swipeDirection="right" swipeThreshold={swipeThresholdPx} label={t.label}>
       {current && (

@@ -17,6 +17,12 @@ import type estimate from './en/estimate';
 import type privacy from './en/privacy';
 import type terms from './en/terms';
 import type notFound from './en/not-found';
+import type projectCard from './en/project-card';
+import type processSteps from './en/process-steps';
+import type serviceCard from './en/service-card';
+import type proofStrip from './en/proof-strip';
+import type toasts from './en/toasts';
+import type mobileMenu from './en/mobile-menu';
 
 export interface Catalog {
   site: typeof site;
@@ -34,6 +40,12 @@ export interface Catalog {
   privacy: typeof privacy;
   terms: typeof terms;
   notFound: typeof notFound;
+  projectCard: typeof projectCard;
+  processSteps: typeof processSteps;
+  serviceCard: typeof serviceCard;
+  proofStrip: typeof proofStrip;
+  toasts: typeof toasts;
+  mobileMenu: typeof mobileMenu;
 }
 
 export type Namespace = keyof Catalog;

@@ -35,13 +35,14 @@ export function homeServiceDescription(description: string, facility: { from: st
 export default function HomePage() {
   const business = useBusiness();
   const t = useMessages('home', home);
-  const services = useQuery(listQuery('services'));
+  const language = useLanguage();
+  const services = useQuery(listQuery('services', undefined, language));
   const featured = useQuery(readQuery('featuredGallery'));
   const reviews = useQuery(listQuery('reviews'));
   const heroItem = featured.data?.[0];
   const { claims } = business;
   // The gallery's projects are English content (their pages are English only).
-  const projectLang = useLanguage() === 'es' ? 'en' : undefined;
+  const projectLang = language === 'es' ? 'en' : undefined;
 
   return (
     <>

@@ -11,14 +11,6 @@ export default {
   },
   requestQuote: 'Request Quote',
   openMenu: 'Open menu',
-  menu: {
-    label: 'Menu',
-    title: 'Menu',
-    close: 'Close menu',
-    navLabel: 'Mobile',
-    getQuote: 'GET QUOTE',
-    callNow: 'CALL NOW',
-  },
   footer: {
     blurb:
       "Terrazzo installation, precast fabrication and restoration for homes and commercial buildings across New York City's five boroughs and Long Island.",
@@ -64,27 +56,5 @@ export default {
     warranty: 'Year warranty',
     /** Before the phone number. */
     desk: 'Estimating desk: ',
-  },
-  proof: {
-    label: 'What clients say, and our credentials',
-    credentials: 'Credentials',
-    /** Where and when a review was posted: "Posted on Google, May 2024". */
-    posted: (source: string, month: string) => `Posted on ${source}, ${month}`,
-  },
-  serviceCard: {
-    /** Around the price per square foot: "From $19 per sq ft". */
-    price: { before: 'From ', after: ' per sq ft' },
-    learnMore: 'LEARN MORE',
-    /** Read after LEARN MORE by screen readers, before the service's name. */
-    learnMoreAbout: ' about ',
-  },
-  processEyebrow: 'Our process',
-  /** The tag on a project card whose picture is a sample of the mix, not a photograph. */
-  mixSample: 'Mix sample',
-  toasts: {
-    label: 'Notification',
-    close: 'Dismiss notification',
-    /** Radix fills in {hotkey} (F8). */
-    viewport: 'Notifications ({hotkey})',
   },
 };

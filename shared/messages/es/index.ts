@@ -16,6 +16,12 @@ import estimate from './estimate';
 import privacy from './privacy';
 import terms from './terms';
 import notFound from './not-found';
+import projectCard from './project-card';
+import processSteps from './process-steps';
+import serviceCard from './service-card';
+import proofStrip from './proof-strip';
+import toasts from './toasts';
+import mobileMenu from './mobile-menu';
 
 export const spanish: Catalog = {
   site,
@@ -33,4 +39,10 @@ export const spanish: Catalog = {
   privacy,
   terms,
   notFound,
+  projectCard,
+  processSteps,
+  serviceCard,
+  proofStrip,
+  toasts,
+  mobileMenu,
 };

@@ -10,14 +10,6 @@ const site: Catalog['site'] = {
   },
   requestQuote: 'Estimado gratis',
   openMenu: 'Abrir el menú',
-  menu: {
-    label: 'Menú',
-    title: 'Menú',
-    close: 'Cerrar el menú',
-    navLabel: 'Secciones',
-    getQuote: 'ESTIMADO GRATIS',
-    callNow: 'LLAME AHORA',
-  },
   footer: {
     blurb:
       'Instalación, prefabricados y restauración de terrazo para casas y edificios comerciales en los cinco condados de la ciudad de Nueva York y en Long Island.',
@@ -58,23 +50,6 @@ const site: Catalog['site'] = {
     projects: 'Proyectos terminados',
     warranty: 'Años de garantía',
     desk: 'Oficina de estimados: ',
-  },
-  proof: {
-    label: 'Lo que dicen nuestros clientes y nuestras credenciales',
-    credentials: 'Credenciales',
-    posted: (source, month) => `Publicada en ${source}, ${month}`,
-  },
-  serviceCard: {
-    price: { before: 'Desde ', after: ' por pie cuadrado' },
-    learnMore: 'MÁS INFORMACIÓN',
-    learnMoreAbout: ' sobre ',
-  },
-  processEyebrow: 'Nuestro proceso',
-  mixSample: 'Muestra de la mezcla',
-  toasts: {
-    label: 'Notificación',
-    close: 'Cerrar la notificación',
-    viewport: 'Notificaciones ({hotkey})',
   },
 };
 

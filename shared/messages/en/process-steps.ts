@@ -1,0 +1,4 @@
+// English: process steps.
+export default {
+  processEyebrow: 'Our process',
+};

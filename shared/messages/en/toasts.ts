@@ -1,0 +1,7 @@
+// English: toasts.
+export default {
+  label: 'Notification',
+  close: 'Dismiss notification',
+  /** Radix fills in {hotkey} (F8). */
+  viewport: 'Notifications ({hotkey})',
+};

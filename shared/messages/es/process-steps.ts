@@ -1,0 +1,7 @@
+import type { Catalog } from '../catalog';
+
+const processSteps: Catalog['processSteps'] = {
+  processEyebrow: 'Nuestro proceso',
+};
+
+export default processSteps;
