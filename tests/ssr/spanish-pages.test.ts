@@ -130,7 +130,7 @@ describe('every Spanish page', () => {
       expect(back, `${englishUrl} names ${url}`).toEqual(links);
       expect(html, url).toContain('<meta property="og:locale" content="es_US"/>');
     }
-    expect(spanishPages.get('/es/no-existe')).not.toContain('hrefLang');
+    expect(spanishPages.get('/es/no-existe')).not.toContain('<link rel="alternate"');
     expect(spanishPages.get('/es/no-existe')).toContain('<meta name="robots" content="noindex"/>');
   });
 
