@@ -14,4 +14,6 @@ export interface ToastViewProps {
   /** Passed in rather than imported, so the toaster stays in the page's own chunk. */
   durationMs: number;
   swipeThresholdPx: number;
+  /** The toasts' region and close button, to screen readers, in the page's language. */
+  labels: { region: string; viewport: string; dismiss: string };
 }

@@ -4,9 +4,9 @@ import * as Toast from '@radix-ui/react-toast';
 import type { ToastViewProps } from './toast-types';
 import { CloseIcon } from './ui';
 
-export function ToastView({ current, open, onOpenChange, durationMs, swipeThresholdPx }: ToastViewProps) {
+export function ToastView({ current, open, onOpenChange, durationMs, swipeThresholdPx, labels }: ToastViewProps) {
   return (
-    <Toast.Provider duration={durationMs} swipeDirection="right" swipeThreshold={swipeThresholdPx} label="Notification">
+    <Toast.Provider duration={durationMs} swipeDirection="right" swipeThreshold={swipeThresholdPx} label={labels.region}>
       {current && (
         <Toast.Root
           key={current.key}
@@ -19,12 +19,12 @@ export function ToastView({ current, open, onOpenChange, durationMs, swipeThresh
             <Toast.Title className="toast-title">{current.title}</Toast.Title>
             {current.description && <Toast.Description className="toast-description">{current.description}</Toast.Description>}
           </div>
-          <Toast.Close className="toast-close" aria-label="Dismiss notification">
+          <Toast.Close className="toast-close" aria-label={labels.dismiss}>
             <CloseIcon width={18} height={18} />
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="toast-viewport" label="Notifications ({hotkey})" />
+      <Toast.Viewport className="toast-viewport" label={labels.viewport} />
     </Toast.Provider>
   );
 }

@@ -2,6 +2,8 @@
 // one at a time, 5000 ms, swipe right past 50 px to dismiss, F8 focuses the
 // viewport, announced to screen readers, paused while hovered or focused.
 import { createContext, useCallback, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import contactForm from '../../shared/messages/en/contact-form';
+import { useMessages } from '../messages';
 import type { ToastMessage, ToastViewProps } from './toast-types';
 
 const TOAST_DURATION_MS = 5000;
@@ -15,6 +17,8 @@ export function useToast() {
 
 export function Toaster({ children }: { children: ReactNode }) {
   // At most one toast: a new one replaces the current one (its key remounts it).
+  // The contact form's toasts are the site's only ones; the view (a chunk of its own) is handed their words.
+  const { toastControls } = useMessages('contactForm', contactForm);
   const [current, setCurrent] = useState<ToastViewProps['current']>();
   const [open, setOpen] = useState(false);
   // Radix is loaded once the page is idle: it's not part of the first load, and
@@ -46,6 +50,7 @@ export function Toaster({ children }: { children: ReactNode }) {
           onOpenChange={setOpen}
           durationMs={TOAST_DURATION_MS}
           swipeThresholdPx={TOAST_SWIPE_THRESHOLD_PX}
+          labels={toastControls}
         />
       )}
     </>
