@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { ACCESS_NEEDS, ESTIMATE_FIELDS, labelOf, WORK_KINDS, type AccessNeed, type WorkKind } from '../../shared/estimate-fields';
-import { estimateJob, rangeSentence } from '../../shared/estimate-text';
+import { ACCESS_NEEDS, ESTIMATE_FIELDS, WORK_KINDS, type AccessNeed, type WorkKind } from '../../shared/estimate-fields';
+import { estimateJob } from '../../shared/estimate-text';
 import { referenceOf } from '../../shared/lead-reference';
+import type { Catalog } from '../../shared/messages/catalog';
+import estimateMessages from '../../shared/messages/en/estimate';
 import { visitWindows } from '../../shared/visit-windows';
 import { listQuery } from '../data/queries';
 import type { OtherFields, SentRequest } from './contact-form';
 import type { ChosenPhoto } from './estimate/estimate-bridge';
-import { EmailLink, ESTIMATE_FORM_ID, Link, useBusiness } from './ui';
+import { EmailLink, ESTIMATE_FORM_ID, Link, useBusiness, useMessages } from './ui';
+
+type Words = Catalog['contactForm']['confirmation'];
 
 /**
  * What the visitor sees in the form's place once a request is stored, until
@@ -20,10 +24,13 @@ import { EmailLink, ESTIMATE_FORM_ID, Link, useBusiness } from './ui';
  * would have, and what happens next.
  */
 export default function ContactConfirmation({
+  words: t,
   request,
   photosNotKept = false,
   onWriteAgain,
 }: {
+  /** In the page's language: handed by the page, whose chunk has the form's words (this chunk loads later, and only when needed). */
+  words: Words;
   /** The request sent from this page; none after the form without JavaScript. */
   request?: SentRequest;
   /** Without JavaScript: the server could not keep some of the photos (`?sent=photos`). */
@@ -31,6 +38,7 @@ export default function ContactConfirmation({
   onWriteAgain: () => void;
 }) {
   const business = useBusiness();
+  const { photoProblem, photos: photoWords } = useMessages('estimate', estimateMessages);
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!request) return;
@@ -43,99 +51,108 @@ export default function ContactConfirmation({
   const estimate = request && sentEstimate(request.estimate);
   return (
     <section ref={panel} id={ESTIMATE_FORM_ID} className="contact-confirmation card" tabIndex={-1} aria-labelledby="confirmation-title">
-      <p className="eyebrow">Request received</p>
+      <p className="eyebrow">{t.eyebrow}</p>
       {request ?
-        <h2 id="confirmation-title">{name ? `Thank you, ${name}.` : 'Thank you.'}</h2>
+        <h2 id="confirmation-title">{name ? t.thanks(name) : t.thanksNoName}</h2>
       : <>
           {/* Landed on after the form without JavaScript, where no toast said it: the panel says it, once. */}
-          <h2 id="confirmation-title">Message Sent Successfully!</h2>
-          <p className="lead">We'll contact you within 24 hours with a detailed estimate.</p>
+          <h2 id="confirmation-title">{t.sent.title}</h2>
+          <p className="lead">{t.sent.text}</p>
         </>
       }
       {request?.id && (
         <p className="confirmation-reference">
-          <span className="confirmation-reference-label">Your reference</span>
+          <span className="confirmation-reference-label">{t.reference.label}</span>
           <strong>{referenceOf(request.id)}</strong>
-          <span>Quote it when you call, and we have your request in front of us.</span>
+          <span>{t.reference.hint}</span>
         </p>
       )}
-      {request && <Recap request={request} />}
+      {request && <Recap request={request} words={t.recap} />}
       {(photosNotKept || notKept.length > 0) && (
         <div className="confirmation-photos-note" role="note">
-          <p>
-            {notKept.length > 0 ?
-              `${notKept.length === 1 ? 'One photo was' : `${notKept.length} photos were`} not sent with your request:`
-            : 'Some of your photos could not be kept with your request.'}
-          </p>
+          <p>{notKept.length > 0 ? t.photosNotSent(notKept.length) : t.photosNotKept}</p>
           {notKept.length > 0 && (
             <ul>
               {notKept.map((photo, index) => (
                 <li key={index}>
-                  <strong>{photo.name}</strong>: {photo.message ?? 'it did not upload.'}
+                  <strong>{photo.name || photoWords.unnamed}</strong>:{' '}
+                  {photo.problem ? photoProblem(photo.problem, { phone: business.phone.display, email: business.email }) : t.didNotUpload}
                 </li>
               ))}
             </ul>
           )}
           <p>
-            Please e-mail {notKept.length === 1 ? 'it' : 'them'} to <EmailLink email={business.email} />
-            {request?.id ? `, with your reference ${referenceOf(request.id)}` : ', with your name'}.
+            {t.emailPhotos.before}
+            {notKept.length === 1 ? t.emailPhotos.one : t.emailPhotos.many}
+            {t.emailPhotos.to}
+            <EmailLink email={business.email} />
+            {request?.id ? t.emailPhotos.withReference(referenceOf(request.id)) : t.emailPhotos.withName}
+            {t.emailPhotos.end}
           </p>
         </div>
       )}
-      <h3>What happens next</h3>
+      <h3>{t.next.title}</h3>
       <ol className="confirmation-steps">
-        {request && (request.photos.length > 0 || estimate?.areaSqFt) && (
-          <li>We look at what you sent{request.photos.length > 0 ? ', photos first,' : ''} to see what the floor needs.</li>
-        )}
+        {request && (request.photos.length > 0 || estimate?.areaSqFt) && <li>{t.next.look(request.photos.length > 0)}</li>}
         <li>
-          We call you{request?.fields.phone ? ` at ${request.fields.phone}` : ''} to go through it and to agree a day for a visit
-          {estimate && estimate.visitWindows.length > 0 ? ', at one of the times you chose' : ''}. The visit, to measure and test the floor,
-          is free.
+          {t.next.call.before}
+          {request?.fields.phone ? t.next.call.at(request.fields.phone) : ''}
+          {t.next.call.middle}
+          {estimate && estimate.visitWindows.length > 0 ? t.next.call.atChosenTimes : ''}
+          {t.next.call.after}
         </li>
-        <li>You get a written estimate: scope, schedule and price. You decide, with no obligation.</li>
+        <li>{t.next.written}</li>
       </ol>
       <p>
-        Anything urgent? Call <a href={business.phone.tel}>{business.phone.display}</a>.
+        {t.urgent.before}
+        <a href={business.phone.tel}>{business.phone.display}</a>
+        {t.urgent.after}
       </p>
       <Link to="/contact" className="button button-outline" onClick={onWriteAgain}>
-        Send another request
+        {t.writeAgain}
       </Link>
     </section>
   );
 }
 
 /** What the request carried, as the visitor gave it. */
-function Recap({ request }: { request: SentRequest }) {
+function Recap({ request, words: t }: { request: SentRequest; words: Words['recap'] }) {
   const business = useBusiness();
+  const { range, workKinds, accessNeeds, visitWindow, photos } = useMessages('estimate', estimateMessages);
   const { data: prices = [] } = useQuery(listQuery('prices'));
   const { fields } = request;
   const { areaSqFt, work, visitWindows: chosenWindows, access } = sentEstimate(request.estimate);
   const service = business.navigation.contactForm.find((option) => option.value === fields.service)?.label;
   const job = estimateJob(prices, { area: areaSqFt, work, service: fields.service });
   const windows = visitWindows(business.hours);
+  const windowLabel = (value: string) => {
+    const window = windows.find((option) => option.value === value);
+    if (!window) return value;
+    const { when, hours } = visitWindow(window);
+    return hours ? `${when}, ${hours}` : when;
+  };
   const rows: [string, ReactNode][] = [];
-  if (service) rows.push(['Service', service]);
-  if (fields.location.trim()) rows.push(['Location', fields.location.trim()]);
+  if (service) rows.push([t.service, service]);
+  if (fields.location.trim()) rows.push([t.location, fields.location.trim()]);
   if (job.kind === 'range') {
-    const { lead, figure, tail } = rangeSentence(job.price, job.sqFt, job.range);
+    const { lead, figure, tail } = range.sentence(job.price, job.sqFt, job.range);
     rows.push([
-      'Size and usual range',
+      t.sizeAndRange,
       <>
         {lead}
         <strong>{figure}</strong>
         {tail}
       </>,
     ]);
-  } else if (areaSqFt) rows.push(['Size', `About ${areaSqFt} sq ft`]);
-  if (work) rows.push(['Work', labelOf(WORK_KINDS, work)]);
-  if (chosenWindows.length > 0) rows.push(['Times to visit', chosenWindows.map((value) => labelOf(windows, value)).join('; ')]);
-  if (access.length > 0) rows.push(['Access to arrange', access.map((value) => labelOf(ACCESS_NEEDS, value)).join('; ')]);
-  if (request.photos.length > 0)
-    rows.push([request.photos.length === 1 ? 'Photo' : `${request.photos.length} photos`, <Thumbs photos={request.photos} />]);
+  } else if (areaSqFt) rows.push([t.size, t.about(areaSqFt)]);
+  if (work) rows.push([t.work, workKinds[work]]);
+  if (chosenWindows.length > 0) rows.push([t.visitWindows, chosenWindows.map(windowLabel).join('; ')]);
+  if (access.length > 0) rows.push([t.access, access.map((value) => accessNeeds[value]).join('; ')]);
+  if (request.photos.length > 0) rows.push([t.photos(request.photos.length), <Thumbs photos={request.photos} unnamed={photos.unnamed} />]);
   if (rows.length === 0) return null;
   return (
     <>
-      <h3>What you sent us</h3>
+      <h3>{t.title}</h3>
       <dl className="confirmation-recap">
         {rows.map(([term, detail]) => (
           <div key={term}>
@@ -161,14 +178,14 @@ function sentEstimate(sent: OtherFields): { areaSqFt: string; work?: WorkKind; v
   };
 }
 
-function Thumbs({ photos }: { photos: ChosenPhoto[] }) {
+function Thumbs({ photos, unnamed }: { photos: ChosenPhoto[]; unnamed: string }) {
   return (
     <ul className="confirmation-thumbs">
       {photos.map((photo, index) => (
         <li key={index}>
           {photo.thumb ?
-            <img src={photo.thumb} alt={photo.name} width={72} height={72} />
-          : <span className="confirmation-thumb-none">{photo.name}</span>}
+            <img src={photo.thumb} alt={photo.name || unnamed} width={72} height={72} />
+          : <span className="confirmation-thumb-none">{photo.name || unnamed}</span>}
         </li>
       ))}
     </ul>

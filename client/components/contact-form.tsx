@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { LeadReceipt } from '../../shared/api-types';
+import type { FieldProblem } from '../../shared/form-problems';
+import type { Language } from '../../shared/language';
 import type { LeadSource } from '../../shared/lead-source';
 import {
   LEAD_FIELD_LIMITS as LIMITS,
@@ -11,12 +13,13 @@ import {
   SOURCE_PAGE_FIELD,
   type LeadField,
 } from '../../shared/lead-fields';
+import contactForm from '../../shared/messages/en/contact-form';
 import { randomHex } from '../random-hex';
 import { readVisit } from '../visit-source';
 import { createEstimateBridge, type ChosenPhoto, type EstimateBridge, type PhotoUploads } from './estimate/estimate-bridge';
 import { loadEstimateFields } from './estimate/lazy-estimate-fields';
 import { useToast } from './toaster';
-import { abortAfter, apiRequest, useBusiness, useHydrated, useServerForm } from './ui';
+import { abortAfter, apiRequest, useBusiness, useHydrated, useLanguage, useMessages, useServerForm } from './ui';
 
 /** Longest wait for the form's token; unanswered, it is asked for once more. */
 export const TOKEN_WAIT_MS = 10_000;
@@ -28,6 +31,16 @@ const PHOTOS_START_WAIT_MS = 10_000;
 
 type Fields = Record<LeadField, string>;
 const EMPTY: Fields = { name: '', email: '', phone: '', service: '', location: '', message: '' };
+
+/**
+ * The request's language, on Spanish pages only: a hidden field of the form
+ * without JavaScript, a field of the JSON body with it (English requests
+ * stay as they were). The server answers the visitor, and tells the
+ * business, in it.
+ */
+const LANGUAGE_FIELD = 'language';
+/** Where the form without JavaScript posts: the contact page of its language. */
+const FORM_ACTION: Record<Language, string> = { en: '/contact', es: '/es/contacto' };
 
 /**
  * The form's fields beyond the spec's (the estimate's: shared/estimate-fields.ts), as the form
@@ -72,6 +85,8 @@ export function ContactForm({
   estimateFields: ComponentType<{ bridge: EstimateBridge }>;
 }) {
   const business = useBusiness();
+  const t = useMessages('contactForm', contactForm);
+  const language = useLanguage();
   const toast = useToast();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -83,25 +98,19 @@ export function ContactForm({
   const [fields, setFields] = useState<Fields>(() => pickFields(formResult?.values));
   // One key per distinct request: sent again as it was (after no answer), the server recognises it.
   const attempt = useRef<{ key: string; body: string } | undefined>(undefined);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>(formResult?.errors ?? {});
+  // Each field's error as found: the form's own check, or the browser's or the server's words (English pages show those as they are).
+  const [errors, setErrors] = useState<Partial<Record<string, FieldProblem>>>(() => serverProblems(formResult?.errors));
   // What the estimate's fields need from the form, and the photos they upload (one object for the form's life).
   const [bridge] = useState(() =>
     createEstimateBridge({ service: fields.service, errors: formResult?.errors ?? {} }, () => token.value(), formResult?.values),
   );
   const banner =
-    formResult?.outcome === 'failed' ?
-      { title: 'Error Sending Message', text: `Please try again or call us directly at ${business.phone.display}.` }
-    : formResult?.outcome === 'limited' ?
-      {
-        title: 'Too many requests',
-        text: `Please wait a few minutes and send it again, or call us at ${business.phone.display}.`,
-      }
+    formResult?.outcome === 'failed' ? { title: t.banner.failed.title, text: t.banner.failed.text(business.phone.display) }
+    : formResult?.outcome === 'limited' ? { title: t.banner.limited.title, text: t.banner.limited.text(business.phone.display) }
     : formResult?.outcome === 'invalid' ?
       {
-        title: 'Please check the highlighted fields',
-        text: `Your message was not sent yet. Correct the fields below and send it again.${
-          formResult.photosChosen ? ' Your photos were not kept with it: please choose them again.' : ''
-        }`,
+        title: t.banner.invalid.title,
+        text: `${t.banner.invalid.text}${formResult.photosChosen ? t.banner.invalid.photosAgain : ''}`,
       }
     : undefined;
   const [announcement, setAnnouncement] = useState('');
@@ -139,8 +148,8 @@ export function ContactForm({
       const sent = fields;
       setFields(EMPTY);
       setErrors({});
-      toast({ title: 'Message Sent Successfully!', description: "We'll contact you within 24 hours with a detailed estimate." });
-      setAnnouncement("Message sent. We'll contact you within 24 hours with a detailed estimate.");
+      toast({ title: t.toasts.sent.title, description: t.toasts.sent.text });
+      setAnnouncement(t.announce.sent);
       const notKept = answer.photos?.notKept ?? [];
       onSent?.({
         ...(answer.id && { id: answer.id }),
@@ -150,7 +159,7 @@ export function ContactForm({
         photosNotKept: [
           ...photos.notSent,
           ...photos.sent.flatMap((photo) =>
-            notKept.filter((item) => item.photo === photo.id).map(({ message }) => ({ ...photo, message })),
+            notKept.filter((item) => item.photo === photo.id).map(({ message }) => ({ ...photo, problem: { said: message } })),
           ),
         ],
       });
@@ -159,18 +168,14 @@ export function ContactForm({
       const inError = serverErrors && firstFieldInError(formRef.current, serverErrors);
       if (serverErrors && inError) {
         // The request reached the server, which named what to correct: said at the field, not as a failure to send.
-        setErrors(serverErrors);
+        setErrors(serverProblems(serverErrors));
         bridge.set({ errors: serverErrors });
-        setAnnouncement('Your message was not sent yet. Please correct the highlighted field.');
+        setAnnouncement(t.announce.correctField);
         focusField(inError);
         return;
       }
-      toast({
-        title: 'Error Sending Message',
-        description: `Please try again or call us directly at ${business.phone.display}.`,
-        variant: 'destructive',
-      });
-      setAnnouncement(`Your message was not sent. Please try again or call us directly at ${business.phone.display}.`);
+      toast({ title: t.toasts.failed.title, description: t.toasts.failed.text(business.phone.display), variant: 'destructive' });
+      setAnnouncement(t.announce.failed(business.phone.display));
     } finally {
       setSending(false);
       setWaiting(undefined);
@@ -181,13 +186,9 @@ export function ContactForm({
     event.preventDefault();
     const missing = REQUIRED_LEAD_FIELDS.filter((field) => !fields[field].trim());
     if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((field) => [field, 'This field is required.'])));
-      toast({
-        title: 'Missing Required Fields',
-        description: 'Please fill in your name, email, and phone number.',
-        variant: 'destructive',
-      });
-      setAnnouncement('Please fill in your name, email, and phone number.');
+      setErrors(Object.fromEntries(missing.map((field) => [field, { rule: 'required' }])));
+      toast({ title: t.toasts.missing.title, description: t.toasts.missing.text, variant: 'destructive' });
+      setAnnouncement(t.toasts.missing.text);
       focusField(formRef.current?.querySelector<HTMLElement>(`[name="${missing[0]}"]`));
       return;
     }
@@ -195,8 +196,8 @@ export function ContactForm({
       (el): el is HTMLInputElement => el instanceof HTMLInputElement && !el.validity.valid,
     );
     if (invalid.length > 0) {
-      setErrors(Object.fromEntries(invalid.map((el) => [el.name, el.validationMessage])));
-      setAnnouncement('Please correct the highlighted fields.');
+      setErrors(Object.fromEntries(invalid.map((el) => [el.name, browserProblem(el)])));
+      setAnnouncement(t.announce.correctFields);
       focusField(invalid[0]);
       return;
     }
@@ -207,7 +208,12 @@ export function ContactForm({
     const data = new FormData(formRef.current ?? undefined);
     const honeypot = data.get(HONEYPOT_FIELD);
     void send(
-      { ...fields, [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '', source: visitSource(pathname) },
+      {
+        ...fields,
+        [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '',
+        source: visitSource(pathname),
+        ...(language === 'es' && { [LANGUAGE_FIELD]: language }),
+      },
       otherFields(data),
     );
   };
@@ -223,19 +229,21 @@ export function ContactForm({
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
-  const error = (name: LeadField) =>
-    errors[name] ?
-      <p id={`${id}-${name}-error`} className="field-error">
-        {errors[name]}
-      </p>
-    : null;
+  const error = (name: LeadField) => {
+    const problem = errors[name];
+    return problem ?
+        <p id={`${id}-${name}-error`} className="field-error">
+          {t.fieldError(problem, name)}
+        </p>
+      : null;
+  };
 
   return (
     <form
       ref={formRef}
       className={className}
       method="post"
-      action="/contact"
+      action={FORM_ACTION[language]}
       encType="multipart/form-data"
       target={target}
       noValidate={hydrated}
@@ -249,39 +257,42 @@ export function ContactForm({
           <p>{banner.text}</p>
         </div>
       )}
-      <h2>Project details</h2>
+      <h2>{t.title}</h2>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={serverToken ?? ''} />
       <input type="hidden" name={SOURCE_PAGE_FIELD} value={pathname} />
       <div className="hp-field" aria-hidden="true">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{t.honeypot}</label>
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="form-grid">
         <div className="form-field">
           <label htmlFor={`${id}-name`}>
-            Name <span aria-hidden="true">*</span>
+            {`${t.fields.name} `}
+            <span aria-hidden="true">*</span>
           </label>
           <input {...field('name')} type="text" autoComplete="name" required maxLength={LIMITS.name} />
           {error('name')}
         </div>
         <div className="form-field">
           <label htmlFor={`${id}-email`}>
-            Email <span aria-hidden="true">*</span>
+            {`${t.fields.email} `}
+            <span aria-hidden="true">*</span>
           </label>
           <input {...field('email')} type="email" autoComplete="email" required maxLength={LIMITS.email} />
           {error('email')}
         </div>
         <div className="form-field">
           <label htmlFor={`${id}-phone`}>
-            Phone <span aria-hidden="true">*</span>
+            {`${t.fields.phone} `}
+            <span aria-hidden="true">*</span>
           </label>
           <input {...field('phone')} type="tel" autoComplete="tel" required maxLength={LIMITS.phone} />
           {error('phone')}
         </div>
         <div className="form-field">
-          <label htmlFor={`${id}-service`}>Service type</label>
+          <label htmlFor={`${id}-service`}>{t.fields.service}</label>
           <select {...field('service')}>
-            <option value="">Select a service</option>
+            <option value="">{t.fields.servicePlaceholder}</option>
             {business.navigation.contactForm.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -291,41 +302,37 @@ export function ContactForm({
           {error('service')}
         </div>
         <div className="form-field form-field-wide">
-          <label htmlFor={`${id}-location`}>Project location</label>
+          <label htmlFor={`${id}-location`}>{t.fields.location}</label>
           <input
             {...field('location')}
             type="text"
             autoComplete="address-level2"
-            placeholder="Neighborhood or town"
+            placeholder={t.fields.locationPlaceholder}
             maxLength={LIMITS.location}
           />
           {error('location')}
         </div>
         <div className="form-field form-field-wide">
-          <label htmlFor={`${id}-message`}>Message</label>
-          <textarea
-            {...field('message')}
-            rows={5}
-            maxLength={LIMITS.message}
-            placeholder="The floor as it is now, what you have in mind, your timeline..."
-          />
+          <label htmlFor={`${id}-message`}>{t.fields.message}</label>
+          <textarea {...field('message')} rows={5} maxLength={LIMITS.message} placeholder={t.fields.messagePlaceholder} />
           {error('message')}
         </div>
       </div>
       <EstimateFields bridge={bridge} />
       <div className="form-send">
         <button type="submit" className="button button-primary button-large" disabled={sending}>
-          {sending ? 'SENDING...' : 'SEND REQUEST'}
+          {sending ? t.sending : t.send}
         </button>
         <p className="form-waiting" role="status">
-          {waiting &&
-            `Your photos are still uploading (${waiting.done} of ${waiting.total} done). Your request goes as soon as they are up.`}
+          {waiting && t.waitingForPhotos(waiting.done, waiting.total)}
         </p>
       </div>
-      <p className="form-note">* Required. We only use your details to answer this request.</p>
+      <p className="form-note">{t.note}</p>
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
+      {/* Last: a field that only Spanish pages have must not move the others (their ids follow their places). */}
+      {language === 'es' && <input type="hidden" name={LANGUAGE_FIELD} value={language} />}
     </form>
   );
 }
@@ -389,7 +396,12 @@ function pickFields(values: Record<string, string | string[]> | undefined): Fiel
 function otherFields(data: FormData): OtherFields {
   const other: OtherFields = {};
   for (const [name, value] of data) {
-    if (typeof value !== 'string' || !value.trim() || name in EMPTY || [FORM_TOKEN_FIELD, HONEYPOT_FIELD, SOURCE_PAGE_FIELD].includes(name))
+    if (
+      typeof value !== 'string' ||
+      !value.trim() ||
+      name in EMPTY ||
+      [FORM_TOKEN_FIELD, HONEYPOT_FIELD, SOURCE_PAGE_FIELD, LANGUAGE_FIELD].includes(name)
+    )
       continue;
     const before = other[name];
     other[name] = before === undefined ? value : [before, value].flat();
@@ -434,6 +446,19 @@ function visitSource(page: string): LeadSource {
 
 /** A random idempotency key. */
 const newKey = () => randomHex(16);
+
+/** The server's field errors, as it said them. */
+const serverProblems = (errors: Record<string, string> = {}): Partial<Record<string, FieldProblem>> =>
+  Object.fromEntries(Object.entries(errors).map(([field, said]) => [field, { said }]));
+
+/** A field the browser finds invalid: the rule it broke, and the browser's own words. */
+function browserProblem(field: HTMLInputElement): FieldProblem {
+  const { validity, validationMessage: said } = field;
+  if (validity.valueMissing) return { rule: 'required', said };
+  if (validity.typeMismatch) return { rule: 'email', said };
+  if (validity.tooLong) return { rule: 'too-long', max: field.maxLength, said };
+  return { rule: 'other', said };
+}
 
 /** A 400 from the API carries `{ errors: { field: message } }` after the status (the client's error format: "400: {...}"). */
 function parseFieldErrors(message: string): Record<string, string> | undefined {

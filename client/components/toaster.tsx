@@ -15,6 +15,7 @@ export function useToast() {
 
 export function Toaster({ children }: { children: ReactNode }) {
   // At most one toast: a new one replaces the current one (its key remounts it).
+  // The contact form's toasts are the site's only ones; the view (a chunk of its own) is handed their words.
   const [current, setCurrent] = useState<ToastViewProps['current']>();
   const [open, setOpen] = useState(false);
   // Radix is loaded once the page is idle: it's not part of the first load, and

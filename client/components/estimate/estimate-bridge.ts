@@ -6,17 +6,18 @@
 // follow what is in it (the chosen service, the server's field errors) as an
 // external store. The other way, the photo picker registers its uploads here
 // for the form to send.
+import type { PhotoProblem } from '../../../shared/form-problems';
 
 /** A photo the visitor chose, as the confirmation shows it. */
 export interface ChosenPhoto {
-  /** The file's name on the visitor's device. */
+  /** The file's name on the visitor's device ('' for a file without one). */
   name: string;
   /** A small square JPEG of it (a data: URL), made in the browser; none when the browser could not open the file. */
   thumb?: string;
   /** Its upload's id, once the server has it. */
   id?: string;
-  /** Why it is not part of the request, in the visitor's words. */
-  message?: string;
+  /** Why it is not part of the request (the catalog words it in the page's language). */
+  problem?: PhotoProblem;
 }
 
 export interface PhotoUploads {

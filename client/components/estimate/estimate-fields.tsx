@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { ACCESS_NEEDS, ESTIMATE_FIELDS, WORK_KINDS } from '../../../shared/estimate-fields';
-import { estimateJob, perSqFtText, rangeBasis, rangeSentence } from '../../../shared/estimate-text';
+import { estimateJob } from '../../../shared/estimate-text';
 import type { Price } from '../../../shared/api-types';
+import estimate from '../../../shared/messages/en/estimate';
 import { formatRange } from '../../../shared/price-range';
 import { visitWindows } from '../../../shared/visit-windows';
-import { useBusiness } from '../ui';
+import { useBusiness, useMessages } from '../ui';
 import { listQuery } from '../../data/queries';
 import type { EstimateBridge } from './estimate-bridge';
 import { PhotoPicker } from './photo-picker';
@@ -22,23 +23,27 @@ const SPEAK_AFTER_MS = 900;
  */
 export default function EstimateFields({ bridge }: { bridge: EstimateBridge }) {
   const id = useId();
+  const t = useMessages('estimate', estimate);
   const { errors } = useSyncExternalStore(bridge.subscribe, bridge.state, bridge.state);
-  const areaError = errors[ESTIMATE_FIELDS.areaSqFt];
+  const said = errors[ESTIMATE_FIELDS.areaSqFt];
+  const areaError = said && t.size.areaError(said);
   return (
     <div className="estimate-fields">
       <div className="estimate-section" role="group" aria-labelledby={`${id}-photos`}>
         <h3 id={`${id}-photos`}>
-          Photos of the floor <span className="optional">Optional</span>
+          {`${t.photos.title} `}
+          <span className="optional">{t.optional}</span>
         </h3>
         <p className="field-hint" id={`${id}-photos-hint`}>
-          A wide shot of the whole floor and close-ups of any cracks or stains help most. We keep them without their location data.
+          {t.photos.hint}
         </p>
         <PhotoPicker bridge={bridge} hintId={`${id}-photos-hint`} />
       </div>
       <JobSize bridge={bridge} areaError={areaError} />
       <div className="estimate-section" role="group" aria-labelledby={`${id}-visit`}>
         <h3 id={`${id}-visit`}>
-          A time to visit <span className="optional">Optional</span>
+          {`${t.visit.title} `}
+          <span className="optional">{t.optional}</span>
         </h3>
         <VisitChoices bridge={bridge} />
       </div>
@@ -55,6 +60,7 @@ const listOf = (value: string | readonly string[] | undefined) =>
 /** The area and the kind of work, and what such a job usually costs. */
 function JobSize({ bridge, areaError }: { bridge: EstimateBridge; areaError: string | undefined }) {
   const id = useId();
+  const t = useMessages('estimate', estimate);
   const { service } = useSyncExternalStore(bridge.subscribe, bridge.state, bridge.state);
   const initialArea = textOf(bridge.initial[ESTIMATE_FIELDS.areaSqFt]);
   const initialWork = textOf(bridge.initial[ESTIMATE_FIELDS.work]);
@@ -73,10 +79,11 @@ function JobSize({ bridge, areaError }: { bridge: EstimateBridge; areaError: str
   return (
     <div ref={group} className="estimate-section" role="group" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>
-        Size and kind of work <span className="optional">Optional</span>
+        {`${t.size.title} `}
+        <span className="optional">{t.optional}</span>
       </h3>
       <div className="form-field area-field">
-        <label htmlFor={`${id}-area`}>Approximate area (sq ft)</label>
+        <label htmlFor={`${id}-area`}>{t.size.area}</label>
         <input
           id={`${id}-area`}
           name={ESTIMATE_FIELDS.areaSqFt}
@@ -90,7 +97,7 @@ function JobSize({ bridge, areaError }: { bridge: EstimateBridge; areaError: str
           aria-describedby={describedBy}
         />
         <p className="field-hint" id={`${id}-area-hint`}>
-          A rough figure is fine: length × width of each room, added up.
+          {t.size.areaHint}
         </p>
         {areaError && (
           <p id={`${id}-area-error`} className="field-error">
@@ -99,7 +106,7 @@ function JobSize({ bridge, areaError }: { bridge: EstimateBridge; areaError: str
         )}
       </div>
       <fieldset className="choice-group">
-        <legend>What do you need?</legend>
+        <legend>{t.size.work}</legend>
         <div className="choice-grid">
           {WORK_KINDS.map((kind) => (
             <label key={kind.value} className="choice">
@@ -110,7 +117,7 @@ function JobSize({ bridge, areaError }: { bridge: EstimateBridge; areaError: str
                 defaultChecked={initialWork === kind.value}
                 onChange={() => setWork(kind.value)}
               />
-              <span>{kind.label}</span>
+              <span>{t.workKinds[kind.value]}</span>
             </label>
           ))}
         </div>
@@ -122,13 +129,14 @@ function JobSize({ bridge, areaError }: { bridge: EstimateBridge; areaError: str
 
 /** The usual cost of the job as typed, or the prices per square foot before an area is given. */
 function PriceRange({ area, work, service }: { area: string; work: string; service: string }) {
+  const { range: t } = useMessages('estimate', estimate);
   const { data: prices = [] } = useQuery(listQuery('prices'));
   const job = estimateJob(prices, { area, work, service });
-  const sentence = job.kind === 'range' ? rangeSentence(job.price, job.sqFt, job.range) : undefined;
+  const sentence = job.kind === 'range' ? t.sentence(job.price, job.sqFt, job.range) : undefined;
   const spoken = useSpokenLater(
     sentence?.text ??
-      (job.kind === 'bad-area' ? 'Enter the area as a number of square feet, like 600.'
-      : job.kind === 'no-price' ? 'Choose what you need for a range.'
+      (job.kind === 'bad-area' ? t.spokenBadArea
+      : job.kind === 'no-price' ? t.spokenNoPrice
       : ''),
   );
   if (prices.length === 0) return null;
@@ -136,33 +144,36 @@ function PriceRange({ area, work, service }: { area: string; work: string; servi
     <div className="price-range" data-kind={job.kind}>
       {sentence && job.kind === 'range' ?
         <>
-          <p className="eyebrow">Usual range</p>
+          <p className="eyebrow">{t.usual}</p>
           <p className="range-sentence">
             {sentence.lead}
             <strong className="range-figure">{sentence.figure}</strong>
             {sentence.tail}
           </p>
-          <p className="range-basis">{rangeBasis(job.price)}</p>
-          <Factors price={job.price} />
+          <p className="range-basis">{t.basis(job.price)}</p>
+          <Factors price={job.price} title={t.factors} />
         </>
       : <>
-          <p className="eyebrow">Usual prices in New York City</p>
-          {job.kind === 'bad-area' && <p className="range-prompt">Enter the area as a number of square feet, like 600, for a range.</p>}
-          {job.kind === 'no-price' && <p className="range-prompt">Choose what you need, or a service above, for a range.</p>}
+          <p className="eyebrow">{t.prices}</p>
+          {job.kind === 'bad-area' && <p className="range-prompt">{t.badArea}</p>}
+          {job.kind === 'no-price' && <p className="range-prompt">{t.noPrice}</p>}
           <ul className="price-list">
             {prices.map((price) => (
               <li key={price.slug}>
                 <span>{price.label}</span>
                 <span className="price-list-figures">
-                  <strong>{perSqFtText(price)}</strong>
-                  <span>minimum job {formatRange({ low: price.minimumJob, high: price.minimumJob })}</span>
+                  <strong>{t.perSqFt(price)}</strong>
+                  <span>
+                    {`${t.minimumJob} `}
+                    {formatRange({ low: price.minimumJob, high: price.minimumJob })}
+                  </span>
                 </span>
               </li>
             ))}
           </ul>
         </>
       }
-      <p className="range-note">A range, not a quote: the site visit fixes the price.</p>
+      <p className="range-note">{t.note}</p>
       <p className="visually-hidden" aria-live="polite">
         {spoken}
       </p>
@@ -170,10 +181,10 @@ function PriceRange({ area, work, service }: { area: string; work: string; servi
   );
 }
 
-function Factors({ price }: { price: Pick<Price, 'factors'> }) {
+function Factors({ price, title }: { price: Pick<Price, 'factors'>; title: string }) {
   return (
     <details className="range-factors">
-      <summary>What moves the price</summary>
+      <summary>{title}</summary>
       <ul>
         {price.factors.map((factor) => (
           <li key={factor}>{factor}</li>
@@ -197,18 +208,19 @@ function useSpokenLater(text: string): string {
 function VisitChoices({ bridge }: { bridge: EstimateBridge }) {
   const id = useId();
   const business = useBusiness();
+  const t = useMessages('estimate', estimate);
   const chosenWindows = listOf(bridge.initial[ESTIMATE_FIELDS.visitWindows]);
   const chosenAccess = listOf(bridge.initial[ESTIMATE_FIELDS.access]);
   return (
     <>
       <fieldset className="choice-group" aria-describedby={`${id}-windows-hint`}>
-        <legend>When could we visit?</legend>
+        <legend>{t.visit.windows}</legend>
         <p className="field-hint" id={`${id}-windows-hint`}>
-          Choose one or more. We call you to confirm the day and time.
+          {t.visit.windowsHint}
         </p>
         <div className="choice-grid">
           {visitWindows(business.hours).map((window) => {
-            const [when, hours] = window.label.split(', ');
+            const { when, hours } = t.visitWindow(window);
             return (
               <label key={window.value} className="choice">
                 <input
@@ -232,12 +244,12 @@ function VisitChoices({ bridge }: { bridge: EstimateBridge }) {
         </div>
       </fieldset>
       <fieldset className="choice-group">
-        <legend>Anything we should arrange to get in?</legend>
+        <legend>{t.visit.access}</legend>
         <div className="choice-grid choice-grid-single">
           {ACCESS_NEEDS.map((need) => (
             <label key={need.value} className="choice">
               <input type="checkbox" name={ESTIMATE_FIELDS.access} value={need.value} defaultChecked={chosenAccess.includes(need.value)} />
-              <span>{need.label}</span>
+              <span>{t.accessNeeds[need.value]}</span>
             </label>
           ))}
         </div>

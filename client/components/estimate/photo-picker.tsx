@@ -1,8 +1,12 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type DragEvent } from 'react';
 import { PHOTO_LIMITS } from '../../../shared/estimate-fields';
-import { CloseIcon } from '../ui';
+import type { PhotoProblem, ReachUs } from '../../../shared/form-problems';
+import estimate from '../../../shared/messages/en/estimate';
+import { CloseIcon, useBusiness, useMessages } from '../ui';
 import type { EstimateBridge } from './estimate-bridge';
-import { createPhotoQueue, type PhotoQueue, type QueuedPhoto } from './photo-queue';
+import { createPhotoQueue, type PhotoNews, type PhotoQueue, type QueuedPhoto } from './photo-queue';
+
+type Words = (typeof estimate)['photos'];
 
 /**
  * Photos of the floor: the browser's own picker (a phone offers the camera
@@ -16,6 +20,9 @@ export function PhotoPicker({ bridge, hintId }: { bridge: EstimateBridge; hintId
   const input = useRef<HTMLInputElement>(null);
   const [queue] = useState(() => createPhotoQueue(bridge.token));
   const { photos, announcement, notice } = useSyncExternalStore(queue.subscribe, queue.state, queue.state);
+  const { photos: words, photoProblem } = useMessages('estimate', estimate);
+  const business = useBusiness();
+  const reach: ReachUs = { phone: business.phone.display, email: business.email };
   useEffect(() => {
     bridge.register(queue.uploads);
     // Photos chosen before this part of the form was running are in the input already.
@@ -33,13 +40,13 @@ export function PhotoPicker({ bridge, hintId }: { bridge: EstimateBridge; hintId
       <div className="photo-zone" data-full={full || undefined} onDragOver={(event) => event.preventDefault()} onDrop={onDrop}>
         <CameraIcon className="photo-zone-icon" />
         <div className="photo-zone-text">
-          <label htmlFor={`${id}-input`}>{full ? `${PHOTO_LIMITS.count} photos added` : 'Add photos'}</label>
+          <label htmlFor={`${id}-input`}>{full ? words.full(PHOTO_LIMITS.count) : words.add}</label>
           <p id={`${id}-count`}>
             {full ?
-              'Remove one to add another.'
+              words.removeToAdd
             : counted > 0 ?
-              `${counted} of ${PHOTO_LIMITS.count} added`
-            : `Up to ${PHOTO_LIMITS.count}, from your camera or library`}
+              words.counted(counted, PHOTO_LIMITS.count)
+            : words.upTo(PHOTO_LIMITS.count)}
           </p>
         </div>
         <input
@@ -55,16 +62,23 @@ export function PhotoPicker({ bridge, hintId }: { bridge: EstimateBridge; hintId
           onChange={(event) => take(queue, event.target, event.target.files)}
         />
       </div>
-      {notice && <p className="photo-notice">{notice}</p>}
+      {notice && <p className="photo-notice">{words.noRoom(PHOTO_LIMITS.count, notice.taken, notice.chosen)}</p>}
       {photos.length > 0 && (
-        <ul className="photo-list" aria-label="Photos chosen">
+        <ul className="photo-list" aria-label={words.list}>
           {photos.map((photo) => (
-            <PhotoRow key={photo.key} photo={photo} onRemove={() => remove(photo.key)} onRetry={() => queue.retry(photo.key)} />
+            <PhotoRow
+              key={photo.key}
+              photo={photo}
+              words={words}
+              why={photo.problem && photoProblem(photo.problem, reach)}
+              onRemove={() => remove(photo.key)}
+              onRetry={() => queue.retry(photo.key)}
+            />
           ))}
         </ul>
       )}
       <p className="visually-hidden" aria-live="polite">
-        {announcement}
+        {announcement && said(announcement, words, (problem) => photoProblem(problem, reach))}
       </p>
     </div>
   );
@@ -76,6 +90,24 @@ export function PhotoPicker({ bridge, hintId }: { bridge: EstimateBridge; hintId
   }
 }
 
+/** News of the photos in words. */
+function said(news: PhotoNews, words: Words, why: (problem: PhotoProblem) => string): string {
+  switch (news.kind) {
+    case 'uploading':
+      return words.announce.uploading(news.count);
+    case 'no-room':
+      return words.noRoom(PHOTO_LIMITS.count, news.taken, news.chosen);
+    case 'added':
+      return words.announce.added(news.name || words.unnamed);
+    case 'refused':
+      return words.announce.refused(news.name || words.unnamed, why(news.problem));
+    case 'failed':
+      return words.announce.failed(news.name || words.unnamed);
+    case 'removed':
+      return words.announce.removed(news.name || words.unnamed);
+  }
+}
+
 /** Queues the chosen files; the input is emptied (the queue keeps them), so a photo removed can be chosen again. */
 function take(queue: PhotoQueue, input: HTMLInputElement, files: FileList | null) {
   if (!files || files.length === 0) return;
@@ -83,13 +115,27 @@ function take(queue: PhotoQueue, input: HTMLInputElement, files: FileList | null
   input.value = '';
 }
 
-function PhotoRow({ photo, onRemove, onRetry }: { photo: QueuedPhoto; onRemove: () => void; onRetry: () => void }) {
+function PhotoRow({
+  photo,
+  words,
+  why,
+  onRemove,
+  onRetry,
+}: {
+  photo: QueuedPhoto;
+  words: Words;
+  /** Why the photo is not part of the request, if it is not. */
+  why: string | undefined;
+  onRemove: () => void;
+  onRetry: () => void;
+}) {
   const percent = Math.round(photo.progress * 100);
+  const name = photo.name || words.unnamed;
   const status =
-    photo.status === 'preparing' ? 'Getting it ready…'
-    : photo.status === 'uploading' ? `Uploading… ${percent}%`
-    : photo.status === 'stored' ? 'Added'
-    : photo.message;
+    photo.status === 'preparing' ? words.preparing
+    : photo.status === 'uploading' ? words.uploading(percent)
+    : photo.status === 'stored' ? words.stored
+    : why;
   return (
     <li className="photo-row" data-status={photo.status}>
       {photo.thumb ?
@@ -99,13 +145,13 @@ function PhotoRow({ photo, onRemove, onRetry }: { photo: QueuedPhoto; onRemove: 
         </span>
       }
       <div className="photo-body">
-        <p className="photo-name">{photo.name}</p>
+        <p className="photo-name">{name}</p>
         {(photo.status === 'preparing' || photo.status === 'uploading') && (
           <progress
             className="photo-progress"
             max={100}
             value={photo.status === 'uploading' ? percent : undefined}
-            aria-label={`Uploading ${photo.name}`}
+            aria-label={words.progress(name)}
           />
         )}
         <p className="photo-status">{status}</p>
@@ -113,10 +159,10 @@ function PhotoRow({ photo, onRemove, onRetry }: { photo: QueuedPhoto; onRemove: 
       <div className="photo-actions">
         {photo.status === 'failed' && (
           <button type="button" className="photo-retry" onClick={onRetry}>
-            Try again
+            {words.retry}
           </button>
         )}
-        <button type="button" className="photo-remove" aria-label={`Remove ${photo.name}`} onClick={onRemove}>
+        <button type="button" className="photo-remove" aria-label={words.remove(name)} onClick={onRemove}>
           <CloseIcon width={18} height={18} />
         </button>
       </div>

@@ -5,6 +5,7 @@
 // visitor goes on typing. A store outside React: the picker renders it, the
 // form waits for it when sent (PhotoUploads).
 import { ESTIMATE_FIELDS, PHOTO_LIMITS } from '../../../shared/estimate-fields';
+import type { PhotoProblem } from '../../../shared/form-problems';
 import type { ChosenPhoto, PhotoUploads } from './estimate-bridge';
 import { preparePhoto } from './prepare-photo';
 import { uploadPhoto, type Upload } from './upload-photo';
@@ -18,22 +19,36 @@ export interface QueuedPhoto extends ChosenPhoto {
   progress: number;
 }
 
-export interface PhotoQueueState {
-  photos: readonly QueuedPhoto[];
-  /** The latest thing worth saying to a screen reader ("IMG_2044.jpg added."). */
-  announcement: string;
-  /** Said when more photos were chosen than there was room for. */
-  notice: string;
+/** Something that happened to the photos, worth saying to a screen reader ("IMG_2044.jpg added."); the picker words it. */
+export type PhotoNews =
+  | { kind: 'uploading'; count: number }
+  | ({ kind: 'no-room' } & NoRoom)
+  | { kind: 'added' | 'failed' | 'removed'; name: string }
+  | { kind: 'refused'; name: string; problem: PhotoProblem };
+
+/** More photos were chosen than there was room for: how many were taken of how many. */
+interface NoRoom {
+  taken: number;
+  chosen: number;
 }
 
-const FAILED_MESSAGE = 'This photo did not upload: the connection dropped. It is tried again when you send, or try now.';
+export interface PhotoQueueState {
+  photos: readonly QueuedPhoto[];
+  /** The latest news. */
+  announcement?: PhotoNews;
+  /** Said when more photos were chosen than there was room for. */
+  notice?: NoRoom;
+}
+
+/** No answer came (nothing was said): the photo is tried again when the form is sent. */
+const DROPPED: PhotoProblem = {};
 
 const isFinal = (status: PhotoStatus) => status === 'stored' || status === 'refused' || status === 'failed';
 /** Photos that take a place among the PHOTO_LIMITS.count a request may name (a refused one does not). */
 const counts = (photo: QueuedPhoto) => photo.status !== 'refused';
 
 export function createPhotoQueue(token: () => Promise<string>) {
-  let state: PhotoQueueState = { photos: [], announcement: '', notice: '' };
+  let state: PhotoQueueState = { photos: [] };
   const listeners = new Set<() => void>();
   /** What is going on for each photo: its file, what was made of it, its upload, and when it settles. */
   const work = new Map<number, { file: File; body?: Blob; upload?: Upload; settled: Promise<void> }>();
@@ -44,26 +59,28 @@ export function createPhotoQueue(token: () => Promise<string>) {
     state = { ...state, ...patch };
     for (const listener of listeners) listener();
   };
-  const update = (key: number, patch: Partial<QueuedPhoto>, announcement?: string) => {
+  const update = (key: number, patch: Partial<QueuedPhoto>, announcement?: PhotoNews) => {
     if (!work.has(key)) return; // removed meanwhile
     emit({
       photos: state.photos.map((photo) => (photo.key === key ? { ...photo, ...patch } : photo)),
       ...(announcement !== undefined && { announcement }),
     });
   };
-  const nameOf = (key: number) => state.photos.find((photo) => photo.key === key)?.name ?? 'The photo';
+  const nameOf = (key: number) => state.photos.find((photo) => photo.key === key)?.name ?? '';
 
   /** Uploads what was made of the photo; resolves once the server has answered (or the upload is given up). */
   async function upload(key: number): Promise<void> {
     const job = work.get(key);
     if (!job?.body) return;
-    update(key, { status: 'uploading', progress: 0, message: undefined });
+    update(key, { status: 'uploading', progress: 0, problem: undefined });
     const started = uploadPhoto(job.body, await token(), (progress) => update(key, { progress }));
     job.upload = started;
     const result = await started.done;
-    if (result.outcome === 'stored') update(key, { status: 'stored', progress: 1, id: result.id }, `${nameOf(key)} added.`);
-    else if (result.outcome === 'refused') update(key, { status: 'refused', message: result.message }, `${nameOf(key)}: ${result.message}`);
-    else if (result.outcome === 'failed') update(key, { status: 'failed', message: FAILED_MESSAGE }, `${nameOf(key)} did not upload.`);
+    const name = nameOf(key);
+    if (result.outcome === 'stored') update(key, { status: 'stored', progress: 1, id: result.id }, { kind: 'added', name });
+    else if (result.outcome === 'refused')
+      update(key, { status: 'refused', problem: result.problem }, { kind: 'refused', name, problem: result.problem });
+    else if (result.outcome === 'failed') update(key, { status: 'failed', problem: DROPPED }, { kind: 'failed', name });
   }
 
   function start(key: number, file: File) {
@@ -100,11 +117,11 @@ export function createPhotoQueue(token: () => Promise<string>) {
       } finally {
         unsubscribe();
       }
-      const chosen = ({ name, thumb, id, message }: QueuedPhoto): ChosenPhoto => ({
+      const chosen = ({ name, thumb, id, problem }: QueuedPhoto): ChosenPhoto => ({
         name,
         ...(thumb && { thumb }),
         ...(id && { id }),
-        ...(message && { message }),
+        ...(problem && { problem }),
       });
       return {
         sent: state.photos.filter((photo) => photo.status === 'stored').map(chosen),
@@ -126,15 +143,12 @@ export function createPhotoQueue(token: () => Promise<string>) {
     add: (files: readonly File[]) => {
       const room = queue.room();
       const taken = files.slice(0, Math.max(0, room));
-      const notice =
-        files.length > taken.length ?
-          `A request takes up to ${PHOTO_LIMITS.count} photos: ${taken.length === 0 ? 'none' : `the first ${taken.length}`} of the ${files.length} you chose ${taken.length === 1 ? 'was' : 'were'} added.`
-        : '';
-      const added: QueuedPhoto[] = taken.map((file) => ({ key: nextKey++, name: file.name || 'Photo', status: 'preparing', progress: 0 }));
+      const notice = files.length > taken.length ? { taken: taken.length, chosen: files.length } : undefined;
+      const added: QueuedPhoto[] = taken.map((file) => ({ key: nextKey++, name: file.name, status: 'preparing', progress: 0 }));
       emit({
         photos: [...state.photos, ...added],
         notice,
-        announcement: notice || `${added.length === 1 ? 'One photo' : `${added.length} photos`} uploading.`,
+        announcement: notice ? { kind: 'no-room', ...notice } : { kind: 'uploading', count: added.length },
       });
       added.forEach((photo, index) => start(photo.key, taken[index]!));
     },
@@ -143,7 +157,7 @@ export function createPhotoQueue(token: () => Promise<string>) {
       const name = nameOf(key);
       work.delete(key);
       job?.upload?.abort();
-      emit({ photos: state.photos.filter((photo) => photo.key !== key), notice: '', announcement: `${name} removed.` });
+      emit({ photos: state.photos.filter((photo) => photo.key !== key), notice: undefined, announcement: { kind: 'removed', name } });
     },
     retry: (key: number) => {
       const job = work.get(key);

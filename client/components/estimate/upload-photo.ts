@@ -5,14 +5,15 @@
 // the photo is on disk, or with a message for the visitor (413, 415, 422,
 // 429, 507): the bytes decide what is a photo, never the file's name.
 import { UPLOAD_TOKEN_HEADER } from '../../../shared/estimate-fields';
+import type { PhotoProblem } from '../../../shared/form-problems';
 
 /** Longest an upload may go without finishing: a slow phone connection sends a 1 MB photo well within it. */
 const UPLOAD_WAIT_MS = 120_000;
 
 type UploadResult =
   | { outcome: 'stored'; id: string }
-  /** The server would not keep it: its message says why, in the visitor's words. */
-  | { outcome: 'refused'; message: string }
+  /** The server would not keep it: its message says why, in the visitor's words (and its status, what kind of why). */
+  | { outcome: 'refused'; problem: PhotoProblem }
   /** No answer (offline, a dropped connection, no answer in time): worth another try. */
   | { outcome: 'failed' }
   | { outcome: 'aborted' };
@@ -37,7 +38,7 @@ export function uploadPhoto(body: Blob, token: string, onProgress: (fraction: nu
       if (request.status === 201 && typeof answer.id === 'string') resolve({ outcome: 'stored', id: answer.id });
       // A refusal says why; any other answer (a proxy's 502, a 503 while the server restarts) is worth another try.
       else if ((request.status < 500 || request.status === 507) && typeof answer.message === 'string')
-        resolve({ outcome: 'refused', message: answer.message });
+        resolve({ outcome: 'refused', problem: { said: answer.message, status: request.status } });
       else resolve({ outcome: 'failed' });
     };
     request.onerror = request.ontimeout = () => resolve({ outcome: 'failed' });

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { ContactForm, type SentRequest } from '../../components/contact-form';
 import { LazyEstimateFields } from '../../components/estimate/lazy-estimate-fields';
 import { Toaster } from '../../components/toaster';
-
+import contact from '../../../shared/messages/en/contact';
+import contactForm from '../../../shared/messages/en/contact-form';
 import {
   ClockIcon,
   ContactActions,
@@ -15,15 +16,24 @@ import {
   PhoneIcon,
   PinIcon,
   useBusiness,
+  useLanguage,
+  useMessages,
   useRouteHead,
   useServerForm,
 } from '../../components/ui';
+
+/** The form for visitors without JavaScript, framed in the page (its Spanish page asks for it in Spanish). */
+const FORM_FRAME = { en: '/contact/form', es: '/contact/form?language=es' } as const;
 
 /** Loaded when a request has been sent (or the page says it was): most visits never need it. */
 const ContactConfirmation = lazy(() => import('../../components/contact-confirmation'));
 
 export default function ContactPage() {
   const business = useBusiness();
+  const t = useMessages('contact', contact);
+  // The confirmation's words, from the form's catalog: this chunk has it already, the confirmation's is loaded later.
+  const { confirmation } = useMessages('contactForm', contactForm);
+  const language = useLanguage();
   const { breadcrumb } = useRouteHead();
   const { token: serverToken } = useServerForm();
   const [searchParams] = useSearchParams();
@@ -37,9 +47,9 @@ export default function ContactPage() {
       <PageHero
         className="contact-hero"
         breadcrumb={breadcrumb}
-        eyebrow="Free estimates"
-        title="Request a Free Estimate"
-        lead="Tell us about your floor, stair or restoration. We'll contact you within 24 hours with a detailed estimate."
+        eyebrow={t.hero.eyebrow}
+        title={t.hero.title}
+        lead={t.hero.lead}
         actions={<ContactActions estimateHref={`#${ESTIMATE_FORM_ID}`} />}
       />
       <section className="section contact-section">
@@ -47,6 +57,7 @@ export default function ContactPage() {
           {sent ?
             <Suspense fallback={null}>
               <ContactConfirmation
+                words={confirmation}
                 request={sentHere}
                 photosNotKept={sentHere === undefined && sentParam === 'photos'}
                 onWriteAgain={() => setSentHere(undefined)}
@@ -61,15 +72,15 @@ export default function ContactPage() {
               />
               {!serverToken && (
                 <noscript>
-                  <iframe src="/contact/form" title="Estimate request form" className="contact-form-frame" />
+                  <iframe src={FORM_FRAME[language]} title={t.formFrameTitle} className="contact-form-frame" />
                 </noscript>
               )}
             </div>
           }
           <aside className="contact-aside">
             <div className="side-card phone-card">
-              <h2>Prefer to talk?</h2>
-              <p>Call the estimating desk. We pick up during business hours and call back the same day.</p>
+              <h2>{t.talk.title}</h2>
+              <p>{t.talk.text}</p>
               <a href={business.phone.tel} className="phone-big">
                 <PhoneIcon width={26} height={26} /> {business.phone.display}
               </a>
@@ -91,7 +102,7 @@ export default function ContactPage() {
               </ul>
             </div>
             <div className="side-card">
-              <h2>Service area</h2>
+              <h2>{t.serviceArea}</h2>
               <ul className="tag-list">
                 {business.areasServed.map((area) => (
                   <li key={area}>{area}</li>

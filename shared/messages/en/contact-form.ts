@@ -1,2 +1,120 @@
-// English: contact-form.
-export default {};
+// English: the contact form (client/components/contact-form.tsx), its page
+// without JavaScript (contact-form-frame.tsx), its toasts and the
+// confirmation after a request is sent (contact-confirmation.tsx).
+import type { FieldErrorText } from '../../form-problems';
+
+/** Spec text: keep as is (the toast, and the confirmation after the form without JavaScript). */
+const sent = {
+  title: 'Message Sent Successfully!',
+  text: "We'll contact you within 24 hours with a detailed estimate.",
+};
+
+/** A field's error: the server's or the browser's own words; the form's own check of a required field left empty says the spec's. */
+const fieldError: FieldErrorText = (problem) => problem.said ?? 'This field is required.';
+
+export default {
+  /** The form page's title (the <noscript> frame's document). */
+  frameTitle: 'Estimate request form',
+  title: 'Project details',
+  /** The honeypot's label: only bots see it. */
+  honeypot: 'Leave this field empty',
+  fields: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    service: 'Service type',
+    servicePlaceholder: 'Select a service',
+    location: 'Project location',
+    locationPlaceholder: 'Neighborhood or town',
+    message: 'Message',
+    messagePlaceholder: 'The floor as it is now, what you have in mind, your timeline...',
+  },
+  fieldError,
+  send: 'SEND REQUEST',
+  sending: 'SENDING...',
+  waitingForPhotos: (done: number, total: number) =>
+    `Your photos are still uploading (${done} of ${total} done). Your request goes as soon as they are up.`,
+  note: '* Required. We only use your details to answer this request.',
+  /** The verdict on a form sent without JavaScript, above the form. */
+  banner: {
+    failed: { title: 'Error Sending Message', text: (phone: string) => `Please try again or call us directly at ${phone}.` },
+    limited: {
+      title: 'Too many requests',
+      text: (phone: string) => `Please wait a few minutes and send it again, or call us at ${phone}.`,
+    },
+    invalid: {
+      title: 'Please check the highlighted fields',
+      text: 'Your message was not sent yet. Correct the fields below and send it again.',
+      photosAgain: ' Your photos were not kept with it: please choose them again.',
+    },
+  },
+  /** Spec text: keep as is. */
+  toasts: {
+    sent,
+    failed: {
+      title: 'Error Sending Message',
+      text: (phone: string) => `Please try again or call us directly at ${phone}.`,
+    },
+    missing: { title: 'Missing Required Fields', text: 'Please fill in your name, email, and phone number.' },
+  },
+  /** The toasts' own controls and region, to screen readers. */
+  /** What a screen reader is told after a send. */
+  announce: {
+    sent: "Message sent. We'll contact you within 24 hours with a detailed estimate.",
+    correctField: 'Your message was not sent yet. Please correct the highlighted field.',
+    correctFields: 'Please correct the highlighted fields.',
+    failed: (phone: string) => `Your message was not sent. Please try again or call us directly at ${phone}.`,
+  },
+  confirmation: {
+    eyebrow: 'Request received',
+    thanks: (name: string) => `Thank you, ${name}.`,
+    thanksNoName: 'Thank you.',
+    sent,
+    reference: {
+      label: 'Your reference',
+      hint: 'Quote it when you call, and we have your request in front of us.',
+    },
+    photosNotSent: (count: number) => `${count === 1 ? 'One photo was' : `${count} photos were`} not sent with your request:`,
+    photosNotKept: 'Some of your photos could not be kept with your request.',
+    /** A photo not sent, when nothing more is known of why. */
+    didNotUpload: 'it did not upload.',
+    /** "Please e-mail them to <address>, with your name." */
+    emailPhotos: {
+      before: 'Please e-mail ',
+      one: 'it',
+      many: 'them',
+      to: ' to ',
+      withReference: (reference: string) => `, with your reference ${reference}`,
+      withName: ', with your name',
+      end: '.',
+    },
+    next: {
+      title: 'What happens next',
+      look: (photos: boolean) => `We look at what you sent${photos ? ', photos first,' : ''} to see what the floor needs.`,
+      /** "We call you at <phone> to go through it … for a visit, at one of the times you chose. The visit … is free." */
+      call: {
+        before: 'We call you',
+        at: (phone: string) => ` at ${phone}`,
+        middle: ' to go through it and to agree a day for a visit',
+        atChosenTimes: ', at one of the times you chose',
+        after: '. The visit, to measure and test the floor, is free.',
+      },
+      written: 'You get a written estimate: scope, schedule and price. You decide, with no obligation.',
+    },
+    /** "Anything urgent? Call <phone>." */
+    urgent: { before: 'Anything urgent? Call ', after: '.' },
+    writeAgain: 'Send another request',
+    recap: {
+      title: 'What you sent us',
+      service: 'Service',
+      location: 'Location',
+      sizeAndRange: 'Size and usual range',
+      size: 'Size',
+      about: (area: string) => `About ${area} sq ft`,
+      work: 'Work',
+      visitWindows: 'Times to visit',
+      access: 'Access to arrange',
+      photos: (count: number) => (count === 1 ? 'Photo' : `${count} photos`),
+    },
+  },
+};

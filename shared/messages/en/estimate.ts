@@ -1,2 +1,89 @@
-// English: estimate.
-export default {};
+// English: the estimate's fields of the contact form (client/components/estimate/):
+// photos, size and kind of work with the usual range, and the visit. The
+// options' English and the range's sentences are the shared modules' (the
+// server writes the business's notification with them); a catalog in another
+// language words each option by its value.
+import { ACCESS_NEEDS, WORK_KINDS, type AccessNeed, type WorkKind } from '../../estimate-fields';
+import { perSqFtText, rangeBasis, rangeSentence } from '../../estimate-text';
+import type { PhotoProblemText } from '../../form-problems';
+import type { VisitWindow } from '../../visit-windows';
+
+const labels = <V extends string>(options: readonly { value: V; label: string }[]) =>
+  Object.fromEntries(options.map((option) => [option.value, option.label])) as Record<V, string>;
+
+/** Why a photo is not part of the request: the server's own words; when no answer came, this. */
+const photoProblem: PhotoProblemText = (problem) =>
+  problem.said ?? 'This photo did not upload: the connection dropped. It is tried again when you send, or try now.';
+
+/** A visit window as a choice shows it: when, and its hours apart ("Weekday morning", "7 AM–12 PM"). */
+const visitWindow = ({ label }: VisitWindow): { when: string; hours?: string } => {
+  const [when = label, hours] = label.split(', ');
+  return { when, hours };
+};
+
+export default {
+  optional: 'Optional',
+  photos: {
+    title: 'Photos of the floor',
+    hint: 'A wide shot of the whole floor and close-ups of any cracks or stains help most. We keep them without their location data.',
+    add: 'Add photos',
+    full: (limit: number) => `${limit} photos added`,
+    removeToAdd: 'Remove one to add another.',
+    counted: (counted: number, limit: number) => `${counted} of ${limit} added`,
+    upTo: (limit: number) => `Up to ${limit}, from your camera or library`,
+    /** More were chosen than there was room for. */
+    noRoom: (limit: number, taken: number, chosen: number) =>
+      `A request takes up to ${limit} photos: ${taken === 0 ? 'none' : `the first ${taken}`} of the ${chosen} you chose ${taken === 1 ? 'was' : 'were'} added.`,
+    list: 'Photos chosen',
+    /** A file without a name. */
+    unnamed: 'Photo',
+    preparing: 'Getting it ready…',
+    uploading: (percent: number) => `Uploading… ${percent}%`,
+    stored: 'Added',
+    progress: (name: string) => `Uploading ${name}`,
+    retry: 'Try again',
+    remove: (name: string) => `Remove ${name}`,
+    /** What a screen reader is told as photos come and go. */
+    announce: {
+      uploading: (count: number) => `${count === 1 ? 'One photo' : `${count} photos`} uploading.`,
+      added: (name: string) => `${name} added.`,
+      refused: (name: string, reason: string) => `${name}: ${reason}`,
+      failed: (name: string) => `${name} did not upload.`,
+      removed: (name: string) => `${name} removed.`,
+    },
+  },
+  photoProblem,
+  size: {
+    title: 'Size and kind of work',
+    area: 'Approximate area (sq ft)',
+    areaHint: 'A rough figure is fine: length × width of each room, added up.',
+    /** The server's word on the area, as it said it. */
+    areaError: (said: string) => said,
+    work: 'What do you need?',
+  },
+  workKinds: labels<WorkKind>(WORK_KINDS),
+  range: {
+    usual: 'Usual range',
+    prices: 'Usual prices in New York City',
+    badArea: 'Enter the area as a number of square feet, like 600, for a range.',
+    noPrice: 'Choose what you need, or a service above, for a range.',
+    /** Read out when the area rests. */
+    spokenBadArea: 'Enter the area as a number of square feet, like 600.',
+    spokenNoPrice: 'Choose what you need for a range.',
+    /** "minimum job $9,500": the figure follows. */
+    minimumJob: 'minimum job',
+    factors: 'What moves the price',
+    note: 'A range, not a quote: the site visit fixes the price.',
+    sentence: rangeSentence,
+    basis: rangeBasis,
+    perSqFt: perSqFtText,
+  },
+  visit: {
+    title: 'A time to visit',
+    windows: 'When could we visit?',
+    windowsHint: 'Choose one or more. We call you to confirm the day and time.',
+    access: 'Anything we should arrange to get in?',
+  },
+  visitWindow,
+  accessNeeds: labels<AccessNeed>(ACCESS_NEEDS),
+};

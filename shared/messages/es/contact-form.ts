@@ -1,5 +1,135 @@
+import { fieldRuleOf, type FieldErrorText } from '../../form-problems';
 import type { Catalog } from '../catalog';
 
-const contactForm: Catalog['contactForm'] = {};
+const sent = {
+  title: '¡Mensaje enviado!',
+  text: 'Le contestamos en menos de 24 horas con un estimado detallado.',
+};
+
+/** What is missing, field by field (the form's own check and the server's say the same). */
+const REQUIRED: Record<string, string> = {
+  name: 'Escriba su nombre.',
+  email: 'Escriba su correo electrónico.',
+  phone: 'Escriba su número de teléfono.',
+};
+
+/** A field's error said in Spanish from the rule it broke: the server's English and the browser's words are not shown. */
+const fieldError: FieldErrorText = (problem, field) => {
+  const { rule, max } = fieldRuleOf(problem);
+  switch (rule) {
+    case 'required':
+      return REQUIRED[field] ?? 'Este campo es obligatorio.';
+    case 'too-long':
+      return max ? `Escriba como máximo ${max.toLocaleString('en-US')} caracteres.` : 'El texto es demasiado largo.';
+    case 'email':
+      return 'Escriba un correo electrónico válido, como nombre@ejemplo.com.';
+    case 'phone-characters':
+      return 'Escriba el teléfono solo con números, espacios y ( ) + - o .';
+    case 'phone-digits':
+      return 'Escriba un teléfono de al menos 7 dígitos.';
+    case 'service':
+      return 'Elija uno de los servicios de la lista.';
+    case 'other':
+      return 'Revise este campo.';
+  }
+};
+
+const contactForm: Catalog['contactForm'] = {
+  frameTitle: 'Formulario para pedir un estimado',
+  title: 'Detalles del proyecto',
+  honeypot: 'Deje este campo vacío',
+  fields: {
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    service: 'Tipo de servicio',
+    servicePlaceholder: 'Elija un servicio',
+    location: 'Lugar del proyecto',
+    locationPlaceholder: 'Barrio o pueblo',
+    message: 'Mensaje',
+    messagePlaceholder: 'Cómo está el piso ahora, qué tiene en mente, para cuándo lo necesita...',
+  },
+  fieldError,
+  send: 'ENVIAR SOLICITUD',
+  sending: 'ENVIANDO...',
+  waitingForPhotos: (done, total) =>
+    `Sus fotos todavía se están subiendo (${done} de ${total} listas). Su solicitud sale en cuanto terminen.`,
+  note: '* Obligatorio. Usamos sus datos solo para contestar esta solicitud.',
+  banner: {
+    failed: { title: 'No se pudo enviar el mensaje', text: (phone) => `Vuelva a intentarlo o llámenos directamente al ${phone}.` },
+    limited: {
+      title: 'Demasiadas solicitudes',
+      text: (phone) => `Espere unos minutos y vuelva a enviarla, o llámenos al ${phone}.`,
+    },
+    invalid: {
+      title: 'Revise los campos marcados',
+      text: 'Su mensaje todavía no se ha enviado. Corrija los campos de abajo y vuelva a enviarlo.',
+      photosAgain: ' Sus fotos no se guardaron: vuelva a elegirlas.',
+    },
+  },
+  toasts: {
+    sent,
+    failed: {
+      title: 'No se pudo enviar el mensaje',
+      text: (phone) => `Vuelva a intentarlo o llámenos directamente al ${phone}.`,
+    },
+    missing: { title: 'Faltan datos obligatorios', text: 'Escriba su nombre, su correo electrónico y su teléfono.' },
+  },
+  announce: {
+    sent: 'Mensaje enviado. Le contestamos en menos de 24 horas con un estimado detallado.',
+    correctField: 'Su mensaje todavía no se ha enviado. Corrija el campo marcado.',
+    correctFields: 'Corrija los campos marcados.',
+    failed: (phone) => `Su mensaje no se envió. Vuelva a intentarlo o llámenos directamente al ${phone}.`,
+  },
+  confirmation: {
+    eyebrow: 'Solicitud recibida',
+    thanks: (name) => `Gracias, ${name}.`,
+    thanksNoName: 'Gracias.',
+    sent,
+    reference: {
+      label: 'Su referencia',
+      hint: 'Menciónela cuando nos llame y tendremos su solicitud a la mano.',
+    },
+    photosNotSent: (count) => (count === 1 ? 'Una foto no se envió con su solicitud:' : `${count} fotos no se enviaron con su solicitud:`),
+    photosNotKept: 'Algunas de sus fotos no se pudieron guardar con su solicitud.',
+    didNotUpload: 'no se subió.',
+    // "Envíela(s) por correo a <dirección>, con su nombre."
+    emailPhotos: {
+      before: 'Envíe',
+      one: 'la',
+      many: 'las',
+      to: ' por correo electrónico a ',
+      withReference: (reference) => `, con su referencia ${reference}`,
+      withName: ', con su nombre',
+      end: '.',
+    },
+    next: {
+      title: 'Los próximos pasos',
+      look: (photos) => `Revisamos lo que nos envió${photos ? ', empezando por las fotos,' : ''} para ver qué necesita el piso.`,
+      call: {
+        before: 'Le llamamos',
+        at: (phone) => ` al ${phone}`,
+        middle: ' para repasarlo y acordar un día para la visita',
+        atChosenTimes: ', en uno de los horarios que eligió',
+        after: '. La visita, para medir y evaluar el piso, es gratis.',
+      },
+      written: 'Recibe un estimado por escrito: alcance, calendario y precio. Usted decide, sin compromiso.',
+    },
+    urgent: { before: '¿Es urgente? Llame al ', after: '.' },
+    writeAgain: 'Enviar otra solicitud',
+    recap: {
+      title: 'Lo que nos envió',
+      service: 'Servicio',
+      location: 'Lugar',
+      sizeAndRange: 'Tamaño y rango habitual',
+      size: 'Tamaño',
+      about: (area) => `Unos ${area} pies cuadrados`,
+      work: 'Trabajo',
+      visitWindows: 'Horarios para la visita',
+      access: 'Acceso que hay que coordinar',
+      photos: (count) => (count === 1 ? 'Foto' : `${count} fotos`),
+    },
+  },
+};
 
 export default contactForm;
