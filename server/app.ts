@@ -198,7 +198,12 @@ export function createApp({
     }),
   );
   app.post(CONTACT_FORM_PATHS, compress, leadPhotos.multipart, form.parse, limitLeads, (req, res, next) => form.handle(req, res, next));
-  app.get('/contact/form', compress, limitTokens, contactFormFrame({ content, assets, intake }));
+  app.get(
+    CONTACT_FORM_PATHS.map((path) => `${path}/form`),
+    compress,
+    limitTokens,
+    contactFormFrame({ content, assets, intake }),
+  );
   // Pages: a plain middleware, not a route with a path parameter, so a path
   // Express cannot decode reaches the page handler (a cached 404) instead of a 400.
   const pages = createPageHandler({ content, assets, cache, cacheSettings: config.cache, logger });

@@ -9,7 +9,7 @@ import { visitWindows } from '../../shared/visit-windows';
 import { listQuery } from '../data/queries';
 import type { OtherFields, SentRequest } from './contact-form';
 import type { ChosenPhoto } from './estimate/estimate-bridge';
-import { EmailLink, ESTIMATE_FORM_ID, Link, useBusiness, useMessages } from './ui';
+import { EmailLink, ESTIMATE_FORM_ID, Link, useBusiness, useLanguage, useMessages } from './ui';
 
 type Words = Catalog['contactForm']['confirmation'];
 
@@ -119,7 +119,7 @@ export default function ContactConfirmation({
 function Recap({ request, words: t }: { request: SentRequest; words: Words['recap'] }) {
   const business = useBusiness();
   const { range, workKinds, accessNeeds, visitWindow, photos } = useMessages('estimate', estimateMessages);
-  const { data: prices = [] } = useQuery(listQuery('prices'));
+  const { data: prices = [] } = useQuery(listQuery('prices', undefined, useLanguage()));
   const { fields } = request;
   const { areaSqFt, work, visitWindows: chosenWindows, access } = sentEstimate(request.estimate);
   const service = business.navigation.contactForm.find((option) => option.value === fields.service)?.label;

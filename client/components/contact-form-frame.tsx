@@ -38,8 +38,8 @@ export function ContactFormFrame({
 }) {
   // Everything the form reads is here already, and never stale: nothing is fetched.
   const queryClient = createQueryClient({ server: true });
-  queryClient.setQueryData(readQuery('business').queryKey, business);
-  queryClient.setQueryData(listQuery('prices').queryKey, prices);
+  queryClient.setQueryData(readQuery('business', language).queryKey, business);
+  queryClient.setQueryData(listQuery('prices', undefined, language).queryKey, prices);
   const other: Language = language === 'es' ? 'en' : 'es';
   // The form reads the page's language from the route, as on the contact page itself.
   const route = {

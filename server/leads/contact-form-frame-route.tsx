@@ -1,9 +1,12 @@
-// GET /contact/form: the contact form for one visitor without JavaScript,
-// with a token of their own (the contact page shows it in a <noscript> frame).
+// GET /contact/form (and /es/contacto/form): the contact form for one
+// visitor without JavaScript, in the contact page's language, with a token of
+// their own (the contact page shows it in a <noscript> frame).
 import type { Request, Response } from 'express';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ContactFormFrame } from '../../client/server-entry';
 import type { ContentSource } from '../content/content-source';
+import { contentIn } from '../content/content-store';
+import { languageOfPath } from '../../shared/language';
 import { addressClass } from '../http/address-class';
 import { NO_STORE } from '../http/cache-control';
 import { frameableByOwnPages } from '../http/security-headers';
@@ -12,12 +15,15 @@ import type { LeadIntake } from './intake';
 
 export function contactFormFrame({ content, assets, intake }: { content: ContentSource; assets: AssetManifest; intake: LeadIntake }) {
   return (req: Request, res: Response) => {
+    const language = languageOfPath(req.path);
+    const { business, prices } = contentIn(content.current, language);
     const html = renderToStaticMarkup(
       <ContactFormFrame
-        business={content.current.business}
-        prices={content.current.prices.items}
+        business={business}
+        prices={prices.items}
         stylesheet={assets.css}
         token={intake.issueFormToken(addressClass(req.ip))}
+        language={language}
       />,
     );
     frameableByOwnPages(res);

@@ -6,7 +6,7 @@ import type { Price } from '../../../shared/api-types';
 import estimate from '../../../shared/messages/en/estimate';
 import { formatRange } from '../../../shared/price-range';
 import { visitWindows } from '../../../shared/visit-windows';
-import { useBusiness, useMessages } from '../ui';
+import { useBusiness, useLanguage, useMessages } from '../ui';
 import { listQuery } from '../../data/queries';
 import type { EstimateBridge } from './estimate-bridge';
 import { PhotoPicker } from './photo-picker';
@@ -130,7 +130,7 @@ function JobSize({ bridge, areaError }: { bridge: EstimateBridge; areaError: str
 /** The usual cost of the job as typed, or the prices per square foot before an area is given. */
 function PriceRange({ area, work, service }: { area: string; work: string; service: string }) {
   const { range: t } = useMessages('estimate', estimate);
-  const { data: prices = [] } = useQuery(listQuery('prices'));
+  const { data: prices = [] } = useQuery(listQuery('prices', undefined, useLanguage()));
   const job = estimateJob(prices, { area, work, service });
   const sentence = job.kind === 'range' ? t.sentence(job.price, job.sqFt, job.range) : undefined;
   const spoken = useSpokenLater(

@@ -23,7 +23,7 @@ import {
 } from '../../components/ui';
 
 /** The form for visitors without JavaScript, framed in the page (its Spanish page asks for it in Spanish). */
-const FORM_FRAME = { en: '/contact/form', es: '/contact/form?language=es' } as const;
+const FORM_FRAME = { en: '/contact/form', es: '/es/contacto/form' } as const;
 
 /** Loaded when a request has been sent (or the page says it was): most visits never need it. */
 const ContactConfirmation = lazy(() => import('../../components/contact-confirmation'));
