@@ -4,14 +4,13 @@ import { ACCESS_NEEDS, ESTIMATE_FIELDS, WORK_KINDS, type AccessNeed, type WorkKi
 import { estimateJob } from '../../shared/estimate-text';
 import { referenceOf } from '../../shared/lead-reference';
 import type { Catalog } from '../../shared/messages/catalog';
+import contactConfirmation from '../../shared/messages/en/contact-confirmation';
 import estimateMessages from '../../shared/messages/en/estimate';
 import { visitWindows } from '../../shared/visit-windows';
 import { listQuery } from '../data/queries';
 import type { OtherFields, SentRequest } from './contact-form';
 import type { ChosenPhoto } from './estimate/estimate-bridge';
 import { EmailLink, ESTIMATE_FORM_ID, Link, useBusiness, useLanguage, useMessages } from './ui';
-
-type Words = Catalog['contactForm']['confirmation'];
 
 /**
  * What the visitor sees in the form's place once a request is stored, until
@@ -24,13 +23,10 @@ type Words = Catalog['contactForm']['confirmation'];
  * would have, and what happens next.
  */
 export default function ContactConfirmation({
-  words: t,
   request,
   photosNotKept = false,
   onWriteAgain,
 }: {
-  /** In the page's language: handed by the page, whose chunk has the form's words (this chunk loads later, and only when needed). */
-  words: Words;
   /** The request sent from this page; none after the form without JavaScript. */
   request?: SentRequest;
   /** Without JavaScript: the server could not keep some of the photos (`?sent=photos`). */
@@ -38,6 +34,7 @@ export default function ContactConfirmation({
   onWriteAgain: () => void;
 }) {
   const business = useBusiness();
+  const t = useMessages('contactConfirmation', contactConfirmation);
   const { photoProblem, photos: photoWords } = useMessages('estimate', estimateMessages);
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -116,7 +113,7 @@ export default function ContactConfirmation({
 }
 
 /** What the request carried, as the visitor gave it. */
-function Recap({ request, words: t }: { request: SentRequest; words: Words['recap'] }) {
+function Recap({ request, words: t }: { request: SentRequest; words: Catalog['contactConfirmation']['recap'] }) {
   const business = useBusiness();
   const { range, workKinds, accessNeeds, visitWindow, photos } = useMessages('estimate', estimateMessages);
   const { data: prices = [] } = useQuery(listQuery('prices', undefined, useLanguage()));

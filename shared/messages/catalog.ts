@@ -13,6 +13,7 @@ import type process from './en/process';
 import type warranty from './en/warranty';
 import type contact from './en/contact';
 import type contactForm from './en/contact-form';
+import type contactConfirmation from './en/contact-confirmation';
 import type estimate from './en/estimate';
 import type privacy from './en/privacy';
 import type terms from './en/terms';
@@ -36,6 +37,7 @@ export interface Catalog {
   warranty: typeof warranty;
   contact: typeof contact;
   contactForm: typeof contactForm;
+  contactConfirmation: typeof contactConfirmation;
   estimate: typeof estimate;
   privacy: typeof privacy;
   terms: typeof terms;

@@ -68,8 +68,8 @@ const frame = (language?: Language) =>
 /** The form as a page of the language renders it, with the server's verdict on a form sent without JavaScript. */
 function form(language: Language, serverForm: ServerForm = {}) {
   const client = createQueryClient({ server: true });
-  client.setQueryData(readQuery('business').queryKey, business);
-  client.setQueryData(listQuery('prices').queryKey, prices);
+  client.setQueryData(readQuery('business', language).queryKey, business);
+  client.setQueryData(listQuery('prices', undefined, language).queryKey, prices);
   const path = language === 'es' ? '/es/contacto' : '/contact';
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
@@ -92,8 +92,8 @@ describe('the contact page in Spanish', () => {
     await route.page.preload();
     const Page = route.page.Component;
     const client = createQueryClient({ server: true });
-    client.setQueryData(readQuery('business').queryKey, business);
-    client.setQueryData(listQuery('prices').queryKey, prices);
+    client.setQueryData(readQuery('business', 'es').queryKey, business);
+    client.setQueryData(listQuery('prices', undefined, 'es').queryKey, prices);
     const html = renderToStaticMarkup(
       <QueryClientProvider client={client}>
         <StaticRouter location="/es/contacto">
@@ -108,7 +108,7 @@ describe('the contact page in Spanish', () => {
     const text = visibleText(html);
     for (const words of ['Estimados gratis', 'Pida su estimado gratis', '¿Prefiere hablar con nosotros?', 'Dónde trabajamos'])
       expect(text).toContain(words);
-    expect(html).toContain('<iframe src="/contact/form?language=es" title="Formulario para pedir un estimado"');
+    expect(html).toContain('<iframe src="/es/contacto/form" title="Formulario para pedir un estimado"');
   });
 });
 
@@ -267,15 +267,14 @@ describe('the usual range and the visit windows in Spanish', () => {
 describe('the confirmation on a Spanish page', () => {
   it('thanks by name, gives the reference, and recaps what was sent in Spanish', () => {
     const client = createQueryClient({ server: true });
-    client.setQueryData(readQuery('business').queryKey, business);
-    client.setQueryData(listQuery('prices').queryKey, prices);
+    client.setQueryData(readQuery('business', 'es').queryKey, business);
+    client.setQueryData(listQuery('prices', undefined, 'es').queryKey, prices);
     const html = renderToStaticMarkup(
       <QueryClientProvider client={client}>
         <CurrentRouteContext.Provider
           value={{ Page: () => null, head: { title: '' }, params: {}, language: 'es', otherLanguage: { language: 'en', path: '/contact' } }}
         >
           <ContactConfirmation
-            words={spanish.contactForm.confirmation}
             request={{
               id: '6c1e0f3a-0000-4000-8000-000000000001',
               fields: { name: 'Ana', email: 'ana@example.com', phone: '718 555 0100', service: '', location: 'Corona', message: '' },

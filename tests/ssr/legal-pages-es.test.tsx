@@ -30,7 +30,7 @@ const business = {
 
 function render(Page: ComponentType, path: string, language: Language, original: string): string {
   const client = createQueryClient();
-  client.setQueryData(readQuery('business').queryKey, business);
+  client.setQueryData(readQuery('business', language).queryKey, business);
   return renderToString(
     <QueryClientProvider client={client}>
       <StaticRouter location={path}>

@@ -42,7 +42,19 @@ const ANY: unknown = new Proxy(function any() {}, {
 /** Every text of a catalog (a function's fixed parts, around its arguments). */
 function catalogTexts(value: unknown): string[] {
   if (typeof value === 'string') return [value];
-  if (typeof value === 'function') return String((value as (...args: unknown[]) => unknown)(ANY, ANY, ANY)).split('\u0000');
+  if (typeof value === 'function') {
+    const call = (arg: unknown) => String((value as (...args: unknown[]) => unknown)(arg, arg, arg)).split('\u0000');
+    try {
+      return call(ANY);
+    } catch {
+      // A function that needs real values (a date to format): its texts around a plain argument, if it takes one.
+      try {
+        return call('2026-11-01');
+      } catch {
+        return [];
+      }
+    }
+  }
   if (value && typeof value === 'object') return Object.values(value).flatMap(catalogTexts);
   return [];
 }

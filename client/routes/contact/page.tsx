@@ -4,7 +4,6 @@ import { ContactForm, type SentRequest } from '../../components/contact-form';
 import { LazyEstimateFields } from '../../components/estimate/lazy-estimate-fields';
 import { Toaster } from '../../components/toaster';
 import contact from '../../../shared/messages/en/contact';
-import contactForm from '../../../shared/messages/en/contact-form';
 import {
   ClockIcon,
   ContactActions,
@@ -31,8 +30,6 @@ const ContactConfirmation = lazy(() => import('../../components/contact-confirma
 export default function ContactPage() {
   const business = useBusiness();
   const t = useMessages('contact', contact);
-  // The confirmation's words, from the form's catalog: this chunk has it already, the confirmation's is loaded later.
-  const { confirmation } = useMessages('contactForm', contactForm);
   const language = useLanguage();
   const { breadcrumb } = useRouteHead();
   const { token: serverToken } = useServerForm();
@@ -57,7 +54,6 @@ export default function ContactPage() {
           {sent ?
             <Suspense fallback={null}>
               <ContactConfirmation
-                words={confirmation}
                 request={sentHere}
                 photosNotKept={sentHere === undefined && sentParam === 'photos'}
                 onWriteAgain={() => setSentHere(undefined)}

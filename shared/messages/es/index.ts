@@ -12,6 +12,7 @@ import process from './process';
 import warranty from './warranty';
 import contact from './contact';
 import contactForm from './contact-form';
+import contactConfirmation from './contact-confirmation';
 import estimate from './estimate';
 import privacy from './privacy';
 import terms from './terms';
@@ -35,6 +36,7 @@ export const spanish: Catalog = {
   warranty,
   contact,
   contactForm,
+  contactConfirmation,
   estimate,
   privacy,
   terms,
