@@ -6,8 +6,13 @@ import { constants, gunzipSync, gzipSync } from 'node:zlib';
 import type { AssetManifest } from '../../server/render/asset-manifest';
 
 export const BUDGETS = {
-  /** First-load JavaScript of any page, brotli. */
-  firstLoadJsBytes: 85 * 1024,
+  /**
+   * First-load JavaScript of any page, brotli. 85 KiB until the site had two
+   * languages: the language of a page, its localized links and its words as
+   * catalog entries (whose keys a minifier cannot shorten) cost every page up
+   * to 1.3 KB (decision record 0034). The Spanish catalog itself is not in it.
+   */
+  firstLoadJsBytes: 87 * 1024,
   cssBytes: 25 * 1024,
   /** Any page's HTML, raw, dehydrated state included. The largest is /sitemap, which lists every page (about 450 links, 30 articles). */
   htmlBytes: 60 * 1024,
