@@ -254,7 +254,8 @@ export async function readContent(dataDir: string, { siteUrl, photoCache = DEFAU
   const untranslated: string[] = [];
   const spanishCollections = { ...collections };
   for (const [name, declared] of collectionEntries()) {
-    if (!declared.translation) continue;
+    // A collection whose English could not be read has its problem already: its Spanish is not checked against it.
+    if (!declared.translation || unreadable.has(name)) continue;
     const file = path.posix.join(SPANISH_DIR, declared.files);
     const data = await readJson(file, { optional: true });
     const frame = z

@@ -17,6 +17,7 @@ import { cardAlt, cardSpecFor, cardUrl } from '../cards/card-spec';
 import { contentIn, type Content } from '../content/content-store';
 import type { Language } from '../../shared/language';
 import { alternatesOf } from '../seo/alternates';
+import { contentReader } from '../api/read-routes';
 import { pageAssets, type AssetManifest } from './asset-manifest';
 import { HeadTags } from './head-tags';
 import { inProcessQueryFn } from './in-process-data';
@@ -99,7 +100,7 @@ export async function renderRoute(
             business={business}
             path={path}
             language={language}
-            alternates={alternatesOf(content, route, params)}
+            alternates={alternatesOf(content, contentReader(content), route, params)}
             card={pageCard(content, route, params, path)}
             brand={brandImages(content, assets)}
           />

@@ -2,6 +2,7 @@
 // once per content version, kept with the pages (same bytes on every worker,
 // a strong ETag, brotli and gzip made once).
 import express from 'express';
+import { contentReader } from '../api/read-routes';
 import type { ContentSource } from '../content/content-source';
 import type { ResponseCache } from '../render/response-cache';
 import { sendCached } from '../render/send-response';
@@ -32,7 +33,7 @@ export function seoRoutes({ content, cache }: { content: ContentSource; cache: R
     };
   router.get(
     '/sitemap.xml',
-    serve('sitemap.xml', 'application/xml; charset=utf-8', () => sitemapXml(content.current)),
+    serve('sitemap.xml', 'application/xml; charset=utf-8', () => sitemapXml(content.current, contentReader(content.current))),
   );
   router.get(
     '/robots.txt',

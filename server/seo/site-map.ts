@@ -4,7 +4,6 @@
 // come from here, so a new route type or content item appears in both.
 import { matchRoute, routes, type DataReader, type SitemapEntry } from '../../client/server-entry';
 import { LANGUAGES, LOCALES } from '../../shared/language';
-import { contentReader } from '../api/read-routes';
 import type { Content } from '../content/content-store';
 import { alternatesOf, type Alternates } from './alternates';
 import type { SitemapLink, SitemapLinks, SitemapSection } from '../../shared/html-sitemap';
@@ -82,11 +81,11 @@ interface LanguagePage {
   alternates?: Alternates;
 }
 
-/** Every page in every language: each English page, then the Spanish version of each that has one. */
-export function pagesInEveryLanguage(content: Content): LanguagePage[] {
-  const english = sitePages(contentReader(content)).map(({ path, lastmod }) => {
+/** Every page in every language: each English page, then the Spanish version of each that has one (`read` reads all of `content`). */
+export function pagesInEveryLanguage(content: Content, read: DataReader): LanguagePage[] {
+  const english = sitePages(read).map(({ path, lastmod }) => {
     const { route, params } = matchRoute(path);
-    const alternates = alternatesOf(content, route, params);
+    const alternates = alternatesOf(content, read, route, params);
     return { path, ...(lastmod && { lastmod }), ...(alternates && { alternates }) };
   });
   const spanish = english.flatMap((page) => (page.alternates ? [{ ...page, path: page.alternates.es }] : []));
@@ -94,10 +93,10 @@ export function pagesInEveryLanguage(content: Content): LanguagePage[] {
 }
 
 /** sitemap.xml: every page's absolute URL in each language, with the date its content gives and its other language's version. */
-export function sitemapXml(content: Content): string {
+export function sitemapXml(content: Content, read: DataReader): string {
   const { siteUrl } = content.business;
   const url = (path: string) => escapeXml(new URL(path, siteUrl).href);
-  const urls = pagesInEveryLanguage(content).map(({ path, lastmod, alternates }) => {
+  const urls = pagesInEveryLanguage(content, read).map(({ path, lastmod, alternates }) => {
     const links =
       alternates ?
         [

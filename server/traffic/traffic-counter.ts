@@ -4,6 +4,7 @@
 // page of an event is one of the site's pages or NOT_FOUND_PAGE, so no path a
 // visitor made up is ever stored. Drops are tallied in the store every
 // worker shares, for /readyz.
+import { contentReader } from '../api/read-routes';
 import type { Content } from '../content/content-store';
 import type { ContentSource } from '../content/content-source';
 import type { TrafficSettings } from '../config';
@@ -50,7 +51,7 @@ const pagesByContent = new WeakMap<Content, ReadonlySet<string>>();
 function pagesOf(content: Content): ReadonlySet<string> {
   let pages = pagesByContent.get(content);
   if (!pages) {
-    pages = new Set(pagesInEveryLanguage(content).map(({ path }) => path));
+    pages = new Set(pagesInEveryLanguage(content, contentReader(content)).map(({ path }) => path));
     pagesByContent.set(content, pages);
   }
   return pages;

@@ -33,9 +33,11 @@ describe('the Spanish content', () => {
     const t = await createTestApp({ dataDir });
     await request(t.app).get('/es/servicios/restoration').expect(404);
     const english = await request(t.app).get('/services/restoration').expect(200);
-    expect(english.text).not.toContain('hrefLang');
+    expect(english.text).not.toContain('<link rel="alternate"');
     const other = await request(t.app).get('/services/precast-fabrication').expect(200);
-    expect(other.text).toContain('hrefLang="es" href="https://www.fiveboroughterrazzo.example/es/servicios/precast-fabrication"');
+    expect(other.text).toContain(
+      '<link rel="alternate" hrefLang="es" href="https://www.fiveboroughterrazzo.example/es/servicios/precast-fabrication"/>',
+    );
   });
 
   it('a translation that does not match its English item is a problem of its field', async () => {
@@ -46,7 +48,9 @@ describe('the Spanish content', () => {
     });
     expect(problems).toEqual([
       expect.stringMatching(/es\/services\.json → precast-fabrication: features: has 4 entries, the English has 3$/),
-      expect.stringMatching(/es\/service-locations\.json → restoration-queens: slug: no service-location page with this slug in service-locations\.json$/),
+      expect.stringMatching(
+        /es\/service-locations\.json → restoration-queens: slug: no service-location page with this slug in service-locations\.json$/,
+      ),
       expect.stringMatching(/es\/prices\.json → epoxy-poured: factors: has 2 entries, the English has 1$/),
     ]);
   });

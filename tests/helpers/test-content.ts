@@ -158,7 +158,11 @@ export function sampleFiles() {
     'es/prices.json': {
       version: 1,
       prices: [
-        { slug: 'epoxy-poured', label: 'Terrazo epóxico vaciado en sitio', factors: ['Acceso: los edificios con solo elevador suman mano de obra'] },
+        {
+          slug: 'epoxy-poured',
+          label: 'Terrazo epóxico vaciado en sitio',
+          factors: ['Acceso: los edificios con solo elevador suman mano de obra'],
+        },
       ],
     },
     'es/service-locations.json': {
@@ -167,7 +171,8 @@ export function sampleFiles() {
         {
           slug: 'restoration-brooklyn',
           title: 'Restauración de terrazo en Brooklyn | Five Borough Terrazzo',
-          content: '## Vestíbulos de Brooklyn\n\nLos pisos de antes de la guerra vuelven a brillar.\n\n- Reparación de grietas\n- Pulido\n\n*Llame para un estimado gratis.*',
+          content:
+            '## Vestíbulos de Brooklyn\n\nLos pisos de antes de la guerra vuelven a brillar.\n\n- Reparación de grietas\n- Pulido\n\n*Llame para un estimado gratis.*',
         },
       ],
     },
@@ -220,7 +225,10 @@ function neighborhood(slug: string, name: string, borough: string) {
 /** Writes the sample files (after `change` edits them) into a new temporary data folder. */
 export async function writeDataDir(change: (files: SampleFiles) => void = () => {}): Promise<string> {
   const files = sampleFiles();
+  const spanishBefore = JSON.stringify(spanishOf(files));
   change(files);
+  // A test that changes only the English gets Spanish that follows it; one that changes the Spanish gets its own.
+  if (JSON.stringify(spanishOf(files)) === spanishBefore) followEnglish(files);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'fbt-data-'));
   await mkdir(path.join(dir, 'neighborhoods'));
   await mkdir(path.join(dir, 'photos'));
@@ -232,6 +240,48 @@ export async function writeDataDir(change: (files: SampleFiles) => void = () => 
     if (item.sample) await writeFile(path.join(dir, 'photos', item.sample.file), await samplePhoto());
   }
   return dir;
+}
+
+const spanishOf = (files: SampleFiles) => Object.entries(files).filter(([name]) => name.startsWith('es/'));
+
+type Item = Record<string, unknown> & { slug: string };
+
+/**
+ * The Spanish files after a test changed the English: a translation whose
+ * item is gone is dropped, and an item with none (or one that no longer
+ * matches it) is given its English words, so the content stays complete.
+ */
+function followEnglish(files: SampleFiles): void {
+  const follow = (english: unknown, spanish: { [key: string]: unknown }, list: string, words: (item: Item) => Item) => {
+    if (!english || !Array.isArray((english as Record<string, unknown>)[list])) return;
+    const translated = new Map(((spanish[list] as Item[]) ?? []).map((item) => [item.slug, item]));
+    const seen = new Set<string>();
+    // One translation per slug, even where a test gives two English items one slug.
+    const items = ((english as Record<string, Item[]>)[list] ?? []).filter((item) => !seen.has(item.slug) && seen.add(item.slug));
+    spanish[list] = items.map((item) => {
+      const own = translated.get(item.slug);
+      const mine = words(item);
+      return own && Object.keys(mine).every((key) => JSON.stringify(mine[key])?.length === undefined || sameShape(own[key], mine[key])) ?
+          own
+        : mine;
+    });
+  };
+  const sameShape = (a: unknown, b: unknown) => (Array.isArray(a) && Array.isArray(b) ? a.length === b.length : typeof a === typeof b);
+  follow(files['services.json'], files['es/services.json'], 'services', (s) => ({
+    slug: s.slug,
+    name: s.name,
+    shortName: s.shortName,
+    description: s.description,
+    features: s.features,
+    ...(s.steps ? { steps: s.steps } : {}),
+    ...(s.image ? { imageAlt: (s.image as { alt: string }).alt } : {}),
+  }));
+  follow(files['service-locations.json'], files['es/service-locations.json'], 'pages', (p) => ({
+    slug: p.slug,
+    title: p.title,
+    content: p.content,
+  }));
+  follow(files['prices.json'], files['es/prices.json'], 'prices', (p) => ({ slug: p.slug, label: p.label, factors: p.factors }));
 }
 
 let photo: Promise<Buffer> | undefined;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../client/routes';
+import { contentReader } from '../../server/api/read-routes';
 import { loadContent } from '../../server/content/content-store';
 import { pagesInEveryLanguage } from '../../server/seo/site-map';
 import { MAX_TITLE_LENGTH } from '../../shared/page-head';
@@ -18,7 +19,7 @@ const pages = new Map<string, string>();
 beforeAll(async () => {
   t = await createTestApp();
   t.content.current = await loadContent(path.resolve('data'), { siteUrl: 'https://staging.fiveboroughterrazzo.example' });
-  const urls = pagesInEveryLanguage(t.content.current).map((page) => page.path);
+  const urls = pagesInEveryLanguage(t.content.current, contentReader(t.content.current)).map((page) => page.path);
   for (let i = 0; i < urls.length; i += 16) {
     await Promise.all(
       urls.slice(i, i + 16).map(async (url) => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contentReader } from '../../server/api/read-routes';
 import { loadContent } from '../../server/content/content-store';
 import { pagesInEveryLanguage } from '../../server/seo/site-map';
 import { spanish } from '../../shared/messages/es';
@@ -21,7 +22,7 @@ const englishPages = new Map<string, string>();
 beforeAll(async () => {
   t = await createTestApp();
   t.content.current = await loadContent(path.resolve('data'), { siteUrl: SITE });
-  for (const page of pagesInEveryLanguage(t.content.current)) {
+  for (const page of pagesInEveryLanguage(t.content.current, contentReader(t.content.current))) {
     if (!page.alternates) continue;
     const res = await request(t.app).get(page.path);
     expect(res.status, page.path).toBe(200);

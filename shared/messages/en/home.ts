@@ -10,7 +10,7 @@ export default {
         'Poured-in-place and precast terrazzo for lobbies, schools, restaurants and homes across the five boroughs and Long Island, installed, restored and polished by our own crews for ',
       after: ' years.',
     },
-    /** Before the phone number: "Call (718) 555-0142". */
+    /** Before the phone number: "Call (718) …". */
     call: 'Call',
     quote: 'Get Free Quote',
     guides: {

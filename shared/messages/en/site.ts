@@ -46,7 +46,7 @@ export default {
     title: 'Ready to Start Your Terrazzo Project?',
     text: "Tell us about your space. We'll contact you within 24 hours with a detailed estimate.",
     estimate: 'Get Free Estimate',
-    /** Before the phone number: "Call (718) 555-0142". */
+    /** Before the phone number: "Call (718) …". */
     call: 'Call',
   },
   heroFacts: {
