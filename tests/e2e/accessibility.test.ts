@@ -47,6 +47,18 @@ describe('axe-core finds no WCAG 2.2 AA violations', () => {
     }
   }
 
+  // The Spanish pages the issue names, and a service page: their longer words must fit and read too.
+  for (const viewport of [MOBILE, DESKTOP]) {
+    for (const path of ['/es', '/es/contacto', '/es/servicios/restoration']) {
+      it(`${path} at ${viewport.width} px`, async () => {
+        const page = await newPage({ viewport });
+        await gotoHydrated(page, path);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      });
+    }
+  }
+
   it('an article with wide tables at 320 px (the WCAG reflow width): tables scroll in a focusable region, the page does not', async () => {
     const page = await newPage({ viewport: { width: 320, height: 640 } });
     await gotoHydrated(page, '/blog/concrete-polishing-vs-epoxy-floors-comparison');

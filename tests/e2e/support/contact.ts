@@ -79,7 +79,9 @@ export function formTokenIssued(page: Page): Promise<number> {
   return (
     page
       // Generous: on a loaded two-core machine (axe scans in the other worker) the page can take seconds to hydrate.
-      .waitForResponse((response) => ['/api/form-token', '/contact/form'].includes(new URL(response.url()).pathname), { timeout: 30_000 })
+      .waitForResponse((response) => ['/api/form-token', '/contact/form', '/es/contacto/form'].includes(new URL(response.url()).pathname), {
+        timeout: 30_000,
+      })
       .then(() => Date.now())
   );
 }
