@@ -68,7 +68,7 @@ beforeAll(() => registerSpanish(spanish));
 
 describe.each([
   ['privacy', PrivacyPage, '/es/privacidad', '/privacy', englishPrivacy, 'Política de privacidad'],
-  ['terms', TermsPage, '/es/terminos', '/terms', englishTerms, 'Términos de servicio'],
+  ['terms', TermsPage, '/es/terminos', '/terms', englishTerms, 'Términos del servicio'],
 ] as const)('the %s page in Spanish', (_, Page, path, original, english, title) => {
   it('says at the top that it is a translation, linking to the English original, which governs', () => {
     const html = render(Page, path, 'es', original);

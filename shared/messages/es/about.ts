@@ -15,7 +15,7 @@ const about: Catalog['about'] = {
     },
     today: {
       before:
-        'Hoy trabajamos en los dos mundos. Instalamos terrazo epóxico moderno de capa delgada para escuelas, restaurantes y obras de transporte, fabricamos escalones y topes prefabricados en nuestro propio taller, y restauramos los pisos cementicios originales que hacen que valga la pena entrar a un vestíbulo de antes de la guerra. Después de ',
+        'Hoy trabajamos en los dos mundos. Instalamos terrazo epóxico moderno de capa delgada para escuelas, restaurantes y obras de transporte, fabricamos escalones y encimeras prefabricados en nuestro propio taller, y restauramos los pisos cementicios originales que hacen que valga la pena entrar a un vestíbulo de antes de la guerra. Después de ',
       after:
         ' proyectos, el trabajo sigue siendo el mismo: preparación cuidadosa, materiales honestos y un acabado que dura tanto como el edificio.',
     },

@@ -47,11 +47,11 @@ const contactForm: Catalog['contactForm'] = {
     location: 'Lugar del proyecto',
     locationPlaceholder: 'Barrio o pueblo',
     message: 'Mensaje',
-    messagePlaceholder: 'Cómo está el piso ahora, qué tiene en mente, para cuándo lo necesita...',
+    messagePlaceholder: 'Cómo está el piso ahora, qué tiene en mente, para cuándo lo necesita…',
   },
   fieldError,
   send: 'ENVIAR SOLICITUD',
-  sending: 'ENVIANDO...',
+  sending: 'ENVIANDO…',
   waitingForPhotos: (done, total) =>
     `Sus fotos todavía se están subiendo (${done} de ${total} listas). Su solicitud sale en cuanto terminen.`,
   note: '* Obligatorio. Usamos sus datos solo para contestar esta solicitud.',
@@ -73,7 +73,7 @@ const contactForm: Catalog['contactForm'] = {
       title: 'No se pudo enviar el mensaje',
       text: (phone) => `Vuelva a intentarlo o llámenos directamente al ${phone}.`,
     },
-    missing: { title: 'Faltan datos obligatorios', text: 'Escriba su nombre, su correo electrónico y su teléfono.' },
+    missing: { title: 'Faltan datos obligatorios', text: 'Llene los campos marcados con *: nombre, correo electrónico y teléfono.' },
   },
   announce: {
     sent: 'Mensaje enviado. Le contestamos en menos de 24 horas con un estimado detallado.',

@@ -9,7 +9,7 @@ const contact: Catalog['contact'] = {
   formFrameTitle: 'Formulario para pedir un estimado',
   talk: {
     title: '¿Prefiere hablar con nosotros?',
-    text: 'Llame a nuestro departamento de estimados. Contestamos en horario de oficina y devolvemos las llamadas el mismo día.',
+    text: 'Llame a nuestra oficina de estimados. Contestamos en horario de oficina y devolvemos las llamadas el mismo día.',
   },
   serviceArea: 'Dónde trabajamos',
 };

@@ -152,7 +152,7 @@ const estimate: Catalog['estimate'] = {
     spokenNoPrice: 'Elija lo que necesita para ver un rango.',
     minimumJob: 'trabajo mínimo de',
     factors: 'Qué hace variar el precio',
-    note: 'Es un rango, no una cotización: el precio se fija en la visita.',
+    note: 'Es un rango, no un estimado: el precio se fija en la visita.',
     sentence: rangeSentence,
     basis: rangeBasis,
     perSqFt,

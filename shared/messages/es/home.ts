@@ -32,7 +32,7 @@ const home: Catalog['home'] = {
     eyebrow: 'Nuestras especialidades',
     title: ' servicios de terrazo, una sola cuadrilla responsable',
     lead: 'Desde el primer panel de muestra hasta el último pulido, cada paso lo hace nuestra propia gente.',
-    loading: 'Cargando nuestros servicios...',
+    loading: 'Cargando nuestros servicios…',
     // As the Spanish service descriptions name the shop.
     facility: { from: 'taller de Brooklyn', to: 'taller de Queens' },
   },

@@ -29,7 +29,7 @@ const privacy: Catalog['privacy'] = {
     heading: 'Cómo la usamos',
     purposes: [
       'Para responder a su solicitud, preparar un estimado y programar una visita al lugar.',
-      'Para llevar un registro de los trabajos que cotizamos y realizamos.',
+      'Para llevar un registro de los estimados que preparamos y los trabajos que realizamos.',
       'Para proteger el sitio web contra el abuso y el spam.',
       'Para saber, solo en forma de conteos, qué páginas y qué fuentes nos traen llamadas y solicitudes de estimado.',
     ],
@@ -37,7 +37,7 @@ const privacy: Catalog['privacy'] = {
   },
   keep: {
     heading: 'Cuánto tiempo la conservamos',
-    text: 'Conservamos cada solicitud de estimado, con sus fotos, el área, el tipo de trabajo, el rango de precios y los horarios de visita, hasta que usted nos pida borrarla. La usamos para responderle, preparar el estimado y llevar un registro de los trabajos que cotizamos y realizamos.',
+    text: 'Conservamos cada solicitud de estimado, con sus fotos, el área, el tipo de trabajo, el rango de precios y los horarios de visita, hasta que usted nos pida borrarla. La usamos para responderle, preparar el estimado y llevar un registro de los estimados que preparamos y los trabajos que realizamos.',
   },
   choices: {
     heading: 'Sus opciones',

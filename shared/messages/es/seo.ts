@@ -26,7 +26,7 @@ const seo: SeoMessages = {
   process: {
     cardLabel: 'Cómo trabajamos',
     description:
-      'De la visita al sitio al pulido final: los seis pasos de un proyecto de terrazo, cuánto dura cada uno y los controles de calidad en cada etapa.',
+      'De la visita al lugar al pulido final: los seis pasos de un proyecto de terrazo, cuánto dura cada uno y los controles de calidad en cada etapa.',
   },
   warranty: {
     cardLabel: 'Garantía y cuidado',

@@ -2,8 +2,8 @@ import type { Catalog } from '../catalog';
 
 const serviceCard: Catalog['serviceCard'] = {
   price: { before: 'Desde ', after: ' por pie cuadrado' },
-  learnMore: 'MÁS INFORMACIÓN',
-  learnMoreAbout: ' sobre ',
+  learnMore: 'VER DETALLES',
+  learnMoreAbout: ' de ',
 };
 
 export default serviceCard;

@@ -4,7 +4,7 @@ import type { Catalog } from '../catalog';
 const inSentence = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
 const serviceDetail: Catalog['serviceDetail'] = {
-  loading: 'Preparando los detalles del servicio...',
+  loading: 'Preparando los detalles del servicio…',
   notFound: {
     title: 'Servicio no encontrado',
     text: 'El servicio de terrazo que busca no existe.',
@@ -19,8 +19,8 @@ const serviceDetail: Catalog['serviceDetail'] = {
   },
   scope: { eyebrow: 'Alcance', title: 'Qué incluye' },
   steps: {
-    // A heading that reads well with every name: "Cómo trabajamos: Restauración de terrazo".
-    title: (serviceName) => `Cómo trabajamos: ${serviceName}`,
+    // A heading that reads well with every name: "Cómo trabajamos: restauración de terrazo".
+    title: (serviceName) => `Cómo trabajamos: ${inSentence(serviceName)}`,
     items: {
       consultation: {
         title: 'Consulta',

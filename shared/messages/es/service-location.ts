@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog';
 
 const serviceLocation: Catalog['serviceLocation'] = {
-  loading: 'Cargando',
+  loading: 'Cargando…',
   notFound: {
     title: 'Página no encontrada',
     text: 'La página de servicio que busca no existe.',

@@ -1,11 +1,11 @@
 import type { Catalog } from '../catalog';
 
 const services: Catalog['services'] = {
-  loading: 'Preparando nuestros servicios...',
+  loading: 'Preparando nuestros servicios…',
   hero: {
     eyebrow: 'Lo que hacemos',
     title: 'Servicios de terrazo',
-    lead: 'Instalación, fabricación de prefabricados, restauración y diseño, para edificios comerciales y casas particulares.',
+    lead: 'Instalación, prefabricados, restauración y diseño, para edificios comerciales y casas particulares.',
   },
   figures: {
     services: 'Servicios',

@@ -28,7 +28,7 @@ const site: Catalog['site'] = {
     boroughAreas: (borough, count) => `${borough} (${count} zonas)`,
     popularAreas: 'Zonas destacadas (en inglés)',
     copyright: { before: '© ', after: '. Todos los derechos reservados.' },
-    legalLinks: { privacy: 'Política de privacidad', terms: 'Condiciones del servicio', sitemap: 'Mapa del sitio (en inglés)' },
+    legalLinks: { privacy: 'Política de privacidad', terms: 'Términos del servicio', sitemap: 'Mapa del sitio (en inglés)' },
   },
   actionBar: {
     label: 'Llamar o pedir un estimado',
@@ -37,7 +37,7 @@ const site: Catalog['site'] = {
     estimate: 'Estimado gratis',
   },
   breadcrumb: 'Ruta de navegación',
-  loading: { title: 'Cargando...', text: 'Preparando la página...' },
+  loading: { title: 'Cargando…', text: 'Preparando la página…' },
   callToAction: {
     title: 'Hablemos de su proyecto de terrazo',
     text: 'Cuéntenos cómo es su espacio. En menos de 24 horas nos comunicamos con usted con un estimado detallado.',

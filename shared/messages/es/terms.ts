@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog';
 
 const terms: Catalog['terms'] = {
-  title: 'Términos de servicio',
+  title: 'Términos del servicio',
   legal: {
     lastUpdated: (date) => `Última actualización: ${date}`,
     translation: {
@@ -34,7 +34,7 @@ const terms: Catalog['terms'] = {
   },
   liability: {
     heading: 'Limitación de responsabilidad',
-    text: 'Nuestra responsabilidad por cualquier reclamación que surja de un proyecto se limita al precio del contrato de ese proyecto.',
+    text: 'Nuestra responsabilidad por cualquier reclamo que surja de un proyecto se limita al precio del contrato de ese proyecto.',
   },
   law: {
     heading: 'Ley aplicable',

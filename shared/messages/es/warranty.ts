@@ -19,7 +19,7 @@ const warranty: Catalog['warranty'] = {
   maintenance: {
     title: 'Requisitos de mantenimiento',
     items: [
-      'Pasar a diario un mapo seco para el polvo y después un mapo húmedo con un limpiador de pH neutro',
+      'Pasar a diario un trapeador seco para quitar el polvo y después un trapeador húmedo con un limpiador de pH neutro',
       'No usar limpiadores ácidos ni alcalinos, cloro ni vinagre, ni compuestos de barrer a base de aceite',
       'Poner alfombras de entrada en las puertas, sobre todo en invierno, cuando las calles se llenan de sal',
       'Volver a sellar cada 5 a 7 años, o antes si hay tráfico comercial intenso',
@@ -29,7 +29,7 @@ const warranty: Catalog['warranty'] = {
   commitments: {
     title: 'Nuestros compromisos de servicio',
     items: [
-      'Atención a los problemas críticos dentro de 24 horas',
+      'Atención a los problemas urgentes en menos de 24 horas',
       'Una persona de contacto asignada para cada reclamo de garantía',
       'Reparaciones que igualan el agregado y el color originales',
       'Un informe por escrito después de cada inspección',
