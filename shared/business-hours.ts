@@ -32,7 +32,11 @@ function dayRange(days: string[], language: Language): string {
   return sorted.map((day) => names[day]).join(', ');
 }
 
-/** Each opening period as text: ["Mon–Fri 7 AM–5 PM", "Sat 8 AM–4 PM"] ("Lun–Vie 7 AM–5 PM" in Spanish: US Spanish keeps AM and PM). */
+/** "7 AM" as US Spanish writes it: "7 a.m.". */
+const spanishTime = (time: string) => twelveHour(time).replace(' AM', '\u00a0a.m.').replace(' PM', '\u00a0p.m.');
+
+/** Each opening period as text: ["Mon–Fri 7 AM–5 PM", "Sat 8 AM–4 PM"]; in Spanish ["Lun–Vie 7 a.m.–5 p.m.", "Sáb 8 a.m.–4 p.m."]. */
 export function openingHoursText(hours: readonly OpeningHours[], language: Language = 'en'): string[] {
-  return hours.map((h) => `${dayRange(h.days, language)} ${twelveHour(h.opens)}–${twelveHour(h.closes)}`);
+  const time = language === 'es' ? spanishTime : twelveHour;
+  return hours.map((h) => `${dayRange(h.days, language)} ${time(h.opens)}–${time(h.closes)}`);
 }

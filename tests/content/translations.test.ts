@@ -15,7 +15,7 @@ describe('the Spanish content', () => {
     expect(problems).toEqual([]);
     expect(untranslated).toEqual([]);
     const spanish = content!.spanish.services.bySlug.get('precast-fabrication')!;
-    expect(spanish).toMatchObject({ name: 'Fabricación de prefabricados de terrazo', price: '$19', inContactForm: true, id: 2 });
+    expect(spanish).toMatchObject({ name: 'Terrazo prefabricado', price: '$19', inContactForm: true, id: 2 });
     expect(content!.services.bySlug.get('precast-fabrication')?.name).toBe('Precast Terrazzo Fabrication');
     expect(content!.spanish.business).toMatchObject({ slogan: 'Trabajo artesanal', name: 'Five Borough Terrazzo' });
     expect(content!.spanish.business.navigation.services.map((service) => service.shortName)).toEqual(['Restauración', 'Prefabricados']);

@@ -148,7 +148,7 @@ export function sampleFiles() {
         },
         {
           slug: 'precast-fabrication',
-          name: 'Fabricación de prefabricados de terrazo',
+          name: 'Terrazo prefabricado',
           shortName: 'Prefabricados',
           description: 'Escalones vaciados en nuestro taller de Brooklyn.',
           features: ['Escalones: de una pieza con nariz', 'Contrahuellas', 'Zócalo'],

@@ -22,4 +22,16 @@ describe('opening hours in US 12-hour form', () => {
       ]),
     ).toEqual(['Mon–Fri 7 AM–5 PM', 'Sat 8 AM–4 PM', 'Mon, Sat 9 AM–12 PM']);
   });
+
+  it('in Spanish: Spanish days, and a.m. and p.m. as US Spanish writes them', () => {
+    expect(
+      openingHoursText(
+        [
+          { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '07:00', closes: '17:00' },
+          { days: ['Sa'], opens: '08:00', closes: '12:30' },
+        ],
+        'es',
+      ),
+    ).toEqual(['Lun–Vie 7\u00a0a.m.–5\u00a0p.m.', 'Sáb 8\u00a0a.m.–12:30\u00a0p.m.']);
+  });
 });
