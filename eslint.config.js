@@ -51,7 +51,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "LabeledStatement[label.name!='SERVER']", message: 'Labels are reserved for SERVER: blocks (route modules, the API contract).' },
+        {
+          selector: "LabeledStatement[label.name!='SERVER']",
+          message: 'Labels are reserved for SERVER: blocks (route modules, the API contract).',
+        },
       ],
     },
   },

@@ -236,7 +236,6 @@ export const businessTranslationSchema = z.object({ slogan: text, claims: busine
 export type ServiceTranslation = z.infer<typeof serviceTranslationSchema>;
 export type ServiceLocationTranslation = z.infer<typeof serviceLocationTranslationSchema>;
 export type PriceTranslation = z.infer<typeof priceTranslationSchema>;
-export type BusinessTranslation = z.infer<typeof businessTranslationSchema>;
 
 /**
  * Each file's first key points editors (VS Code) at its generated JSON Schema,

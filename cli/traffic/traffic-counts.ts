@@ -23,7 +23,7 @@ export interface SourceRow extends Counts {
   kind: SourceKind;
 }
 
-export interface LanguageRow extends Counts {
+interface LanguageRow extends Counts {
   /** "English", "Spanish". */
   language: string;
 }
