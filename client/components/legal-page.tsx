@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Language } from '../../shared/language';
-import { PageHero, useLanguage, useOtherLanguage, useRouteHead } from './ui';
+import legal from '../../shared/messages/en/legal';
+import { PageHero, useLanguage, useMessages, useOtherLanguage, useRouteHead } from './ui';
 
 /** Static legal text; the product fixes its date: last updated January 2024. */
 const LEGAL_LAST_UPDATED = Date.UTC(2024, 0);
@@ -11,13 +12,8 @@ const LOCALE: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 const monthIn = (language: Language) =>
   new Intl.DateTimeFormat(LOCALE[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(LEGAL_LAST_UPDATED);
 
-/** What a legal page says around its text, in each page's catalog (`legal`). */
-export interface LegalFrameText {
-  lastUpdated: (date: string) => string;
-  translation: { before: string; link: string; after: string };
-}
-
-export function LegalPage({ title, text, children }: { title: string; text: LegalFrameText; children: ReactNode }) {
+export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
+  const text = useMessages('legal', legal);
   const meta = useRouteHead();
   const language = useLanguage();
   const original = useOtherLanguage();

@@ -17,6 +17,7 @@ import type contactConfirmation from './en/contact-confirmation';
 import type estimate from './en/estimate';
 import type privacy from './en/privacy';
 import type terms from './en/terms';
+import type legal from './en/legal';
 import type notFound from './en/not-found';
 import type projectCard from './en/project-card';
 import type processSteps from './en/process-steps';
@@ -41,6 +42,7 @@ export interface Catalog {
   estimate: typeof estimate;
   privacy: typeof privacy;
   terms: typeof terms;
+  legal: typeof legal;
   notFound: typeof notFound;
   projectCard: typeof projectCard;
   processSteps: typeof processSteps;

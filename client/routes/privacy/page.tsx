@@ -6,7 +6,7 @@ export default function PrivacyPage() {
   const business = useBusiness();
   const t = useMessages('privacy', privacy);
   return (
-    <LegalPage title={t.title} text={t.legal}>
+    <LegalPage title={t.title}>
       <p>
         {t.intro.before}
         {business.name}

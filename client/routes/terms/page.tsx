@@ -6,7 +6,7 @@ export default function TermsPage() {
   const business = useBusiness();
   const t = useMessages('terms', terms);
   return (
-    <LegalPage title={t.title} text={t.legal}>
+    <LegalPage title={t.title}>
       <p>
         {t.intro.before}
         {business.name}

@@ -1,17 +1,7 @@
-// English: the privacy policy (client/routes/privacy/page.tsx), and the frame
-// every legal page has (client/components/legal-page.tsx). Legal text: the
-// English is the original, kept exactly as published.
+// English: the privacy policy (client/routes/privacy/page.tsx). Legal text: the English is
+// the original, kept exactly as published.
 export default {
   title: 'Privacy Policy',
-  legal: {
-    lastUpdated: (date: string) => `Last updated ${date}`,
-    /** Shown only on a translation of the page, linking to this original; what a translation says of itself. */
-    translation: {
-      before: 'This page is a translation. If it differs from the ',
-      link: 'English original',
-      after: ', the original governs.',
-    },
-  },
   /** Around the business's name. */
   intro: {
     before: 'This policy explains what information ',

@@ -16,6 +16,7 @@ import contactConfirmation from './contact-confirmation';
 import estimate from './estimate';
 import privacy from './privacy';
 import terms from './terms';
+import legal from './legal';
 import notFound from './not-found';
 import projectCard from './project-card';
 import processSteps from './process-steps';
@@ -40,6 +41,7 @@ export const spanish: Catalog = {
   estimate,
   privacy,
   terms,
+  legal,
   notFound,
   projectCard,
   processSteps,

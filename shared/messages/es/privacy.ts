@@ -2,14 +2,6 @@ import type { Catalog } from '../catalog';
 
 const privacy: Catalog['privacy'] = {
   title: 'Política de privacidad',
-  legal: {
-    lastUpdated: (date) => `Última actualización: ${date}`,
-    translation: {
-      before: 'Esta página es una traducción de cortesía. Si hubiera alguna diferencia con el ',
-      link: 'original en inglés',
-      after: ', prevalece el original.',
-    },
-  },
   intro: {
     before: 'Esta política explica qué información recopila ',
     after: ' a través de este sitio web, cómo la usamos y qué opciones tiene usted.',

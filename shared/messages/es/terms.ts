@@ -2,14 +2,6 @@ import type { Catalog } from '../catalog';
 
 const terms: Catalog['terms'] = {
   title: 'Términos del servicio',
-  legal: {
-    lastUpdated: (date) => `Última actualización: ${date}`,
-    translation: {
-      before: 'Esta página es una traducción de cortesía. Si hubiera alguna diferencia con el ',
-      link: 'original en inglés',
-      after: ', prevalece el original.',
-    },
-  },
   intro: {
     before: 'Estos términos se aplican a los estimados, las propuestas y los trabajos que realiza ',
     after:
