@@ -34,6 +34,8 @@ import type { Notifier } from './leads/notifications/notifier';
 import type { Logger } from './logger';
 import type { AssetManifest } from './render/asset-manifest';
 import { errorPageHtml } from './render/error-page';
+import { contentIn } from './content/content-store';
+import { languageOfPath } from '../shared/language';
 import { createPageHandler } from './render/page-handler';
 import { createResponseCache, type ResponseCache } from './render/response-cache';
 import { seoRoutes } from './seo/seo-routes';
@@ -242,7 +244,7 @@ export function createApp({
       res
         .status(status >= 400 ? status : 500)
         .type('html')
-        .send(errorPageHtml(content.current.business));
+        .send(errorPageHtml(contentIn(content.current, languageOfPath(req.path)).business, languageOfPath(req.path)));
     },
   );
 

@@ -23,6 +23,16 @@ describe('a page that fails to render', () => {
     expect(res.text).not.toContain('the about page failed');
     await request(t.app).get('/services').expect(200);
   });
+
+  it('on a Spanish page, says so in Spanish', async () => {
+    const t = await createTestApp();
+    const res = await request(t.app).get('/es/nosotros').expect(500);
+    expect(res.text).toMatch(/^<!DOCTYPE html><html lang="es">/);
+    const text = visibleText(res.text);
+    expect(text).toContain('Lo sentimos, no pudimos mostrar esta página');
+    expect(text).toContain('(718) 555-0142');
+    expect(text).not.toContain('Sorry');
+  });
 });
 
 describe('compression', () => {
