@@ -92,3 +92,22 @@ describe('npm run leads', () => {
     expect(run.stderr).toContain('there is no lead log at');
   });
 });
+
+describe('a request from a Spanish page', () => {
+  it('is marked ES in the table and says so in --show', async () => {
+    const spanishDir = await mkdtemp(path.join(os.tmpdir(), 'fbt-leads-es-'));
+    const file = path.join(spanishDir, 'contacts.ndjson');
+    await writeFile(
+      file,
+      `${record('a1b2c3d4-0000-4000-8000-000000000001', '2024-03-05T10:00:00.000Z', { name: 'María', language: 'es' })}\n${record('e5f6a7b8-0000-4000-8000-000000000002', '2024-03-05T11:00:00.000Z')}\n`,
+    );
+    const table = await leads(['--file', file, '--since', '2024-03-01']);
+    expect(table.code).toBe(0);
+    const [header, , ...rows] = table.stdout.trimEnd().split('\n');
+    expect(header).toMatch(/\blang\b/);
+    expect(rows.find((row) => row.includes('María'))).toMatch(/\bES\b/);
+    expect(rows.find((row) => row.includes('Ana Ruiz'))).not.toMatch(/\bES\b/);
+    const shown = await leads(['--file', file, '--show', 'a1b2c3d4']);
+    expect(shown.stdout).toMatch(/^language\s+Spanish \(sent from a Spanish page\)$/m);
+  });
+});
