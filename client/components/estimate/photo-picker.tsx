@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type DragEvent, type ReactNode } from 'react';
 import { PHOTO_LIMITS } from '../../../shared/estimate-fields';
 import type { PhotoProblem, ReachUs } from '../../../shared/form-problems';
 import estimate from '../../../shared/messages/en/estimate';
-import { CloseIcon, useBusiness, useMessages } from '../ui';
+import { CloseIcon, useBusiness, useLanguage, useMessages } from '../ui';
 import type { EstimateBridge } from './estimate-bridge';
 import { createPhotoQueue, type PhotoNews, type PhotoQueue, type QueuedPhoto } from './photo-queue';
 
@@ -21,6 +21,7 @@ export function PhotoPicker({ bridge, hintId }: { bridge: EstimateBridge; hintId
   const [queue] = useState(() => createPhotoQueue(bridge.token));
   const { photos, announcement, notice } = useSyncExternalStore(queue.subscribe, queue.state, queue.state);
   const { photos: words, photoProblem } = useMessages('estimate', estimate);
+  const language = useLanguage();
   const business = useBusiness();
   const reach: ReachUs = { phone: business.phone.display, email: business.email };
   useEffect(() => {
@@ -49,18 +50,20 @@ export function PhotoPicker({ bridge, hintId }: { bridge: EstimateBridge; hintId
             : words.upTo(PHOTO_LIMITS.count)}
           </p>
         </div>
-        <input
-          ref={input}
-          id={`${id}-input`}
-          className="photo-input"
-          type="file"
-          name="photos"
-          accept="image/*"
-          multiple
-          disabled={full}
-          aria-describedby={`${id}-count ${hintId}`}
-          onChange={(event) => take(queue, event.target, event.target.files)}
-        />
+        <FileButton label={language === 'en' ? undefined : words.choose}>
+          <input
+            ref={input}
+            id={`${id}-input`}
+            className="photo-input"
+            type="file"
+            name="photos"
+            accept="image/*"
+            multiple
+            disabled={full}
+            aria-describedby={`${id}-count ${hintId}`}
+            onChange={(event) => take(queue, event.target, event.target.files)}
+          />
+        </FileButton>
       </div>
       {notice && <p className="photo-notice">{words.noRoom(PHOTO_LIMITS.count, notice.taken, notice.chosen)}</p>}
       {photos.length > 0 && (
@@ -106,6 +109,23 @@ function said(news: PhotoNews, words: Words, why: (problem: PhotoProblem) => str
     case 'removed':
       return words.announce.removed(news.name || words.unnamed);
   }
+}
+
+/**
+ * The file input as it is on English pages. A browser writes its file button's
+ * words in its own language, so a translated page draws its own words over the
+ * button (the input keeps its label and stays what is clicked and focused).
+ */
+function FileButton({ label, children }: { label: string | undefined; children: ReactNode }) {
+  if (label === undefined) return children;
+  return (
+    <span className="photo-choose">
+      {children}
+      <span className="photo-choose-text" aria-hidden="true">
+        {label}
+      </span>
+    </span>
+  );
 }
 
 /** Queues the chosen files; the input is emptied (the queue keeps them), so a photo removed can be chosen again. */

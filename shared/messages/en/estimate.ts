@@ -27,6 +27,8 @@ export default {
     title: 'Photos of the floor',
     hint: 'A wide shot of the whole floor and close-ups of any cracks or stains help most. We keep them without their location data.',
     add: 'Add photos',
+    /** The file button's words on a translated page (an English page shows the browser's own). */
+    choose: 'Choose files',
     full: (limit: number) => `${limit} photos added`,
     removeToAdd: 'Remove one to add another.',
     counted: (counted: number, limit: number) => `${counted} of ${limit} added`,

@@ -102,6 +102,7 @@ const estimate: Catalog['estimate'] = {
     title: 'Fotos del piso',
     hint: 'Lo que más ayuda es una foto de todo el piso y otras de cerca de las grietas o manchas. Las guardamos sin los datos de ubicación.',
     add: 'Agregar fotos',
+    choose: 'Elegir fotos',
     full: (limit) => `${limit} fotos agregadas`,
     removeToAdd: 'Quite una para agregar otra.',
     counted: (counted, limit) => `${counted} de ${limit} agregadas`,
