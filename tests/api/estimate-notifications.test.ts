@@ -206,7 +206,7 @@ describe("the visitor's copy", () => {
       'Restauración de terrazo',
       '600 pies cuadrados',
       'Un piso nuevo vaciado en sitio',
-      'El súper o el portero nos abre',
+      'Nos abre el súper o el portero',
       '1 foto',
     ])
       expect(copy?.mail.text).toContain(part);

@@ -85,8 +85,8 @@ describe('the Spanish copy', () => {
         'Servicio:           Restauración de terrazo',
         'Área:               1,200 pies cuadrados',
         'Tipo de trabajo:    Restaurar un piso existente',
-        'Horarios de visita: De lunes a viernes por la mañana, 7 a.m.–12 p.m.; Sábado por la tarde, 12 p.m.–4 p.m.',
-        'Acceso:             El súper o el portero nos abre; Reglas de la junta de la cooperativa o del condominio; Reglas de edificio histórico (landmark)',
+        'Horarios de visita: Lunes a viernes en la mañana, 7\u00a0a.m.–12\u00a0p.m.; Sábado en la tarde, 12\u00a0p.m.–4\u00a0p.m.',
+        'Acceso:             Nos abre el súper o el portero; Reglas de la junta de la cooperativa o del condominio; Reglas de edificio con protección patrimonial',
         'Fotos:              3 fotos',
         'Referencia:         6C1E-0F3A',
         '',
@@ -129,11 +129,11 @@ describe('the Spanish copy', () => {
   it('reads every visit window the opening hours make', () => {
     const es = VISITOR_COPY_TEXT.es;
     expect([...windows].map(([value, label]) => es.visitWindow(value, label))).toEqual([
-      'De lunes a viernes por la mañana, 7 a.m.–12 p.m.',
-      'De lunes a viernes por la tarde, 12 p.m.–5 p.m.',
-      'Sábado por la mañana, 8 a.m.–12 p.m.',
-      'Sábado por la tarde, 12 p.m.–4 p.m.',
-      'Martes y jueves por la tarde, 6 p.m.–9:30 p.m.',
+      'Lunes a viernes en la mañana, 7\u00a0a.m.–12\u00a0p.m.',
+      'Lunes a viernes en la tarde, 12\u00a0p.m.–5\u00a0p.m.',
+      'Sábado en la mañana, 8\u00a0a.m.–12\u00a0p.m.',
+      'Sábado en la tarde, 12\u00a0p.m.–4\u00a0p.m.',
+      'Martes y jueves en la tarde, 6\u00a0p.m.–9:30\u00a0p.m.',
     ]);
   });
 

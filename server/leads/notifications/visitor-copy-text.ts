@@ -4,9 +4,10 @@
 // E-mail text stays on the server, so it is not in the pages' catalog
 // (shared/messages). The names of services come with the content of the
 // copy's language (its LeadLabels); the kinds of work, access needs and visit
-// windows are the form's own options, worded here.
+// windows are the form's own options, in the words the form used.
 import { ACCESS_NEEDS, WORK_KINDS, type AccessNeed, type WorkKind } from '../../../shared/estimate-fields';
 import type { Language } from '../../../shared/language';
+import spanishForm from '../../../shared/messages/es/estimate';
 
 export interface VisitorCopyText {
   /** `businessName` is '' when the content does not say it. */
@@ -65,33 +66,11 @@ const en: VisitorCopyText = {
     'You get this e-mail because this address was given with an estimate request on our website. If you did not send it, you can ignore this e-mail, or reply to tell us.',
 };
 
-const SPANISH_DAYS: Record<string, string> = {
-  monday: 'lunes',
-  tuesday: 'martes',
-  wednesday: 'miércoles',
-  thursday: 'jueves',
-  friday: 'viernes',
-  saturday: 'sábado',
-  sunday: 'domingo',
+/** "weekday-morning" → "Lunes a viernes en la mañana, 7 a.m.–12 p.m.": as the Spanish form words it. */
+const spanishWindow = (value: string, label: string) => {
+  const { when, hours } = spanishForm.visitWindow({ value, label });
+  return hours ? `${when}, ${hours}` : when;
 };
-const SPANISH_PARTS: Record<string, string> = { morning: 'por la mañana', afternoon: 'por la tarde' };
-const spanishList = new Intl.ListFormat('es', { type: 'conjunction' });
-
-/**
- * "weekday-morning", "Weekday morning, 7 AM–12 PM" → "De lunes a viernes por
- * la mañana, 7 a.m.–12 p.m.": the days and part of the day from the value
- * (made from the English words, shared/visit-windows.ts), the hours from the
- * label. A value made some other way keeps its label.
- */
-function spanishWindow(value: string, label: string): string {
-  const [, days = '', part = ''] = /^(.+)-(morning|afternoon)$/.exec(value) ?? [];
-  const dayWords = days === 'weekday' ? ['de lunes a viernes'] : days.split('-and-').map((day) => SPANISH_DAYS[day]);
-  const comma = label.lastIndexOf(', ');
-  if (!part || comma < 0 || !dayWords.every(Boolean)) return label;
-  const when = `${spanishList.format(dayWords as string[])} ${SPANISH_PARTS[part]}`;
-  const hours = label.slice(comma + 2).replace(/ (AM|PM)\b/g, (_, half: string) => (half === 'AM' ? ' a.m.' : ' p.m.'));
-  return `${when[0]!.toUpperCase()}${when.slice(1)}, ${hours}`;
-}
 
 const es: VisitorCopyText = {
   subject: (businessName, reference) =>
@@ -111,17 +90,9 @@ const es: VisitorCopyText = {
   // Figures as New Yorkers write them: 1,200.
   area: (sqFt) => `${sqFt.toLocaleString('en-US')} pies cuadrados`,
   photos: (count) => `${count} ${count === 1 ? 'foto' : 'fotos'}`,
-  work: {
-    'new-floor': 'Un piso nuevo vaciado en sitio',
-    precast: 'Escaleras o escalones prefabricados',
-    restoration: 'Restaurar un piso existente',
-    'not-sure': 'Todavía no lo sé',
-  },
-  access: {
-    super: 'El súper o el portero nos abre',
-    board: 'Reglas de la junta de la cooperativa o del condominio',
-    landmark: 'Reglas de edificio histórico (landmark)',
-  },
+  // As the Spanish form words them: the visitor reads back what they chose.
+  work: spanishForm.workKinds,
+  access: spanishForm.accessNeeds,
   visitWindow: spanishWindow,
   nextHeading: 'Próximos pasos',
   next: (withWindows) =>
