@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../data/api-client';
 import { StaticRouter } from 'react-router-dom';
 import type { BusinessProfile, Price } from '../../shared/api-types';
-import { LOCALES, type Language } from '../../shared/language';
+import { languageOfPath, LOCALES, SPANISH_ROOT } from '../../shared/language';
 import contactForm from '../../shared/messages/en/contact-form';
 import { CurrentRouteContext } from '../current-route';
 import { listQuery, readQuery } from '../data/queries';
@@ -10,9 +10,6 @@ import { messagesIn } from '../messages';
 import { ServerFormContext } from '../server-form';
 import { ContactForm } from './contact-form';
 import EstimateFields from './estimate/estimate-fields';
-
-/** The contact page the form is part of, in each language: the form names it as the page it was sent from. */
-const CONTACT_PAGE: Record<Language, string> = { en: '/contact', es: '/es/contacto' };
 
 /**
  * The contact form as a page of its own, for visitors without JavaScript:
@@ -28,32 +25,29 @@ export function ContactFormFrame({
   prices,
   stylesheet,
   token,
-  language = 'en',
+  page,
 }: {
   business: BusinessProfile;
   prices: Price[];
   stylesheet: string;
   token: string;
-  language?: Language;
+  /** The contact page the frame is part of (`/contact`, `/es/contacto`): its language, where the form posts and says it was sent from. */
+  page: string;
 }) {
+  const language = languageOfPath(page);
   // Everything the form reads is here already, and never stale: nothing is fetched.
   const queryClient = createQueryClient({ server: true });
   queryClient.setQueryData(readQuery('business', language).queryKey, business);
   queryClient.setQueryData(listQuery('prices', undefined, language).queryKey, prices);
-  const other: Language = language === 'es' ? 'en' : 'es';
-  // The form reads the page's language from the route, as on the contact page itself.
-  const route = {
-    Page: () => null,
-    head: { title: '' },
-    params: {},
-    language,
-    otherLanguage: { language: other, path: CONTACT_PAGE[other] },
-  };
+  // The form reads the page's language from the route, as on the contact page itself (the frame shows no language link: its other language is that language's home).
+  const other = language === 'es' ? 'en' : 'es';
+  const otherLanguage = { language: other, path: other === 'es' ? SPANISH_ROOT : '/' } as const;
+  const route = { Page: () => null, head: { title: '' }, params: {}, language, otherLanguage };
   return (
     <QueryClientProvider client={queryClient}>
       <ServerFormContext.Provider value={{ token }}>
         <CurrentRouteContext.Provider value={route}>
-          <StaticRouter location={CONTACT_PAGE[language]}>
+          <StaticRouter location={page}>
             <html lang={LOCALES[language].htmlLang}>
               <head>
                 <meta charSet="utf-8" />

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent 
 import { useLocation } from 'react-router-dom';
 import type { LeadReceipt } from '../../shared/api-types';
 import type { FieldProblem } from '../../shared/form-problems';
-import type { Language } from '../../shared/language';
 import type { LeadSource } from '../../shared/lead-source';
 import {
   LEAD_FIELD_LIMITS as LIMITS,
@@ -11,6 +10,7 @@ import {
   IDEMPOTENCY_HEADER,
   REQUIRED_LEAD_FIELDS,
   SOURCE_PAGE_FIELD,
+  LANGUAGE_FIELD,
   type LeadField,
 } from '../../shared/lead-fields';
 import contactForm from '../../shared/messages/en/contact-form';
@@ -31,16 +31,6 @@ const PHOTOS_START_WAIT_MS = 10_000;
 
 type Fields = Record<LeadField, string>;
 const EMPTY: Fields = { name: '', email: '', phone: '', service: '', location: '', message: '' };
-
-/**
- * The request's language, on Spanish pages only: a hidden field of the form
- * without JavaScript, a field of the JSON body with it (English requests
- * stay as they were). The server answers the visitor, and tells the
- * business, in it.
- */
-const LANGUAGE_FIELD = 'language';
-/** Where the form without JavaScript posts: the contact page of its language. */
-const FORM_ACTION: Record<Language, string> = { en: '/contact', es: '/es/contacto' };
 
 /**
  * The form's fields beyond the spec's (the estimate's: shared/estimate-fields.ts), as the form
@@ -243,7 +233,8 @@ export function ContactForm({
       ref={formRef}
       className={className}
       method="post"
-      action={FORM_ACTION[language]}
+      // Without JavaScript it posts to the contact page it is part of (in its language), which answers the form.
+      action={pathname}
       encType="multipart/form-data"
       target={target}
       noValidate={hydrated}

@@ -15,15 +15,16 @@ import type { LeadIntake } from './intake';
 
 export function contactFormFrame({ content, assets, intake }: { content: ContentSource; assets: AssetManifest; intake: LeadIntake }) {
   return (req: Request, res: Response) => {
-    const language = languageOfPath(req.path);
-    const { business, prices } = contentIn(content.current, language);
+    // `/contact/form` belongs to `/contact`, `/es/contacto/form` to `/es/contacto`.
+    const page = req.path.slice(0, -'/form'.length);
+    const { business, prices } = contentIn(content.current, languageOfPath(page));
     const html = renderToStaticMarkup(
       <ContactFormFrame
         business={business}
         prices={prices.items}
         stylesheet={assets.css}
         token={intake.issueFormToken(addressClass(req.ip))}
-        language={language}
+        page={page}
       />,
     );
     frameableByOwnPages(res);

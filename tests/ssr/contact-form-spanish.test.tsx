@@ -63,7 +63,15 @@ const ENGLISH = [
 ];
 
 const frame = (language?: Language) =>
-  renderToStaticMarkup(<ContactFormFrame business={business} prices={prices} stylesheet="/app.css" token="TOKEN" language={language} />);
+  renderToStaticMarkup(
+    <ContactFormFrame
+      business={business}
+      prices={prices}
+      stylesheet="/app.css"
+      token="TOKEN"
+      page={language === 'es' ? '/es/contacto' : '/contact'}
+    />,
+  );
 
 /** The form as a page of the language renders it, with the server's verdict on a form sent without JavaScript. */
 function form(language: Language, serverForm: ServerForm = {}) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { ContactForm, type SentRequest } from '../../components/contact-form';
 import { LazyEstimateFields } from '../../components/estimate/lazy-estimate-fields';
 import { Toaster } from '../../components/toaster';
@@ -15,14 +15,10 @@ import {
   PhoneIcon,
   PinIcon,
   useBusiness,
-  useLanguage,
   useMessages,
   useRouteHead,
   useServerForm,
 } from '../../components/ui';
-
-/** The form for visitors without JavaScript, framed in the page (its Spanish page asks for it in Spanish). */
-const FORM_FRAME = { en: '/contact/form', es: '/es/contacto/form' } as const;
 
 /** Loaded when a request has been sent (or the page says it was): most visits never need it. */
 const ContactConfirmation = lazy(() => import('../../components/contact-confirmation'));
@@ -30,10 +26,10 @@ const ContactConfirmation = lazy(() => import('../../components/contact-confirma
 export default function ContactPage() {
   const business = useBusiness();
   const t = useMessages('contact', contact);
-  const language = useLanguage();
   const { breadcrumb } = useRouteHead();
   const { token: serverToken } = useServerForm();
   const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
   // Sent from this page with JavaScript (`sentHere`), or landed on after a form without it
   // (?sent=1, or ?sent=photos when some of its photos could not be kept).
   const [sentHere, setSentHere] = useState<SentRequest>();
@@ -68,7 +64,8 @@ export default function ContactPage() {
               />
               {!serverToken && (
                 <noscript>
-                  <iframe src={FORM_FRAME[language]} title={t.formFrameTitle} className="contact-form-frame" />
+                  {/* The form page of this contact page, in its language (/contact/form, /es/contacto/form). */}
+                  <iframe src={`${pathname}/form`} title={t.formFrameTitle} className="contact-form-frame" />
                 </noscript>
               )}
             </div>
