@@ -32,8 +32,10 @@ function dayRange(days: string[], language: Language): string {
   return sorted.map((day) => names[day]).join(', ');
 }
 
-/** "7 AM" as US Spanish writes it: "7 a.m.". */
-const spanishTime = (time: string) => twelveHour(time).replace(' AM', '\u00a0a.m.').replace(' PM', '\u00a0p.m.');
+/** Times as US Spanish writes them: "7 AM–12 PM" → "7 a.m.–12 p.m." (held together: a line never starts with "p.m."). */
+export const spanishClock = (text: string) => text.replace(/ AM\b/g, '\u00a0a.m.').replace(/ PM\b/g, '\u00a0p.m.');
+
+const spanishTime = (time: string) => spanishClock(twelveHour(time));
 
 /** Each opening period as text: ["Mon–Fri 7 AM–5 PM", "Sat 8 AM–4 PM"]; in Spanish ["Lun–Vie 7 a.m.–5 p.m.", "Sáb 8 a.m.–4 p.m."]. */
 export function openingHoursText(hours: readonly OpeningHours[], language: Language = 'en'): string[] {

@@ -261,12 +261,16 @@ function followEnglish(files: SampleFiles): void {
     spanish[list] = items.map((item) => {
       const own = translated.get(item.slug);
       const mine = words(item);
-      return own && Object.keys(mine).every((key) => JSON.stringify(mine[key])?.length === undefined || sameShape(own[key], mine[key])) ?
-          own
-        : mine;
+      return own && fits(own, mine) ? own : mine;
     });
   };
-  const sameShape = (a: unknown, b: unknown) => (Array.isArray(a) && Array.isArray(b) ? a.length === b.length : typeof a === typeof b);
+  /** A translation still fits its item when it has each of the item's fields, its lists as long. */
+  const fits = (own: Item, mine: Item) =>
+    Object.entries(mine).every(([key, value]) =>
+      Array.isArray(value) ?
+        Array.isArray(own[key]) && own[key].length === value.length
+      : value === undefined || typeof own[key] === typeof value,
+    );
   follow(files['services.json'], files['es/services.json'], 'services', (s) => ({
     slug: s.slug,
     name: s.name,

@@ -4,6 +4,7 @@ import type { RangeSentence } from '../../estimate-text';
 import { photoProblemKind, type PhotoProblemText } from '../../form-problems';
 import { formatRange, type PriceRange } from '../../price-range';
 import type { VisitWindow } from '../../visit-windows';
+import { spanishClock } from '../../business-hours';
 import type { Catalog } from '../catalog';
 
 /** Figures in US format, as New Yorkers read them in Spanish too: "1,200", "$11,400–$25,200". */
@@ -72,8 +73,7 @@ const visitWindow = ({ value, label }: VisitWindow): { when: string; hours?: str
   const when = `${days.join(' y ')} ${PARTS[match[2]!]}`;
   return {
     when: when.charAt(0).toUpperCase() + when.slice(1),
-    // "7 a.m." held together (a no-break space): a line never starts with "p.m.".
-    hours: hours?.replace(/ AM\b/g, '\u00a0a.m.').replace(/ PM\b/g, '\u00a0p.m.'),
+    hours: hours && spanishClock(hours),
   };
 };
 
