@@ -12,10 +12,14 @@
 // serves what it has, closes its connections as their answers go out and
 // exits (decision record 0027).
 //
-// A worker that dies is restarted after a delay that grows with each death
-// in a row; a crash loop (CRASH_LOOP_DEATHS within CRASH_LOOP_WINDOW_MS) stops
-// the primary with exit code 1, so the supervisor (systemd) sees the failure
-// instead of a process that re-forks at full speed.
+// A worker that dies is restarted after a delay that doubles with each death
+// in a row. A crash loop (CRASH_LOOP_DEATHS within CRASH_LOOP_WINDOW_MS) never
+// stops the site: the primary keeps the port, says so in an error line, and
+// goes on restarting a worker at most every CRASH_LOOP_MAX_DELAY_MS, so a
+// visitor who can kill a worker at will can slow the site but not close it.
+// While no worker is up, a connection waits HOLD_MS for one, then the
+// primary answers it 503 with Retry-After and the phone number (decision
+// record 0036).
 import cluster, { type Worker } from 'node:cluster';
 import { createServer, type Server as NetServer, type Socket } from 'node:net';
 import type { Server as HttpServer } from 'node:http';
@@ -23,10 +27,15 @@ import type { Logger } from './logger';
 
 const SHUTDOWN_TIMEOUT_MS = 12_000;
 export const CRASH_LOOP_DEATHS = 5;
-export const CRASH_LOOP_WINDOW_MS = 60_000;
+const CRASH_LOOP_WINDOW_MS = 60_000;
 /** The first restart waits this long; each death within the window doubles it, up to the maximum. */
 const FIRST_RESTART_DELAY_MS = 100;
 const MAX_RESTART_DELAY_MS = 10_000;
+/** In a crash loop, the delay keeps doubling up to this. */
+const CRASH_LOOP_MAX_DELAY_MS = 30_000;
+/** How long a connection waits for a worker before the primary answers it itself. */
+const HOLD_MS = 3_000;
+const RETRY_AFTER_SECONDS = 30;
 /** A port with no connection within this long after a stop is closed without waiting for one. */
 const IDLE_PORT_MS = 20;
 
@@ -42,9 +51,11 @@ export interface PrimaryOptions {
   host: string;
   env: Record<string, string>;
   logger: Logger;
+  /** What a visitor reads while no worker is up: the business's phone number, say. */
+  unavailableText: string;
 }
 
-export function runPrimary({ workers, port, host, env, logger }: PrimaryOptions): void {
+export function runPrimary({ workers, port, host, env, logger, unavailableText }: PrimaryOptions): void {
   const slots = new Map<Worker, number>();
   /** Workers taking connections, in the order they are handed them. */
   const serving: Worker[] = [];
@@ -54,12 +65,20 @@ export function runPrimary({ workers, port, host, env, logger }: PrimaryOptions)
   /** When workers died lately (within the window). */
   let deaths: number[] = [];
   let stopping = false;
-  /** What the primary exits with once the workers have stopped: 1 after a crash loop. */
-  let exitCode = 0;
+  let inCrashLoop = false;
 
   const hand = (socket: Socket) => {
     const worker = serving.length > 0 ? serving[turn++ % serving.length] : undefined;
-    if (!worker) return void waiting.push(socket);
+    if (!worker) {
+      waiting.push(socket);
+      setTimeout(() => {
+        const at = waiting.indexOf(socket);
+        if (at === -1) return;
+        waiting.splice(at, 1);
+        answerUnavailable(socket, unavailableText);
+      }, HOLD_MS).unref();
+      return;
+    }
     worker.send(CONNECTION, socket, { keepOpen: false }, (error) => {
       // The worker went away between the turn and the send: another takes it.
       if (error && !socket.destroyed) hand(socket);
@@ -96,23 +115,20 @@ export function runPrimary({ workers, port, host, env, logger }: PrimaryOptions)
     if (stopping) {
       if (slots.size === 0) {
         logger.info('all workers stopped');
-        process.exit(exitCode);
+        process.exit(0);
       }
       return;
     }
     const now = Date.now();
     deaths = [...deaths.filter((at) => now - at < CRASH_LOOP_WINDOW_MS), now];
-    if (deaths.length >= CRASH_LOOP_DEATHS) {
-      logger.fatal(
-        { slot, code, signal, deaths: deaths.length, withinSeconds: CRASH_LOOP_WINDOW_MS / 1000 },
-        'workers keep dying (a crash loop): stopping the site so the supervisor sees it; the log above says why they die',
+    const crashLoop = deaths.length >= CRASH_LOOP_DEATHS;
+    const delayMs = Math.min(crashLoop ? CRASH_LOOP_MAX_DELAY_MS : MAX_RESTART_DELAY_MS, FIRST_RESTART_DELAY_MS * 2 ** (deaths.length - 1));
+    if (crashLoop && !inCrashLoop)
+      logger.error(
+        { deaths: deaths.length, withinSeconds: CRASH_LOOP_WINDOW_MS / 1000 },
+        'workers keep dying (a crash loop): the site keeps its port and restarts them more slowly; the lines above say why they die',
       );
-      exitCode = 1;
-      stop('crash loop');
-      if (slots.size === 0) process.exit(exitCode);
-      return;
-    }
-    const delayMs = Math.min(MAX_RESTART_DELAY_MS, FIRST_RESTART_DELAY_MS * 2 ** (deaths.length - 1));
+    inCrashLoop = crashLoop;
     logger.error({ slot, code, signal, restartInMs: delayMs }, 'a worker died; starting another');
     setTimeout(() => !stopping && fork(slot), delayMs);
   });
@@ -161,6 +177,19 @@ export function runPrimary({ workers, port, host, env, logger }: PrimaryOptions)
   process.on('SIGHUP', () => {
     for (const worker of slots.keys()) worker.process.kill('SIGHUP');
   });
+}
+
+/** A minimal answer from the primary itself, read or not: the request is not looked at. */
+function answerUnavailable(socket: Socket, text: string): void {
+  const body = Buffer.from(`${text}\n`);
+  socket.on('error', () => {});
+  // What the visitor sent is read and dropped, so closing does not reset the connection before the answer arrives.
+  socket.resume();
+  socket.end(
+    `HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\n` +
+      `Retry-After: ${RETRY_AFTER_SECONDS}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body.toString()}`,
+  );
+  setTimeout(() => socket.destroy(), 5_000).unref();
 }
 
 /**

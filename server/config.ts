@@ -150,6 +150,28 @@ export const configSchema = z
             'Photo megabytes from one client address within an hour before further photos are refused (429 with `Retry-After` and the phone number). Counted for every worker together.',
         }),
       ),
+    PHOTO_DECODE_MB: z.coerce
+      .number()
+      .positive()
+      .default(320)
+      .meta(
+        doc({
+          group: 'leads',
+          description:
+            "Memory one visitor's photo may take to decode, in megabytes, as its header tells before anything is decoded (docs/decisions/0035). A phone's photo takes 50–270 (a 12 MP AVIF the most); a small file whose header promises a gigapixel progressive JPEG, GIF or AVIF is refused (413) instead.",
+        }),
+      ),
+    PHOTO_DECODES_MB: z.coerce
+      .number()
+      .positive()
+      .default(512)
+      .meta(
+        doc({
+          group: 'leads',
+          description:
+            'Memory all photo decodes of one process may take together, in megabytes: further photos wait their turn. Each worker has its own; raise it on a machine with memory to spare, lower it on a small one (never below `PHOTO_DECODE_MB`).',
+        }),
+      ),
     TRAFFIC_DIR: z
       .string()
       .optional()
@@ -455,6 +477,10 @@ export const configSchema = z
       if (set('LEADS_WEBHOOK_SECRET') && !set('LEADS_WEBHOOK_URL')) {
         need('LEADS_WEBHOOK_SECRET', 'only used with LEADS_WEBHOOK_URL: set LEADS_WEBHOOK_URL too, or remove it');
       }
+      // node:http refuses a server whose headers may take longer than the whole request.
+      if (Number(env.HEADERS_TIMEOUT_MS) > Number(env.REQUEST_TIMEOUT_MS)) {
+        need('HEADERS_TIMEOUT_MS', 'must be at most REQUEST_TIMEOUT_MS (the headers are part of the request)');
+      }
     },
     { when: () => true },
   );
@@ -494,6 +520,8 @@ export interface LeadPhotoSettings {
   /** Bytes per client address per hour before its uploads are flagged, and before they are refused. */
   softBytesPerHour: number;
   hardBytesPerHour: number;
+  /** Memory one photo's decode may take, and all of one process's decodes together. */
+  decode: { maxBytes: number; processBytes: number };
 }
 
 /** Where and how much of what the site counts is kept. */
@@ -588,6 +616,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
       maxBytes: c.LEAD_PHOTOS_MAX_MB * MB,
       softBytesPerHour: c.UPLOAD_SOFT_MB_PER_HOUR * MB,
       hardBytesPerHour: Math.max(c.UPLOAD_HARD_MB_PER_HOUR, c.UPLOAD_SOFT_MB_PER_HOUR) * MB,
+      decode: { maxBytes: c.PHOTO_DECODE_MB * MB, processBytes: Math.max(c.PHOTO_DECODES_MB, c.PHOTO_DECODE_MB) * MB },
     },
     traffic: {
       dir: trafficDir(c.TRAFFIC_DIR, deprecations),

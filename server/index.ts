@@ -38,14 +38,25 @@ if (!process.env.WORKER_SLOT) for (const line of config.deprecations) logger.war
 
 async function primary() {
   // Check the content once here, so a bad file stops start-up instead of every worker.
-  await loadContent(config.dataDir, { siteUrl: config.siteUrl, photoCache: config.photoCacheDir });
+  const { business } = await loadContent(config.dataDir, { siteUrl: config.siteUrl, photoCache: config.photoCacheDir });
   // One signing secret for all workers: a form rendered by one verifies in another.
   const formSecret = await resolveFormSecret(config.formSecret, config.leadsFile);
   logNotificationSetup(config.notify, logger);
-  // Request counts, idempotency keys and used tokens: one store for all workers, kept here.
-  serveClusterStore();
-  scheduleUploadSweep(createLeadPhotoStore(config.leadPhotos), config.leadsFile, logger);
-  runPrimary({ workers: config.workers, port: config.port, host: config.host, env: { FORM_SECRET: formSecret }, logger });
+  // Request counts, idempotency keys, used tokens and running totals: one store for all workers, kept here.
+  const shared = memoryStore();
+  serveClusterStore(shared);
+  // The sweep also measures what the photo folder holds, for the running total every worker counts against.
+  scheduleUploadSweep(createLeadPhotoStore({ ...config.leadPhotos, totals: shared }), config.leadsFile, logger);
+  runPrimary({
+    workers: config.workers,
+    port: config.port,
+    host: config.host,
+    env: { FORM_SECRET: formSecret },
+    logger,
+    unavailableText:
+      `The site is restarting. Please try again in a minute, or call us at ${business.phone.display}.\n` +
+      `El sitio se está reiniciando. Inténtelo de nuevo en un minuto, o llámenos al ${business.phone.display}.`,
+  });
 }
 
 async function main() {
@@ -62,7 +73,7 @@ async function main() {
   // Said once: by the primary when there are workers.
   if (!slot) logNotificationSetup(config.notify, logger);
   // Visitors' photos: one folder for every worker.
-  const photos = createLeadPhotoStore(config.leadPhotos);
+  const photos = createLeadPhotoStore({ ...config.leadPhotos, totals: store });
   // One notifier per process, over its own log: a worker sends (and after a restart resends) only its leads.
   const notifier = notifierFromConfig(config.notify, {
     leadsFile,

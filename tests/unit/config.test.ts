@@ -112,3 +112,17 @@ describe('a variable under its old name', () => {
     expect(problems({ CONTACT_HARD_LIMIT: 'lots' }).map((line) => line.split(':')[0])).toEqual(['LEADS_HARD_LIMIT']);
   });
 });
+
+describe('timeouts', () => {
+  it('a header deadline longer than the whole request stops the start, named', () => {
+    expect(problems({ REQUEST_TIMEOUT_MS: '2000' }).map((line) => line.split(':')[0])).toEqual(['HEADERS_TIMEOUT_MS']);
+    expect(problems({ REQUEST_TIMEOUT_MS: '2000', HEADERS_TIMEOUT_MS: '1000' })).toEqual([]);
+  });
+});
+
+describe('photo decode budgets', () => {
+  it('default to 320 MB a decode and 512 MB a process, and the process budget is never below one decode', () => {
+    expect(loadConfig({}).leadPhotos.decode).toEqual({ maxBytes: 320 * 1024 * 1024, processBytes: 512 * 1024 * 1024 });
+    expect(loadConfig({ PHOTO_DECODE_MB: '600', PHOTO_DECODES_MB: '400' }).leadPhotos.decode.processBytes).toBe(600 * 1024 * 1024);
+  });
+});
