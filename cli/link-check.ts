@@ -9,7 +9,7 @@ import { boroughFromListSlug, categorySlug } from '../shared/slugs';
 import type { ReadResult } from '../server/api/read-result';
 import { contentReader } from '../server/api/read-routes';
 import type { Content } from '../server/content/content-store';
-import { canonicalPath } from '../server/render/canonical-path';
+import { canonicalPath } from '../server/http/canonical-path';
 
 export type HrefKind = { kind: 'internal'; path: string } | { kind: 'relative' } | { kind: 'external' };
 

@@ -10,6 +10,7 @@ import { cacheControlFor, NO_STORE, type CacheSettings } from '../http/cache-con
 import type { ResponseCache } from '../render/response-cache';
 import { sendCached } from '../render/send-response';
 import { sortedSearch } from '../http/sorted-search';
+import { canonicalPath, pathAndQuery, REDIRECT_CACHE_CONTROL } from '../http/canonical-path';
 import { mayCount } from '../traffic/may-count';
 import { readRoutes } from './read-routes';
 
@@ -47,7 +48,18 @@ export function createApiRouter({
   ownHostsOf,
   receiveUpload,
 }: ApiDeps): express.Router {
-  const router = express.Router();
+  // Letter case and a trailing slash are not left to the matcher: one spelling per read, one cache entry.
+  const router = express.Router({ caseSensitive: true, strict: true });
+
+  // One URL per read, as for pages: another spelling is sent to the one the API answers at.
+  router.use((req: Request, res: Response, next: express.NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const { path, query } = pathAndQuery(req.originalUrl);
+    const canonical = canonicalPath(path);
+    if (canonical.kind === 'canonical') return next();
+    if (canonical.kind === 'malformed' || !canonical.path.startsWith('/api/')) return notFound(req, res);
+    res.set('Cache-Control', REDIRECT_CACHE_CONTROL).redirect(301, canonical.path + (query ? `?${query}` : ''));
+  });
 
   for (const route of readRoutes) {
     const queryKeys = new Set(route.queryKeys);
@@ -132,14 +144,16 @@ export function createApiRouter({
     });
   }
 
-  router.use((req: Request, res: Response) => {
-    res
-      .status(404)
-      .set('Cache-Control', NO_STORE)
-      .json({ message: `There is no API endpoint at ${req.method} ${req.originalUrl}.` });
-  });
+  router.use(notFound);
 
   return router;
+}
+
+function notFound(req: Request, res: Response): void {
+  res
+    .status(404)
+    .set('Cache-Control', NO_STORE)
+    .json({ message: `There is no API endpoint at ${req.method} ${req.originalUrl}.` });
 }
 
 function noStore(_req: Request, res: Response, next: express.NextFunction): void {

@@ -5,7 +5,7 @@
 import express from 'express';
 import type { ContentSource } from '../content/content-source';
 import { IMMUTABLE } from '../http/cache-control';
-import { canonicalPath } from '../render/canonical-path';
+import { canonicalPath } from '../http/canonical-path';
 import type { CardStore } from './card-store';
 import { cardForPath, parseCardUrl } from './card-spec';
 

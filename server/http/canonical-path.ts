@@ -39,3 +39,12 @@ export function canonicalPath(rawPath: string): CanonicalPath {
   const path = `/${segments.join('/')}`;
   return path === rawPath ? { kind: 'canonical', path } : { kind: 'redirect', path };
 }
+
+/** Another spelling of a path may be remembered a day. */
+export const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
+
+/** Splits a request's original URL into its path and its query string (without the "?"). */
+export function pathAndQuery(originalUrl: string): { path: string; query: string } {
+  const at = originalUrl.indexOf('?');
+  return at < 0 ? { path: originalUrl, query: '' } : { path: originalUrl.slice(0, at), query: originalUrl.slice(at + 1) };
+}

@@ -8,15 +8,13 @@ import type { ContentSource } from '../content/content-source';
 import { cacheControlFor, NO_STORE, type CacheSettings } from '../http/cache-control';
 import type { Logger } from '../logger';
 import type { AssetManifest } from './asset-manifest';
-import { canonicalPath } from './canonical-path';
+import { canonicalPath, pathAndQuery, REDIRECT_CACHE_CONTROL } from '../http/canonical-path';
 import { renderRoute, type RenderRequest } from './render-route';
 import type { ResponseCache } from './response-cache';
 import { sendCached } from './send-response';
 import { sortedSearch } from '../http/sorted-search';
 
 const HTML = 'text/html; charset=utf-8';
-/** Redirects to the canonical spelling of a path may be kept a day. */
-const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
 
 export interface PageHandlerDeps {
   content: ContentSource;
@@ -50,8 +48,7 @@ export function createPageHandler({
 }: PageHandlerDeps): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const at = req.originalUrl.indexOf('?');
-      const query = at < 0 ? '' : req.originalUrl.slice(at + 1);
+      const { query } = pathAndQuery(req.originalUrl);
       const canonical = canonicalPath(req.path);
       if (canonical.kind === 'redirect') {
         res.set('Cache-Control', REDIRECT_CACHE_CONTROL).redirect(301, canonical.path + (query ? `?${query}` : ''));

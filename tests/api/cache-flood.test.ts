@@ -44,6 +44,43 @@ describe('made-up values in API queries', () => {
   });
 });
 
+describe('other spellings of an API read', () => {
+  it('another letter case or a trailing slash is a 301 to the one spelling, with its query, and takes no cache entry', async () => {
+    const { t, cache } = await cachedApp();
+    const spellings = [
+      '/api/SERVICES',
+      '/Api/Services/',
+      '/api/services/',
+      '/API/services',
+      '/api/Services/Restoration',
+      '/api/blog/?featured=true&limit=3',
+    ];
+    const answers = await Promise.all(spellings.map((spelling) => request(t.app).get(spelling).redirects(0)));
+    expect(answers.map((res) => [res.status, res.headers.location])).toEqual([
+      [301, '/api/services'],
+      [301, '/api/services'],
+      [301, '/api/services'],
+      [301, '/api/services'],
+      [301, '/api/services/restoration'],
+      [301, '/api/blog?featured=true&limit=3'],
+    ]);
+    expect(cache.stats.entries).toBe(0);
+    for (let i = 0; i < 500; i++) {
+      const spelling = [...'/api/services'].map((c, j) => ((i >> (j % 11)) & 1 ? c.toUpperCase() : c)).join('') + (i % 2 ? '/' : '');
+      if (spelling !== '/api/services') await request(t.app).get(spelling).redirects(0).expect(301);
+    }
+    expect(cache.stats.entries).toBe(0);
+    await request(t.app).get('/api/services').expect(200);
+    expect(cache.stats.entries).toBe(1);
+  });
+
+  it('a path that is not one of the API answers 404 in JSON, never the page', async () => {
+    const { t } = await cachedApp();
+    const res = await request(t.app).get('/api/%E0%A4%A').expect(404);
+    expect(res.type).toBe('application/json');
+  });
+});
+
 describe('what the response cache holds', () => {
   const answer = (body: string) => () => Promise.resolve({ status: 200, contentType: 'application/json', body: Buffer.from(body) });
 
