@@ -2,9 +2,17 @@
 // of the lead log and to read it back everywhere (the notifier, the leads
 // command, resend, tests). A line written by an older version is migrated as
 // it is read; a line that fits no version is reported with its file and line
-// number, never dropped silently.
+// number, never dropped silently. What the visitor typed is cleaned by the
+// one rule for visitors' text as it is read too (shared/visible-text.ts), so
+// a line written before a rule was added reaches no e-mail, webhook, CSV or
+// terminal with what the rule now takes out.
 import { z } from 'zod';
 import { leadSourceSchema } from '../../shared/lead-source';
+import { visibleText } from '../../shared/visible-text';
+
+/** A line the visitor typed, and their message (which keeps its line breaks). */
+const typedLine = z.string().transform((value) => visibleText(value));
+const typedText = z.string().transform((value) => visibleText(value, { keepLines: true }));
 
 export const LEAD_RECORD_VERSION = 3;
 
@@ -21,13 +29,13 @@ const leadRecordSchema = z.object({
   v: z.literal(LEAD_RECORD_VERSION),
   id: z.string().min(1),
   receivedAt: z.iso.datetime({ offset: true }),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  name: typedLine,
+  email: typedLine,
+  phone: typedLine,
   /** A service's slug, or "" (none chosen). */
   service: z.string(),
-  location: z.string(),
-  message: z.string(),
+  location: typedLine,
+  message: typedText,
   /** Photos of the floor, in the order the visitor chose them. */
   photos: z.array(storedPhotoSchema).optional(),
   /** What is to be priced: the area, the kind of work, and the range the form showed, from the prices set on `range.setOn`. */

@@ -523,6 +523,82 @@ describe("the visitor's answer never waits for a notification", () => {
   });
 });
 
+describe('text no one can see', () => {
+  // Unicode tag characters spell hidden ASCII ("AB" here), U+206A is a deprecated format character, U+2028 a line separator.
+  const hidden = /[\u{E0000}-\u{E007F}\u206A-\u206F\u2028\u2029]/u;
+  const sneaky = {
+    name: 'Ana\u{E0041}\u{E0042} Ruiz\u206A',
+    location: 'Park\u2028Slope',
+    message: 'Lobby\u2029floor \u{E0049}\u{E0047}\u{E004E}',
+  };
+
+  it('reaches neither the record, nor the e-mail and its headers, nor the webhook', async () => {
+    const smtp = await startSmtpServer();
+    const webhook = await startWebhookServer();
+    cleanups.push(smtp.close, webhook.close);
+    const channels = [
+      ...channelsFromConfig(
+        {
+          email: {
+            smtpUrl: smtp.url,
+            from: 'Website <website@fiveboroughterrazzo.example>',
+            to: ['estimates@fiveboroughterrazzo.example'],
+          },
+        },
+        labels,
+      ),
+      webhookChannel(webhook.url),
+    ];
+    const t = await appWithNotifier({ channels });
+    await request(t.app).post('/api/contacts').send(valid(sneaky)).expect(201);
+
+    const [lead] = await storedLeads(t.leadsFile);
+    expect(lead).toMatchObject({ name: 'Ana Ruiz', location: 'Park Slope', message: 'Lobby\nfloor' });
+    const { mail } = await waitFor('the e-mail', () => smtp.received[0]);
+    const posted = await waitFor('the webhook', () => webhook.requests[0]);
+    for (const text of [mail.replyTo!.text, mail.subject!, mail.text!, mail.html as string, posted.body]) expect(text).not.toMatch(hidden);
+    expect(mail.replyTo?.value[0]?.name).toBe('Ana Ruiz');
+  });
+
+  it('written into the log before the rule, is taken out as the record is read: the replayed e-mail has none', async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    const leadsFile = await tempLog();
+    await mkdir(path.dirname(leadsFile), { recursive: true });
+    const old = {
+      v: 3,
+      id: 'old-lead-with-tags',
+      receivedAt: new Date().toISOString(),
+      email: 'ana@example.com',
+      phone: '(718) 555-0100',
+      service: 'restoration',
+      ...sneaky,
+    };
+    await writeFile(leadsFile, `${JSON.stringify(old)}\n`);
+    const [record] = await storedLeads(leadsFile);
+    expect(record).toMatchObject({ name: 'Ana Ruiz', location: 'Park Slope', message: 'Lobby\nfloor ' });
+    const notifier = createNotifier({
+      channels: channelsFromConfig(
+        {
+          email: {
+            smtpUrl: smtp.url,
+            from: 'Website <website@fiveboroughterrazzo.example>',
+            to: ['estimates@fiveboroughterrazzo.example'],
+          },
+        },
+        labels,
+      ),
+      leadsFile,
+      logger: captureLogger().logger,
+      retrySchedule: FAST_RETRIES,
+    });
+    cleanups.push(() => notifier.stop());
+    await notifier.replay();
+    const { mail } = await waitFor('the e-mail', () => smtp.received[0]);
+    for (const text of [mail.replyTo!.text, mail.subject!, mail.text!, mail.html as string]) expect(text).not.toMatch(hidden);
+  });
+});
+
 describe('an app without a notifier', () => {
   it('stores requests and reports no notifications in /readyz', async () => {
     const t = await createTestApp();
