@@ -1,6 +1,6 @@
 // npm run bench: figures measured side by side in one run on this machine.
 // Sections (run some with `npm run bench -- pages render`): payload, pages,
-// fastpath, render, growth, workers, leads, traffic, cards, photos, uploads. Timings are noisy: compare the ratios.
+// fastpath, render, growth, workers, leads, traffic, cards, photos, uploads, decode, attacks. Timings are noisy: compare the ratios.
 import { cp, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
@@ -277,6 +277,17 @@ if (wanted('uploads')) {
   console.log(
     `20 at once: all stored in ${(burstMs / 1000).toFixed(1)} s; server memory ${Math.round(startMb)} MB at start, ${Math.round(idleMb)} MB after 41 uploads one by one, peak ${Math.round(peakMb)} MB with 20 at once`,
   );
+}
+
+if (wanted('decode')) {
+  // Each decode in a process of its own: its peak memory is the decode's alone.
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/lib/measure-decode.ts'], { stdio: 'inherit' });
+}
+
+if (only.includes('attacks')) {
+  // Not in a plain `npm run bench`: it makes gigapixel images and tens of thousands of files.
+  const { photoAttacks } = await import('./lib/photo-attacks');
+  await photoAttacks();
 }
 
 async function postsPerSecond(mode: 'durable' | 'naive'): Promise<Load> {

@@ -17,6 +17,7 @@ import { IMMUTABLE, NO_STORE, type CacheSettings } from './http/cache-control';
 import { healthRoutes } from './http/health';
 import { webManifest } from './http/web-manifest';
 import { requestLogging } from './http/request-logging';
+import { visitorNoise } from './http/visitor-noise';
 import { createFastPath } from './http/fast-path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { securityHeaders } from './http/security-headers';
@@ -97,13 +98,14 @@ export function createApp({
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   const photoSettings = config.leadPhotos ?? defaultLeadPhotoSettings(leads.file);
-  const photos = givenPhotos ?? createLeadPhotoStore(photoSettings);
+  const photos = givenPhotos ?? createLeadPhotoStore({ ...photoSettings, totals: store });
+  const noise = visitorNoise(logger, store);
   const leadPhotos = leadPhotoRoutes({
     photos,
     settings: photoSettings,
     content,
     store,
-    logger,
+    noise,
     minFreeDiskBytes: config.minFreeDiskBytes,
   });
   const intake =
@@ -129,7 +131,7 @@ export function createApp({
 
   app.use(requestLogging(logger));
   app.use(securityHeaders());
-  app.use(healthRoutes({ content, leads, notifier, counter: counting?.counter }));
+  app.use(healthRoutes({ content, leads, notifier, counter: counting?.counter, store }));
   app.use(seoRoutes({ content, cache }));
   app.use(cardRoutes({ content, cards: createCardStore(config.cardsDir, logger) }));
   app.use(webManifest({ content, assets }));

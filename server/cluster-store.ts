@@ -1,5 +1,5 @@
 // Small shared state for every worker of this machine: per-address request
-// counts, idempotency keys, used form tokens and running tallies. With several workers the
+// counts, idempotency keys, used form tokens, running tallies and totals. With several workers the
 // primary process keeps it and workers ask over the cluster IPC channel, so
 // the same visitor gets the same answer whichever worker takes the request.
 // A single process keeps it in its own memory. Entries expire, and the whole
@@ -20,6 +20,10 @@ export interface ClusterStore {
   tally(name: string, delta?: number): Promise<void>;
   /** Every running count. */
   tallies(): Promise<Record<string, number>>;
+  /** Adds `delta` (less than 0 to take away) to a total that never expires and never goes below 0: the new total. */
+  addToTotal(name: string, delta: number): Promise<number>;
+  /** Sets a total to what was measured (the bytes a folder holds, say). */
+  setTotal(name: string, value: number): Promise<void>;
 }
 
 type Operation =
@@ -29,7 +33,9 @@ type Operation =
   | { op: 'setIfAbsent'; key: string; value: unknown; ttlMs: number }
   | { op: 'delete'; key: string }
   | { op: 'tally'; name: string; delta: number }
-  | { op: 'tallies' };
+  | { op: 'tallies' }
+  | { op: 'addToTotal'; name: string; delta: number }
+  | { op: 'setTotal'; name: string; value: number };
 
 const MESSAGE = 'cluster-store';
 const MAX_ENTRIES = 200_000;
@@ -39,6 +45,7 @@ export function memoryStore(now: () => number = Date.now): ClusterStore {
   const entries = new Map<string, { value: unknown; expiresAt: number }>();
   // Apart from the entries, so no flood of addresses can evict them.
   const counts = new Map<string, number>();
+  const totals = new Map<string, number>();
   const live = (key: string) => {
     const entry = entries.get(key);
     if (entry && entry.expiresAt <= now()) {
@@ -83,6 +90,15 @@ export function memoryStore(now: () => number = Date.now): ClusterStore {
       return Promise.resolve();
     },
     tallies: () => Promise.resolve(Object.fromEntries(counts)),
+    addToTotal(name, delta) {
+      const total = Math.max(0, (totals.get(name) ?? 0) + delta);
+      totals.set(name, total);
+      return Promise.resolve(total);
+    },
+    setTotal(name, value) {
+      totals.set(name, value);
+      return Promise.resolve();
+    },
   };
 }
 
@@ -113,6 +129,10 @@ function run(store: ClusterStore, operation: Operation): Promise<unknown> {
       return store.tally(operation.name, operation.delta);
     case 'tallies':
       return store.tallies();
+    case 'addToTotal':
+      return store.addToTotal(operation.name, operation.delta);
+    case 'setTotal':
+      return store.setTotal(operation.name, operation.value);
   }
 }
 
@@ -146,5 +166,7 @@ export function primaryStore(): ClusterStore {
     delete: (key) => ask({ op: 'delete', key }),
     tally: (name, delta = 1) => ask({ op: 'tally', name, delta }),
     tallies: () => ask({ op: 'tallies' }),
+    addToTotal: (name, delta) => ask({ op: 'addToTotal', name, delta }),
+    setTotal: (name, value) => ask({ op: 'setTotal', name, value }),
   };
 }

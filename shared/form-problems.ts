@@ -49,8 +49,8 @@ export interface PhotoProblem {
 export type PhotoProblemKind =
   /** Larger than the bytes a photo may have (413). */
   | { kind: 'too-large'; megabytes?: number }
-  /** More pixels than the server decodes (413). */
-  | { kind: 'too-many-pixels'; megapixels?: { photo: number; limit: number } }
+  /** An image that would take more to decode than the server gives one (413): its megapixels. */
+  | { kind: 'too-many-pixels'; megapixels?: number }
   /** No image the server can open (415). */
   | { kind: 'not-an-image' }
   /** A HEIC file the browser could not turn into a JPEG (422). */
@@ -74,8 +74,8 @@ export type PhotoProblemKind =
 /** The kind of a photo's problem, read from what the server said and the status it answered with. */
 export function photoProblemKind({ said, status }: PhotoProblem): PhotoProblemKind {
   if (said === undefined) return { kind: 'dropped' };
-  const pixels = /(\d+) megapixels, more than we can open \((\d+)\)/.exec(said);
-  if (pixels) return { kind: 'too-many-pixels', megapixels: { photo: Number(pixels[1]), limit: Number(pixels[2]) } };
+  const pixels = /(\d+) megapixels, too large for us to open/.exec(said);
+  if (pixels) return { kind: 'too-many-pixels', megapixels: Number(pixels[1]) };
   const larger = /larger than (\d+) MB/.exec(said);
   if (larger) return { kind: 'too-large', megabytes: Number(larger[1]) };
   const only = /^Only (\d+) photos can be sent/.exec(said);

@@ -25,7 +25,8 @@ export async function runServer({
   env = {},
   args = ['dist/server/index.js'],
   tsx = false,
-}: { env?: Record<string, string>; args?: string[]; tsx?: boolean } = {}): Promise<RunningServer> {
+  onStdout,
+}: { env?: Record<string, string>; args?: string[]; tsx?: boolean; onStdout?: (line: string) => void } = {}): Promise<RunningServer> {
   const leadsFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'fbt-bench-')), 'contacts.ndjson');
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, tsx ? ['--import', 'tsx', ...args] : args, {
@@ -47,7 +48,14 @@ export async function runServer({
   const url = `http://127.0.0.1:${port}`;
   let exited: number | null | undefined;
   child.on('exit', (code) => (exited = code));
-  child.stdout.resume();
+  if (onStdout) {
+    let buffered = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      const lines = (buffered + chunk.toString()).split('\n');
+      buffered = lines.pop()!;
+      for (const line of lines) onStdout(line);
+    });
+  } else child.stdout.resume();
   while (
     !(await fetch(`${url}/healthz`).then(
       (res) => res.ok,

@@ -3,13 +3,16 @@ import type { TrafficCounter } from '../traffic/traffic-counter';
 import type { ContentSource } from '../content/content-source';
 import type { NdjsonLog } from '../storage/ndjson-log';
 import type { Notifier } from '../leads/notifications/notifier';
+import type { ClusterStore } from '../cluster-store';
+import { noiseCounts } from './visitor-noise';
 
 /**
  * /healthz: the process answers. /readyz: content is loaded and the lead log
  * can be written. Its details also count lead notifications still pending and
  * given up, and what the traffic logs take and the traffic events dropped
  * (invalid, cross-site, past the rate, past the disk budget, refused by the
- * disk), for every worker; those never make it unready, since the site itself
+ * disk), and what visitors sent that was cut short or abandoned
+ * (server/http/visitor-noise.ts), for every worker; those never make it unready, since the site itself
  * still works. The details are for the machine's own checks: a client on
  * loopback or the configured proxy (TRUST_PROXY) gets them, anyone else the
  * bare status.
@@ -19,11 +22,13 @@ export function healthRoutes({
   leads,
   notifier,
   counter,
+  store,
 }: {
   content: ContentSource;
   leads: NdjsonLog;
   notifier?: Notifier;
   counter?: TrafficCounter;
+  store?: Pick<ClusterStore, 'tallies'>;
 }): express.Router {
   const router = express.Router();
   router.get('/healthz', (_req, res) => {
@@ -38,10 +43,11 @@ export function healthRoutes({
         .json({ status: ready ? 'ready' : 'not ready' });
       return;
     }
-    const [leadsWritable, notifications, counting] = await Promise.all([
+    const [leadsWritable, notifications, counting, tallies] = await Promise.all([
       leads.writable(),
       notifier ? notifier.status() : { channels: [], pending: 0, failed: 0 },
       counter?.status(),
+      store?.tallies().catch(() => ({})),
     ]);
     const ready = leadsWritable && Boolean(content.current);
     res
@@ -54,6 +60,7 @@ export function healthRoutes({
           leadLogWritable: leadsWritable,
           notifications,
           ...(counting && { traffic: { logBytes: counting.bytes, budgetBytes: counting.maxBytes, dropped: counting.dropped } }),
+          ...(tallies && { cutShortByVisitors: noiseCounts(tallies) }),
         },
       });
   });

@@ -1,15 +1,18 @@
-// A visitor's photo is untrusted bytes. It is decoded with a pixel limit
-// (read from the header, before any pixel is decoded), and a file cut short
-// fails; it is turned upright by its EXIF orientation, made at most
+// A visitor's photo is untrusted bytes. Its header is read first: what it
+// would take to decode (server/photos/decode-memory.ts) is checked against a
+// budget per decode, and the decode waits its turn in the process's queue,
+// whose decodes together stay within the process's budget. A file cut short
+// fails; the photo is turned upright by its EXIF orientation, made at most
 // PHOTO_LIMITS.longSide on its long side, and re-encoded as a JPEG that
 // carries no metadata at all (no GPS position of anyone's home, no camera,
 // no ICC profile: sharp writes none unless asked). A small thumbnail is made
 // for the e-mail and the operator.
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { PHOTO_LIMITS } from '../../shared/estimate-fields';
+import { decodeBytes, type DecodeQueue } from '../photos/decode-memory';
 import { isHeic } from '../photos/derive-photo';
 
-/** Pixels a photo may have before it is decoded: a 200 MP phone camera fits, a decompression bomb does not. */
+/** Pixels libvips is allowed to decode, whatever the estimate says: a 200 MP phone camera fits. */
 const MAX_LEAD_PHOTO_PIXELS = 210_000_000;
 const PHOTO_QUALITY = 82;
 const THUMB_LONG_SIDE = 480;
@@ -32,47 +35,58 @@ export class UploadProblem extends Error {
     message: string,
     /** The HTTP status of an upload refused for it. */
     readonly status = 422,
+    /** For a 429: when the sender may send again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 }
 
-const megapixels = (pixels: number) => Math.round(pixels / 1e6);
+/** How the decodes of one process are bounded. */
+export interface DecodeLimits {
+  /** Bytes one decode may take, by its header's estimate; a larger photo is refused (413). */
+  maxBytes: number;
+  /** The queue every decode of this process waits in. */
+  queue: DecodeQueue;
+}
 
-export async function decodeLeadPhoto(input: string | Buffer, head: Buffer): Promise<DecodedPhoto> {
+const megapixels = (pixels: number) => Math.round(pixels / 1e6);
+const NOT_A_PHOTO = 'This file is not a photo we can open. Please choose a JPEG, PNG or WebP photo.';
+
+export async function decodeLeadPhoto(input: string | Buffer, head: Buffer, limits: DecodeLimits): Promise<DecodedPhoto> {
   if (isHeic(head))
     throw new UploadProblem(
       'This is a HEIC photo, which we cannot open. Choose it again from your photo library (the browser sends it as a JPEG), or set the camera to “Most Compatible”.',
     );
-  let format: string | undefined;
-  let pixels: number;
+  let metadata: Metadata;
   try {
-    // The header only: the pixel limit is checked below, with the sizes to say.
-    const metadata = await sharp(input, { limitInputPixels: false }).metadata();
-    format = metadata.format;
-    pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+    // The header only: nothing is decoded before the checks below.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new UploadProblem('This file is not a photo we can open. Please choose a JPEG, PNG or WebP photo.', 415);
+    throw new UploadProblem(NOT_A_PHOTO, 415);
   }
-  if (!format || !READABLE.has(format))
-    throw new UploadProblem('This file is not a photo we can open. Please choose a JPEG, PNG or WebP photo.', 415);
-  if (pixels > MAX_LEAD_PHOTO_PIXELS)
+  if (!READABLE.has(metadata.format)) throw new UploadProblem(NOT_A_PHOTO, 415);
+  const pixels = metadata.width * metadata.height;
+  const bytes = decodeBytes(metadata);
+  if (pixels > MAX_LEAD_PHOTO_PIXELS || bytes > limits.maxBytes)
     throw new UploadProblem(
-      `This image is ${megapixels(pixels)} megapixels, more than we can open (${megapixels(MAX_LEAD_PHOTO_PIXELS)}). Please send a smaller copy.`,
+      `This image is ${megapixels(pixels)} megapixels, too large for us to open in this format. Please send a smaller copy, or a JPEG.`,
       413,
     );
-  try {
-    const upright = sharp(input, { limitInputPixels: MAX_LEAD_PHOTO_PIXELS, failOn: 'truncated', autoOrient: true, pages: 1 })
-      .resize(PHOTO_LIMITS.longSide, PHOTO_LIMITS.longSide, { fit: 'inside', withoutEnlargement: true })
-      .toColourspace('srgb')
-      .flatten({ background: '#ffffff' });
-    const { data: photo, info } = await upright.jpeg({ quality: PHOTO_QUALITY }).toBuffer({ resolveWithObject: true });
-    const thumb = await sharp(photo)
-      .resize(THUMB_LONG_SIDE, THUMB_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: THUMB_QUALITY })
-      .toBuffer();
-    return { photo, thumb, width: info.width, height: info.height };
-  } catch {
-    throw new UploadProblem('This photo did not arrive whole or is damaged. Please choose it again.');
-  }
+  return limits.queue.run(bytes, async () => {
+    try {
+      const upright = sharp(input, { limitInputPixels: MAX_LEAD_PHOTO_PIXELS, failOn: 'truncated', autoOrient: true, pages: 1 })
+        .resize(PHOTO_LIMITS.longSide, PHOTO_LIMITS.longSide, { fit: 'inside', withoutEnlargement: true })
+        .toColourspace('srgb')
+        .flatten({ background: '#ffffff' });
+      const { data: photo, info } = await upright.jpeg({ quality: PHOTO_QUALITY }).toBuffer({ resolveWithObject: true });
+      const thumb = await sharp(photo)
+        .resize(THUMB_LONG_SIDE, THUMB_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: THUMB_QUALITY })
+        .toBuffer();
+      return { photo, thumb, width: info.width, height: info.height };
+    } catch {
+      throw new UploadProblem('This photo did not arrive whole or is damaged. Please choose it again.');
+    }
+  });
 }

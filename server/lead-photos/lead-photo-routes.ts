@@ -6,8 +6,8 @@ import type { ContentSource } from '../content/content-source';
 import type { ClusterStore } from '../cluster-store';
 import type { LeadPhotoSettings } from '../config';
 import { diskGuard } from '../leads/limits';
-import type { Logger } from '../logger';
-import type { LeadPhotoStore } from './lead-photo-store';
+import type { VisitorNoise } from '../http/visitor-noise';
+import { DEFAULT_DECODE_BUDGET, type LeadPhotoStore } from './lead-photo-store';
 import { multipartForm } from './multipart-form';
 import { uploadAllowance } from './upload-limits';
 import { uploadRoute } from './upload-route';
@@ -18,6 +18,7 @@ export const defaultLeadPhotoSettings = (leadsFile: string): LeadPhotoSettings =
   maxBytes: Infinity,
   softBytesPerHour: 150 * 1024 * 1024,
   hardBytesPerHour: 1000 * 1024 * 1024,
+  decode: DEFAULT_DECODE_BUDGET,
 });
 
 export function leadPhotoRoutes({
@@ -25,20 +26,20 @@ export function leadPhotoRoutes({
   settings,
   content,
   store,
-  logger,
+  noise,
   minFreeDiskBytes = 0,
 }: {
   photos: LeadPhotoStore;
   settings: Pick<LeadPhotoSettings, 'dir' | 'softBytesPerHour' | 'hardBytesPerHour'>;
   content: ContentSource;
   store: ClusterStore;
-  logger: Logger;
+  noise: VisitorNoise;
   minFreeDiskBytes?: number;
 }) {
   const allowance = uploadAllowance(store, settings);
   const business = () => content.current.business;
   return {
-    upload: uploadRoute({ photos, allowance, business, hasRoom: diskGuard(settings.dir, minFreeDiskBytes), logger }),
-    multipart: multipartForm({ photos, allowance, business, logger }),
+    upload: uploadRoute({ photos, allowance, business, hasRoom: diskGuard(settings.dir, minFreeDiskBytes), noise }),
+    multipart: multipartForm({ photos, allowance, business, noise }),
   };
 }

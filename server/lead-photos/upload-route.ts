@@ -2,12 +2,13 @@
 // the visitor types (the body is the photo's bytes, its type an image's). The
 // answer comes once the photo is on disk: 201 with its id, which the request
 // names later. A photo that cannot be kept is answered with why, in the
-// visitor's words; the rest of the form is never affected.
+// visitor's words; the rest of the form is never affected. A visitor who
+// hangs up part-way leaves nothing behind and no error line.
 import type { Request, Response } from 'express';
 import type { BusinessProfile } from '../../shared/api-types';
 import { PHOTO_LIMITS, UPLOAD_TOKEN_HEADER } from '../../shared/estimate-fields';
 import { addressClass } from '../http/address-class';
-import type { Logger } from '../logger';
+import type { VisitorNoise } from '../http/visitor-noise';
 import { UploadProblem } from './decode-lead-photo';
 import { uploadOwner, type LeadPhotoStore } from './lead-photo-store';
 import type { UploadAllowance } from './upload-limits';
@@ -18,7 +19,7 @@ export interface UploadDeps {
   business: () => BusinessProfile;
   /** False when the disk is nearly full. */
   hasRoom: () => Promise<boolean>;
-  logger: Logger;
+  noise: VisitorNoise;
 }
 
 /** What a refused photo's visitor is told: the problem's own words, or for the limits, what to do instead. */
@@ -30,10 +31,11 @@ export function uploadMessage(problem: UploadProblem, business: BusinessProfile)
   return problem.message;
 }
 
-export function uploadRoute({ photos, allowance, business, hasRoom, logger }: UploadDeps) {
+export function uploadRoute({ photos, allowance, business, hasRoom, noise }: UploadDeps) {
   return async function receiveUpload(req: Request, res: Response) {
     const refuse = (problem: UploadProblem) => {
       req.resume();
+      if (problem.retryAfterSeconds !== undefined) res.set('Retry-After', String(problem.retryAfterSeconds));
       res.status(problem.status).json({ message: uploadMessage(problem, business()) });
     };
     const length = Number(req.get('content-length'));
@@ -45,23 +47,18 @@ export function uploadRoute({ photos, allowance, business, hasRoom, logger }: Up
       return refuse(new UploadProblem('Send the photo itself as the body, with its image type.', 415));
     const client = req.ip ?? 'unknown';
     const allowed = await allowance.check(client);
-    if (allowed.refused) {
-      res.set('Retry-After', String(allowed.retryAfterSeconds));
-      return refuse(new UploadProblem('rate', 429));
-    }
+    if (allowed.refused) return refuse(new UploadProblem('rate', 429, allowed.retryAfterSeconds));
     if (!(await hasRoom())) return refuse(new UploadProblem('full', 507));
     const owner = uploadOwner(req.get(UPLOAD_TOKEN_HEADER) ?? '', addressClass(req.ip));
     try {
-      const { photo, received } = await photos.receive(req, { owner, flagged: allowed.flags });
-      await allowance.count(client, received);
+      const photo = await photos.receive(req, { owner, flagged: allowed.flags, account: allowance.account(client) });
       res.status(201).json(photo);
     } catch (error) {
-      if (!(error instanceof UploadProblem)) {
-        logger.error({ err: error }, 'a photo could not be stored');
-        return refuse(new UploadProblem('full', 507));
-      }
-      await allowance.count(client, length || 0);
-      refuse(error);
+      if (error instanceof UploadProblem) return refuse(error);
+      // Nobody is left to answer: the visitor hung up, or the request timed out.
+      if (req.destroyed && !req.complete) return noise.visitor('an upload was abandoned part-way');
+      noise.unexpected(error, 'a photo could not be stored');
+      refuse(new UploadProblem('full', 507));
     }
   };
 }

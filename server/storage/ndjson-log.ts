@@ -9,6 +9,7 @@
 import { constants } from 'node:fs';
 import { mkdir, open, readdir, readFile, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { syncDirectory } from './durable-file';
 
 export interface NdjsonLog {
   readonly file: string;
@@ -160,15 +161,6 @@ async function writeAll(fh: FileHandle, bytes: Buffer): Promise<void> {
   while (offset < bytes.length) {
     const { bytesWritten } = await fh.write(bytes, offset);
     offset += bytesWritten;
-  }
-}
-
-export async function syncDirectory(dir: string): Promise<void> {
-  const fh = await open(dir, 'r');
-  try {
-    await fh.sync();
-  } finally {
-    await fh.close();
   }
 }
 

@@ -1,12 +1,13 @@
 // Estimate requests with photos, area and visit windows, through the API the
 // form's script uses and the form without JavaScript: each bad input gets
 // its answer, and nothing else of the request is lost.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_TOKEN_HEADER } from '../../shared/estimate-fields';
+import { smallPngThatGrows } from '../helpers/hostile-bodies';
 import { phonePhoto } from '../helpers/phone-photo';
 import { storedLeads } from '../helpers/stored-leads';
 import { createTestApp, humanFormToken, type TestApp } from '../helpers/test-app';
@@ -22,6 +23,28 @@ const fields = {
 };
 
 const photoDir = (t: TestApp) => path.join(path.dirname(t.leadsFile), 'lead-photos');
+const MB = 1024 * 1024;
+
+/** The files a folder holds (the arriving ones included) and their bytes. */
+async function filesIn(dir: string): Promise<{ names: string[]; bytes: number }> {
+  const names = (await readdir(dir, { recursive: true })).filter((name) => !name.startsWith('.incoming') || name.includes('/'));
+  let bytes = 0;
+  const files: string[] = [];
+  for (const name of names) {
+    const info = await stat(path.join(dir, name));
+    if (!info.isFile()) continue;
+    files.push(name);
+    bytes += info.size;
+  }
+  return { names: files, bytes };
+}
+
+/** What one upload of `photo` counts against its address: the larger of what it sends and what is stored of it. */
+async function countedBytes(photo: Buffer): Promise<number> {
+  const t = await createTestApp();
+  await upload(t, photo, humanFormToken()).expect(201);
+  return Math.max(photo.length, (await filesIn(photoDir(t))).bytes);
+}
 
 const upload = (t: TestApp, bytes: Buffer, token: string, type = 'image/jpeg') =>
   request(t.app).post('/api/uploads').set(UPLOAD_TOKEN_HEADER, token).set('Content-Type', type).send(bytes);
@@ -141,7 +164,9 @@ describe('an estimate request with photos, area and visit windows (API)', () => 
 
   it('flags the uploads of an address past its soft limit, and refuses past the hard one with the phone number', async () => {
     const photo = await floorPhoto();
-    const t = await createTestApp({ leadPhotos: { softBytesPerHour: photo.length, hardBytesPerHour: 2 * photo.length } });
+    const counted = await countedBytes(photo);
+    // The second upload's record carries its flag: a few bytes more than the first's.
+    const t = await createTestApp({ leadPhotos: { softBytesPerHour: counted, hardBytesPerHour: 2 * counted + 64 } });
     const token = humanFormToken();
     const first = await upload(t, photo, token).expect(201);
     const second = await upload(t, photo, token).expect(201);
@@ -154,6 +179,21 @@ describe('an estimate request with photos, area and visit windows (API)', () => 
       .expect(201);
     const [lead] = await storedLeads(t.leadsFile);
     expect(lead).toMatchObject({ flagged: ['upload-rate'], photos: [{ id: first.body.id }, { id: second.body.id }] });
+  });
+
+  it('counts what an upload stores, not only what it sends: a small file that grows cannot multiply the allowance', async () => {
+    const png = await smallPngThatGrows();
+    const t = await createTestApp({ leadPhotos: { softBytesPerHour: MB, hardBytesPerHour: MB } });
+    const token = humanFormToken();
+    const answers: number[] = [];
+    for (let i = 0; i < 10; i++) answers.push((await upload(t, png, token, 'image/png')).status);
+    const stored = await filesIn(photoDir(t));
+    // The PNG is a few KB; each kept copy is far larger, so the allowance of 1 MB is spent after one or two.
+    expect(png.length).toBeLessThan(MB / 20);
+    expect(stored.bytes / answers.filter((status) => status === 201).length).toBeGreaterThan(10 * png.length);
+    expect(answers.filter((status) => status === 201).length).toBeLessThanOrEqual(2);
+    expect(answers.at(-1)).toBe(429);
+    expect(stored.bytes).toBeLessThan(2 * MB);
   });
 
   it('answers a repeat of a request with photos (same key) with the first answer, storing nothing twice', async () => {

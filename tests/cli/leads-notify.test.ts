@@ -175,7 +175,7 @@ describe('npm run leads -- --resend ID', () => {
     cleanups.push(hook.close);
     const photosDir = path.join(path.dirname(file), 'lead-photos');
     const store = createLeadPhotoStore({ dir: photosDir });
-    const { photo } = await store.receive(Readable.from([await floorPhoto()]), { owner: 'form:test' });
+    const photo = await store.receive(Readable.from([await floorPhoto()]), { owner: 'form:test' });
     const withPhoto = path.join(path.dirname(file), 'with-photo.ndjson');
     await writeFile(
       withPhoto,

@@ -217,7 +217,7 @@ describe('the server’s refusals, said in Spanish from their kind', () => {
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(64)]);
     expect(await refusal(await oversizedPhoto())).toBe('Esta foto pesa más de 15 MB. Elija una más liviana.');
     expect(await refusal(pngClaiming(30_000, 30_000), 'image/png')).toBe(
-      'Esta imagen tiene 900 megapíxeles, más de lo que podemos abrir (210). Envíe una copia más pequeña.',
+      'Esta imagen tiene 900 megapíxeles, demasiado grande para abrirla en este formato. Envíe una copia más pequeña, o un JPEG.',
     );
     expect(await refusal(executable())).toBe('Este archivo no es una foto que podamos abrir. Elija una foto JPEG, PNG o WebP.');
     expect(await refusal(heic, 'image/heic')).toMatch(/^Esta foto está en formato HEIC/);

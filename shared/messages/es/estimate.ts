@@ -20,8 +20,8 @@ const photoProblem: PhotoProblemText = (problem, { phone, email }) => {
         : 'Esta foto pesa demasiado. Elija una más liviana.';
     case 'too-many-pixels':
       return found.megapixels ?
-          `Esta imagen tiene ${found.megapixels.photo} megapíxeles, más de lo que podemos abrir (${found.megapixels.limit}). Envíe una copia más pequeña.`
-        : 'Esta imagen tiene demasiados megapíxeles para abrirla. Envíe una copia más pequeña.';
+          `Esta imagen tiene ${found.megapixels} megapíxeles, demasiado grande para abrirla en este formato. Envíe una copia más pequeña, o un JPEG.`
+        : 'Esta imagen es demasiado grande para abrirla en este formato. Envíe una copia más pequeña, o un JPEG.';
     case 'not-an-image':
       return 'Este archivo no es una foto que podamos abrir. Elija una foto JPEG, PNG o WebP.';
     case 'heic':
