@@ -6,10 +6,10 @@ import type { Params } from 'react-router-dom';
 import { matchRoute } from '../client/server-entry';
 import { BLOG_CATEGORIES } from '../shared/constants';
 import { boroughFromListSlug, categorySlug } from '../shared/slugs';
-import type { ReadResult } from '../server/api/read-result';
-import { contentReader } from '../server/api/read-routes';
+import type { ReadResult } from '../server/reads/read-result';
+import { contentReader } from '../server/reads/read-routes';
 import type { Content } from '../server/content/content-store';
-import { canonicalPath } from '../server/http/canonical-path';
+import { canonicalPath } from '../server/web/canonical-path';
 
 export type HrefKind = { kind: 'internal'; path: string } | { kind: 'relative' } | { kind: 'external' };
 

@@ -187,8 +187,8 @@ if (wanted('traffic')) {
 if (wanted('cards')) {
   // Link-preview cards are drawn on a page's first share, one at a time per card: how long one takes, how big it is.
   const { loadContent } = await import('../server/content/content-store');
-  const { contentReader } = await import('../server/api/read-routes');
-  const { sitePages } = await import('../server/seo/site-map');
+  const { contentReader } = await import('../server/reads/read-routes');
+  const { sitePages } = await import('../server/reads/site-map');
   const { cardForPath } = await import('../server/cards/card-spec');
   const { createCardStore } = await import('../server/cards/card-store');
   const { createLogger } = await import('../server/logger');

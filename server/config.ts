@@ -4,8 +4,6 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import type { CacheSettings } from './http/cache-control';
-import type { LeadLimits } from './leads/limits';
 
 /** Where derived photos are kept unless PHOTO_CACHE_DIR says otherwise, relative to the working folder. */
 export const DEFAULT_PHOTO_CACHE = 'var/cache/photos';
@@ -485,61 +483,18 @@ export const configSchema = z
     { when: () => true },
   );
 
-export interface Config {
-  env: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  siteUrl: string | undefined;
-  dataDir: string;
-  photoCacheDir: string;
-  leadsFile: string;
-  leadPhotos: LeadPhotoSettings;
-  traffic: TrafficSettings;
-  clientDir: string;
-  cardsDir: string;
-  logLevel: string;
-  trustProxy: boolean | number | string;
-  formSecret: string | undefined;
-  leadLimits: LeadLimits;
-  /** Bytes free on the lead log's disk below which requests are refused. */
-  minFreeDiskBytes: number;
-  headersTimeoutMs: number;
-  requestTimeoutMs: number;
-  pageCacheMb: number;
-  cache: CacheSettings;
-  workers: number;
-  notify: NotifyConfig;
-  /** Settings under an old name (still honoured): one line each for the log. */
-  deprecations: string[];
-}
-
-/** Where visitors' photos are kept, and how many bytes they may take. */
-export interface LeadPhotoSettings {
-  dir: string;
-  maxBytes: number;
-  /** Bytes per client address per hour before its uploads are flagged, and before they are refused. */
-  softBytesPerHour: number;
-  hardBytesPerHour: number;
-  /** Memory one photo's decode may take, and all of one process's decodes together. */
-  decode: { maxBytes: number; processBytes: number };
-}
-
+/** The settings as the site uses them: their type is what `settingsOf` makes of the schema, never written by hand. */
+export type Config = ReturnType<typeof settingsOf>;
+/** Where visitors' photos are kept, how many bytes they may take, and the memory their decodes may. */
+export type LeadPhotoSettings = Config['leadPhotos'];
 /** Where and how much of what the site counts is kept. */
-export interface TrafficSettings {
-  dir: string;
-  maxBytes: number;
-  keepDays: number;
-  /** Events per address per minute. */
-  ratePerMinute: number;
-}
-
+export type TrafficSettings = Config['traffic'];
 /** Where the business is told of new leads; neither set, nothing is sent. */
-export interface NotifyConfig {
-  email?: { smtpUrl: string; from: string; to: string[] };
-  webhook?: { url: string; secret?: string };
-  /** Notifications sent one by one per hour before the rest are gathered into a digest. */
-  maxPerHour: number;
-}
+export type NotifyConfig = Config['notify'];
+/** How many leads an address may send in a window before they are flagged, and before they are refused. */
+export type LeadLimits = Config['leadLimits'];
+/** How long shared caches may keep pages and API reads. */
+export type CacheSettings = Config['cache'];
 
 /** The variables of NotifyConfig, for tools that need only them (npm run leads -- --resend). */
 export const NOTIFY_VARIABLES = [
@@ -602,7 +557,11 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration in the environment:\n${lines.join('\n')}`);
   }
-  const c = result.data;
+  return settingsOf(result.data, deprecations);
+}
+
+/** The variables, once valid, as the settings the site reads: paths resolved, megabytes in bytes, defaults that depend on others. */
+function settingsOf(c: z.output<typeof configSchema>, deprecations: string[]) {
   return {
     env: c.NODE_ENV,
     port: c.PORT,
@@ -614,14 +573,17 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     leadPhotos: {
       dir: path.resolve(c.LEAD_PHOTOS_DIR),
       maxBytes: c.LEAD_PHOTOS_MAX_MB * MB,
+      /** Bytes per client address per hour before its uploads are flagged, and before they are refused. */
       softBytesPerHour: c.UPLOAD_SOFT_MB_PER_HOUR * MB,
       hardBytesPerHour: Math.max(c.UPLOAD_HARD_MB_PER_HOUR, c.UPLOAD_SOFT_MB_PER_HOUR) * MB,
+      /** Memory one photo's decode may take, and all of one process's decodes together. */
       decode: { maxBytes: c.PHOTO_DECODE_MB * MB, processBytes: Math.max(c.PHOTO_DECODES_MB, c.PHOTO_DECODE_MB) * MB },
     },
     traffic: {
       dir: trafficDir(c.TRAFFIC_DIR, deprecations),
-      maxBytes: Math.round(c.TRAFFIC_MAX_MB * 1024 * 1024),
+      maxBytes: Math.round(c.TRAFFIC_MAX_MB * MB),
       keepDays: c.TRAFFIC_KEEP_DAYS,
+      /** Events per address per minute. */
       ratePerMinute: c.TRAFFIC_RATE_LIMIT,
     },
     clientDir: path.resolve(c.CLIENT_DIR),
@@ -630,30 +592,43 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     formSecret: c.FORM_SECRET,
     leadLimits: {
+      /** Requests per address per window before a request is flagged. */
       softLimit: c.LEADS_RATE_LIMIT,
+      /** Requests per address per window before one is refused. */
       hardLimit: c.LEADS_HARD_LIMIT ?? Math.max(DEFAULT_HARD_LIMIT, c.LEADS_RATE_LIMIT),
       windowMs: c.LEADS_RATE_WINDOW_MINUTES * 60_000,
     },
-    minFreeDiskBytes: c.MIN_FREE_DISK_MB * 1024 * 1024,
+    /** Bytes free on the lead log's disk below which requests are refused. */
+    minFreeDiskBytes: c.MIN_FREE_DISK_MB * MB,
     headersTimeoutMs: c.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
     pageCacheMb: c.PAGE_CACHE_MB,
     cache: {
+      /** s-maxage of pages and API reads. */
       sharedSeconds: c.SHARED_CACHE_SECONDS,
+      /** stale-while-revalidate of pages and API reads. */
       staleSeconds: c.STALE_WHILE_REVALIDATE_SECONDS,
+      /** s-maxage of not-found answers. */
       notFoundSeconds: c.NOT_FOUND_CACHE_SECONDS,
     },
     workers: c.WEB_CONCURRENCY ?? (c.NODE_ENV === 'production' ? availableParallelism() : 1),
-    notify: {
-      ...(c.SMTP_URL &&
-        c.LEADS_MAIL_FROM &&
-        c.LEADS_NOTIFY_TO && { email: { smtpUrl: c.SMTP_URL, from: c.LEADS_MAIL_FROM.trim(), to: c.LEADS_NOTIFY_TO } }),
-      ...(c.LEADS_WEBHOOK_URL && {
-        webhook: { url: c.LEADS_WEBHOOK_URL, ...(c.LEADS_WEBHOOK_SECRET && { secret: c.LEADS_WEBHOOK_SECRET }) },
-      }),
-      maxPerHour: c.LEADS_NOTIFY_MAX_PER_HOUR,
-    },
+    notify: notifyOf(c),
+    /** Settings under an old name (still honoured): one line each for the log. */
     deprecations,
+  };
+}
+
+/** Where the business is told of new leads: e-mail and/or a webhook when their variables are set. */
+function notifyOf(c: z.output<typeof configSchema>) {
+  return {
+    ...(c.SMTP_URL &&
+      c.LEADS_MAIL_FROM &&
+      c.LEADS_NOTIFY_TO && { email: { smtpUrl: c.SMTP_URL, from: c.LEADS_MAIL_FROM.trim(), to: c.LEADS_NOTIFY_TO } }),
+    ...(c.LEADS_WEBHOOK_URL && {
+      webhook: { url: c.LEADS_WEBHOOK_URL, ...(c.LEADS_WEBHOOK_SECRET && { secret: c.LEADS_WEBHOOK_SECRET }) },
+    }),
+    /** Notifications sent one by one per hour before the rest are gathered into a digest. */
+    maxPerHour: c.LEADS_NOTIFY_MAX_PER_HOUR,
   };
 }
 

@@ -20,13 +20,13 @@ import { diskGuard } from './leads/limits';
 import { logNotificationSetup, notifierFromConfig } from './leads/notifications/channels';
 import { leadLabels } from './leads/notifications/lead-labels';
 import { createLogger } from './logger';
-import { readAssetManifest } from './render/asset-manifest';
-import { createResponseCache } from './render/response-cache';
+import { readAssetManifest } from './pages/asset-manifest';
+import { createResponseCache } from './cache/response-cache';
 import { memoryStore, primaryStore, serveClusterStore } from './cluster-store';
 import { openNdjsonLog } from './storage/ndjson-log';
-import { createLeadPhotoStore } from './lead-photos/lead-photo-store';
-import { scheduleUploadSweep } from './lead-photos/sweep-uploads';
-import { createPhotoLinks } from './lead-photos/photo-links';
+import { createLeadPhotoStore } from './leads/photos/lead-photo-store';
+import { scheduleUploadSweep } from './leads/photos/sweep-uploads';
+import { createPhotoLinks } from './leads/photos/photo-links';
 import { estimateOptionsOf } from './leads/estimate-input';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;

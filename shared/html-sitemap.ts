@@ -1,4 +1,4 @@
-// The HTML sitemap as GET /api/sitemap serves it (server/seo/site-map.ts
+// The HTML sitemap as GET /api/sitemap serves it (server/reads/site-map.ts
 // builds it from the route registry; the /sitemap page shows it).
 import { kebabCase } from './slugs';
 

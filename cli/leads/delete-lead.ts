@@ -7,8 +7,8 @@
 // a terminal) and no --yes, nothing is deleted.
 import { findLeadErasure, eraseLead, type LeadErasure } from '../../server/leads/lead-erasure';
 import { findLeadLogs } from '../../server/leads/lead-logs';
-import { createLeadPhotoStore } from '../../server/lead-photos/lead-photo-store';
-import { namedPhotoIds } from '../../server/lead-photos/sweep-uploads';
+import { createLeadPhotoStore } from '../../server/leads/photos/lead-photo-store';
+import { namedPhotoIds } from '../../server/leads/photos/sweep-uploads';
 import type { CommandIo } from '../run-main';
 import { businessDay } from '../toolkit/new-york-time';
 import { plural } from '../toolkit/plural';

@@ -1,5 +1,5 @@
 // The photos of a lead as files: where each is in LEAD_PHOTOS_DIR (the
-// store's names, server/lead-photos/lead-photo-store.ts), for --show, and
+// store's names, server/leads/photos/lead-photo-store.ts), for --show, and
 // `npm run leads -- --photos ID --to DIR`, which copies them out for a quote
 // or a reply, named by the lead's reference. A photo id that is not an
 // upload's (a hand-edited line) never becomes a path.
@@ -7,7 +7,7 @@ import { constants } from 'node:fs';
 import { access, copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../../server/config';
-import { createLeadPhotoStore } from '../../server/lead-photos/lead-photo-store';
+import { createLeadPhotoStore } from '../../server/leads/photos/lead-photo-store';
 import { UPLOAD_ID } from '../../shared/estimate-fields';
 import type { CommandIo } from '../run-main';
 import { plural } from '../toolkit/plural';

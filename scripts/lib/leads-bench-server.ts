@@ -8,7 +8,7 @@ import { createApp } from '../../server/app';
 import { loadContent } from '../../server/content/content-store';
 import { openNdjsonLog, type NdjsonLog } from '../../server/storage/ndjson-log';
 import { createLogger } from '../../server/logger';
-import { readAssetManifest } from '../../server/render/asset-manifest';
+import { readAssetManifest } from '../../server/pages/asset-manifest';
 
 const mode = process.argv[2] === 'naive' ? 'naive' : 'durable';
 const file = path.join(await mkdtemp(path.join(os.tmpdir(), `fbt-${mode}-`)), 'contacts.ndjson');

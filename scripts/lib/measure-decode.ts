@@ -10,7 +10,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { decodeLeadPhoto } from '../../server/lead-photos/decode-lead-photo';
+import { decodeLeadPhoto } from '../../server/leads/photos/decode-lead-photo';
 import { decodeBytes, decodeQueue } from '../../server/photos/decode-memory';
 
 const MB = 1024 * 1024;

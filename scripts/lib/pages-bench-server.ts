@@ -6,11 +6,11 @@ import express from 'express';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { loadContent } from '../../server/content/content-store';
-import { securityHeaders } from '../../server/http/security-headers';
+import { securityHeaders } from '../../server/web/security-headers';
 import { openNdjsonLog } from '../../server/storage/ndjson-log';
 import { createLogger } from '../../server/logger';
-import { readAssetManifest } from '../../server/render/asset-manifest';
-import { createResponseCache } from '../../server/render/response-cache';
+import { readAssetManifest } from '../../server/pages/asset-manifest';
+import { createResponseCache } from '../../server/cache/response-cache';
 
 const config = loadConfig();
 const staticDir = process.env.BENCH_STATIC_DIR!;

@@ -3,7 +3,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { constants, gunzipSync, gzipSync } from 'node:zlib';
-import type { AssetManifest } from '../../server/render/asset-manifest';
+import type { AssetManifest } from '../../server/pages/asset-manifest';
 
 export const BUDGETS = {
   /**

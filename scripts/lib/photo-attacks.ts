@@ -7,7 +7,7 @@ import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addressClass } from '../../server/http/address-class';
+import { addressClass } from '../../server/web/address-class';
 import { newFormToken } from '../../server/leads/form-token';
 import {
   abandonedMultipart,

@@ -3,10 +3,10 @@
 import { createQueryClient, matchRoute, readQuery } from '../../client/server-entry';
 import { packState } from '../../shared/state-codec';
 import { loadContent } from '../../server/content/content-store';
-import { readAssetManifest } from '../../server/render/asset-manifest';
-import { inProcessQueryFn } from '../../server/render/in-process-data';
-import { renderRoute, stableDehydrate } from '../../server/render/render-route';
-import { scriptSafeJson } from '../../server/render/script-safe-json';
+import { readAssetManifest } from '../../server/pages/asset-manifest';
+import { inProcessQueryFn } from '../../server/reads/in-process-data';
+import { renderRoute, stableDehydrate } from '../../server/pages/render-route';
+import { scriptSafeJson } from '../../server/pages/script-safe-json';
 
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { addressClass } from '../../server/http/address-class';
+import { addressClass } from '../../server/web/address-class';
 import { newFormToken } from '../../server/leads/form-token';
 
 const FORM_SECRET = 'benchmark-form-secret-0123456789';

@@ -1,20 +1,13 @@
-// /api: JSON only, never the HTML error page, whatever goes wrong.
-import express, { type Request, type RequestHandler, type Response } from 'express';
-import { IDEMPOTENCY_HEADER } from '../../shared/lead-fields';
+// /api: the content's reads, JSON only, never the HTML error page, whatever goes wrong.
+import type { CacheSettings } from '../config';
+import express, { type Request, type Response } from 'express';
 import type { ContentSource } from '../content/content-source';
-import { RETRY_AFTER_FAILED_SECONDS, type LeadIntake } from '../leads/intake';
-import { type LeadLimits } from '../leads/limits';
-import { requestFlags } from '../leads/request-flags';
-import { addressClass } from '../http/address-class';
-import { cacheControlFor, NO_STORE, type CacheSettings } from '../http/cache-control';
-import type { ResponseCache } from '../render/response-cache';
-import { sendCached } from '../render/send-response';
-import { sortedSearch } from '../http/sorted-search';
-import { canonicalPath, pathAndQuery, REDIRECT_CACHE_CONTROL } from '../http/canonical-path';
-import { mayCount } from '../traffic/may-count';
-import { readRoutes } from './read-routes';
-
-const BODY_LIMIT = '16kb';
+import { cacheControlFor, NO_STORE } from '../web/cache-control';
+import type { ResponseCache } from '../cache/response-cache';
+import { sendCached } from '../cache/send-response';
+import { sortedSearch } from '../web/sorted-search';
+import { canonicalPath, pathAndQuery, REDIRECT_CACHE_CONTROL } from '../web/canonical-path';
+import { readRoutes } from '../reads/read-routes';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -23,31 +16,10 @@ export interface ApiDeps {
   /** Where answers are kept (with the pages). */
   cache: ResponseCache;
   cacheSettings: CacheSettings;
-  intake: LeadIntake;
-  limitLeads: RequestHandler;
-  /** Past the allowance of form tokens per address: answers 429 instead. */
-  limitTokens: RequestHandler;
-  limits: Pick<LeadLimits, 'softLimit'>;
-  /** The path of the page a request was sent from, by its Referer (lead source). */
-  refererPageOf?: (req: Request) => string | undefined;
-  /** The hosts this site answers to (a post from another site's page is flagged). */
-  ownHostsOf: (req: Request) => readonly (string | undefined)[];
-  /** POST /api/uploads: one photo of the floor (server/lead-photos/upload-route.ts). */
-  receiveUpload: RequestHandler;
 }
 
-export function createApiRouter({
-  content,
-  cache,
-  cacheSettings,
-  intake,
-  limitLeads,
-  limitTokens,
-  limits,
-  refererPageOf,
-  ownHostsOf,
-  receiveUpload,
-}: ApiDeps): express.Router {
+/** The content's reads under /api (a lead's paths are the lead's own Router: server/leads/lead-routes.ts). */
+export function createApiRouter({ content, cache, cacheSettings }: ApiDeps): express.Router {
   // Letter case and a trailing slash are not left to the matcher: one spelling per read, one cache entry.
   const router = express.Router({ caseSensitive: true, strict: true });
 
@@ -95,52 +67,13 @@ export function createApiRouter({
     });
   }
 
-  // A token for the contact form, made for the one visitor who asks: it starts
-  // their time-trap and is accepted once (the page itself stays cacheable).
-  router.get('/form-token', limitTokens, (req: Request, res: Response) => {
-    res.set('Cache-Control', NO_STORE).json({ token: intake.issueFormToken(addressClass(req.ip)) });
-  });
-
-  router.post('/contacts', noStore, limitLeads, requireJson, express.json({ limit: BODY_LIMIT }), async (req: Request, res: Response) => {
-    const result = await intake.submit(req.body, {
-      idempotencyKey: req.get(IDEMPOTENCY_HEADER),
-      refererPage: refererPageOf?.(req),
-      flags: requestFlags(req, limits, ownHostsOf(req)),
-      counted: mayCount(req),
-      addressClass: addressClass(req.ip),
-    });
-    // A request with only the spec's fields is answered with its receipt alone, as it always was.
-    if (result.outcome === 'stored') res.status(201).json(result.photos ? { ...result.receipt, photos: result.photos } : result.receipt);
-    else if (result.outcome === 'invalid') res.status(400).json({ message: 'Please check the highlighted fields.', errors: result.errors });
-    else if (result.outcome === 'conflict') {
-      res.status(422).json({
-        message: `This ${IDEMPOTENCY_HEADER} was already used for a request with other fields. Send the new request with a new key.`,
-      });
-    } else {
+  // A read asked with another method: 405 and the methods it takes.
+  for (const route of readRoutes) {
+    router.all(route.path.replace(/^\/api/, ''), (req: Request, res: Response) => {
       res
-        .status(503)
-        .set('Retry-After', String(RETRY_AFTER_FAILED_SECONDS))
-        .json({
-          message: `We could not save your request just now. Please try again in a minute or call us at ${content.current.business.phone.display}.`,
-        });
-    }
-  });
-
-  router.post('/uploads', noStore, receiveUpload);
-
-  // A known path asked with the wrong method: 405 and the methods it takes.
-  const allowed = new Map<string, string>([
-    ...readRoutes.map((r) => [r.path.replace(/^\/api/, ''), 'GET, HEAD'] as const),
-    ['/contacts', 'POST'],
-    ['/uploads', 'POST'],
-    ['/form-token', 'GET, HEAD'],
-  ]);
-  for (const [path, methods] of allowed) {
-    router.all(path, (req: Request, res: Response) => {
-      res
-        .set('Allow', methods)
+        .set('Allow', 'GET, HEAD')
         .status(405)
-        .json({ message: `${req.method} is not allowed here; use ${methods}.` });
+        .json({ message: `${req.method} is not allowed here; use GET, HEAD.` });
     });
   }
 
@@ -154,14 +87,4 @@ function notFound(req: Request, res: Response): void {
     .status(404)
     .set('Cache-Control', NO_STORE)
     .json({ message: `There is no API endpoint at ${req.method} ${req.originalUrl}.` });
-}
-
-function noStore(_req: Request, res: Response, next: express.NextFunction): void {
-  res.set('Cache-Control', NO_STORE);
-  next();
-}
-
-function requireJson(req: Request, res: Response, next: express.NextFunction): void {
-  if (req.is('application/json')) next();
-  else res.status(415).json({ message: 'Send the request body as JSON with Content-Type: application/json.' });
 }

@@ -4,8 +4,8 @@
 // current card; a page that does not exist has no card.
 import express from 'express';
 import type { ContentSource } from '../content/content-source';
-import { IMMUTABLE } from '../http/cache-control';
-import { canonicalPath } from '../http/canonical-path';
+import { IMMUTABLE } from '../web/cache-control';
+import { canonicalPath } from '../web/canonical-path';
 import type { CardStore } from './card-store';
 import { cardForPath, parseCardUrl } from './card-spec';
 

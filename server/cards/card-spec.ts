@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Params } from 'react-router-dom';
 import { matchRoute, type RouteModule } from '../../client/server-entry';
-import { contentReader } from '../api/read-routes';
+import { contentReader } from '../reads/read-routes';
 import { contentIn, type Content } from '../content/content-store';
 import { languageOfPath, type Language } from '../../shared/language';
 import { largestUrl } from '../../shared/image-sources';

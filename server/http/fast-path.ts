@@ -11,9 +11,9 @@ import accepts from 'accepts';
 import fresh from 'fresh';
 import type { ContentSource } from '../content/content-source';
 import type { Logger } from '../logger';
-import type { CachedResponse, Encoding, ResponseCache } from '../render/response-cache';
+import type { CachedResponse, Encoding, ResponseCache } from '../cache/response-cache';
 import { logRequest, REQUEST_ID_HEADER, requestIdOf } from './request-logging';
-import { HSTS, SECURITY_HEADERS } from './security-headers';
+import { HSTS, SECURITY_HEADERS } from '../web/security-headers';
 
 /** Express's trust-proxy test ("trust proxy fn"): may this hop's X-Forwarded-Proto be believed? */
 type TrustProxy = (address: string, hop: number) => boolean;

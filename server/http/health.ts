@@ -4,7 +4,7 @@ import type { ContentSource } from '../content/content-source';
 import type { NdjsonLog } from '../storage/ndjson-log';
 import type { Notifier } from '../leads/notifications/notifier';
 import type { ClusterStore } from '../cluster-store';
-import { noiseCounts } from './visitor-noise';
+import { noiseCounts } from '../web/visitor-noise';
 
 /**
  * /healthz: the process answers. /readyz: content is loaded and the lead log
@@ -12,7 +12,7 @@ import { noiseCounts } from './visitor-noise';
  * given up, and what the traffic logs take and the traffic events dropped
  * (invalid, cross-site, past the rate, past the disk budget, refused by the
  * disk), and what visitors sent that was cut short or abandoned
- * (server/http/visitor-noise.ts), for every worker; those never make it unready, since the site itself
+ * (server/web/visitor-noise.ts), for every worker; those never make it unready, since the site itself
  * still works. The details are for the machine's own checks: a client on
  * loopback or the configured proxy (TRUST_PROXY) gets them, anyone else the
  * bare status.

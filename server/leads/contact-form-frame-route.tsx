@@ -7,10 +7,10 @@ import { ContactFormFrame } from '../../client/server-entry';
 import type { ContentSource } from '../content/content-source';
 import { contentIn } from '../content/content-store';
 import { languageOfPath } from '../../shared/language';
-import { addressClass } from '../http/address-class';
-import { NO_STORE } from '../http/cache-control';
-import { frameableByOwnPages } from '../http/security-headers';
-import type { AssetManifest } from '../render/asset-manifest';
+import { addressClass } from '../web/address-class';
+import { NO_STORE } from '../web/cache-control';
+import { frameableByOwnPages } from '../web/security-headers';
+import type { AssetManifest } from '../pages/asset-manifest';
 import type { LeadIntake } from './intake';
 
 export function contactFormFrame({ content, assets, intake }: { content: ContentSource; assets: AssetManifest; intake: LeadIntake }) {

@@ -4,20 +4,20 @@
 // reload sends nothing twice); otherwise that page is rendered again for this
 // one visitor, with what they typed and chose, why it was not sent, and their
 // form token.
+import type { LeadLimits } from '../config';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { matchRoute, routes, type FormResult } from '../../client/server-entry';
 import { LEAD_FIELD_LIMITS, FORM_TOKEN_FIELD } from '../../shared/lead-fields';
 import { ESTIMATE_FIELDS } from '../../shared/estimate-fields';
 import { mayCount } from '../traffic/may-count';
 import type { ContentSource } from '../content/content-source';
-import { NO_STORE } from '../http/cache-control';
-import type { AssetManifest } from '../render/asset-manifest';
-import { renderRoute } from '../render/render-route';
+import { NO_STORE } from '../web/cache-control';
+import type { AssetManifest } from '../pages/asset-manifest';
+import { renderRoute } from '../pages/render-route';
 import { RETRY_AFTER_FAILED_SECONDS, type LeadIntake } from './intake';
-import { type LeadLimits } from './limits';
 import { requestFlags } from './request-flags';
-import { addressClass } from '../http/address-class';
-import type { RequestWithPhotos } from '../lead-photos/multipart-form';
+import { addressClass } from '../web/address-class';
+import type { RequestWithPhotos } from './photos/multipart-form';
 
 const contactRoute = routes.find((route) => route.id === 'contact')!;
 /** Where the form posts without JavaScript: the contact page, in each language. */

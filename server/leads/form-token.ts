@@ -40,7 +40,7 @@ const networkTag = (secret: string, addressClass: string) => hmac(secret, `conta
 const sign = (secret: string, issuedAt: number, nonce: string, network?: string) =>
   hmac(secret, network === undefined ? `contact-form:${issuedAt}:${nonce}` : `contact-form:${issuedAt}:${nonce}:${network}`);
 
-/** A new token issued at `issuedAt` to a visitor on `addressClass` (server/http/address-class.ts). */
+/** A new token issued at `issuedAt` to a visitor on `addressClass` (server/web/address-class.ts). */
 export function newFormToken(secret: string, issuedAt: number, addressClass: string): string {
   const nonce = randomBytes(12).toString('base64url');
   const network = networkTag(secret, addressClass);

@@ -13,7 +13,7 @@ import type { Logger } from '../logger';
 import type { ClusterStore } from '../cluster-store';
 import type { NdjsonLog } from '../storage/ndjson-log';
 import { PHOTO_LIMITS } from '../../shared/estimate-fields';
-import { uploadOwner, type LeadPhotoStore } from '../lead-photos/lead-photo-store';
+import { uploadOwner, type LeadPhotoStore } from './photos/lead-photo-store';
 import { leadInputSchema, fieldErrors } from './lead-input';
 import { readEstimate, type EstimateOptions } from './estimate-input';
 import { createFormTokens } from './form-token';
@@ -51,7 +51,7 @@ export interface SubmitOptions {
   refererPage?: string;
   /** Flags the request earned before the intake ("rate", "cross-site": server/leads/request-flags.ts). */
   flags?: string[];
-  /** The sender's address class (server/http/address-class.ts): its form token should have been issued to the same. */
+  /** The sender's address class (server/web/address-class.ts): its form token should have been issued to the same. */
   addressClass?: string;
   /** Whose uploads the request's photos are (the form without JavaScript: the request's own); omitted, the form token's. */
   photoOwner?: string;

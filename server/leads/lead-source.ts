@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { LeadSource } from '../../shared/lead-source';
 import { LEAD_SOURCE_LIMITS as LIMITS, SOURCE_PAGE_FIELD } from '../../shared/lead-fields';
 import { VISIT_ID } from '../traffic/traffic-event';
-import { inputText, sitePathText } from '../http/input-text';
+import { inputText, sitePathText } from '../web/input-text';
 
 /** A path on this site, with its query: `/services/restoration?utm_source=google`. */
 const sitePath = sitePathText(LIMITS.path);
@@ -67,7 +67,7 @@ export function leadSourceFrom(body: Record<string, unknown>, refererPage?: stri
  * (the request's own host, or the site's canonical one behind a proxy that
  * rewrites Host); undefined otherwise.
  */
-export function refererPage(referer: string | undefined, ownHosts: (string | undefined)[]): string | undefined {
+export function refererPage(referer: string | undefined, ownHosts: readonly (string | undefined)[]): string | undefined {
   if (!referer) return undefined;
   try {
     const url = new URL(referer);

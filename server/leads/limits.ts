@@ -9,38 +9,16 @@
 // A disk nearly full answers 503 the same way, before a write can fail.
 import { statfs } from 'node:fs/promises';
 import type { Request, RequestHandler } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
+import { rateLimit } from 'express-rate-limit';
+import { clusterCounts } from '../web/rate-limit-store';
 import type { ClusterStore } from '../cluster-store';
 
-export interface LeadLimits {
-  /** Requests per address per window before a request is flagged. */
-  softLimit: number;
-  /** Requests per address per window before one is refused. */
-  hardLimit: number;
-  windowMs: number;
-}
+import type { LeadLimits } from '../config';
 
 /** The flags a request earned from the limits ("rate" past the soft limit). */
 export function limitFlags(req: Request, { softLimit }: Pick<LeadLimits, 'softLimit'>): string[] {
   const used = (req as Request & { rateLimit?: { used: number } }).rateLimit?.used ?? 0;
   return used > softLimit ? ['rate'] : [];
-}
-
-/** express-rate-limit's counts, kept in the cluster store under `{prefix}:{client}`. */
-export function clusterCounts(store: ClusterStore, windowMs: number, prefix = 'rate'): Store {
-  const key = (client: string) => `${prefix}:${client}`;
-  return {
-    async increment(client) {
-      const { count, resetAt } = await store.hit(key(client), windowMs);
-      return { totalHits: count, resetTime: new Date(resetAt) };
-    },
-    async decrement(client) {
-      await store.hit(key(client), windowMs, -1);
-    },
-    async resetKey(client) {
-      await store.delete(key(client));
-    },
-  };
 }
 
 /**

@@ -3,9 +3,10 @@
 // page ("cross-site": a form auto-submitted from elsewhere through a
 // visitor's browser). A flagged lead is stored and notified with its flags,
 // never as a clean one, and never refused.
+import type { LeadLimits } from '../config';
 import type { Request } from 'express';
-import { fromOwnPages } from '../http/same-site';
-import { limitFlags, type LeadLimits } from './limits';
+import { fromOwnPages } from '../web/same-site';
+import { limitFlags } from './limits';
 
 export function requestFlags(req: Request, limits: Pick<LeadLimits, 'softLimit'>, ownHosts: readonly (string | undefined)[]): string[] {
   return [...limitFlags(req, limits), ...(fromOwnPages(req, ownHosts) ? [] : ['cross-site'])];

@@ -2,11 +2,11 @@
 // once per content version, kept with the pages (same bytes on every worker,
 // a strong ETag, brotli and gzip made once).
 import express from 'express';
-import { contentReader } from '../api/read-routes';
+import { contentReader } from '../reads/read-routes';
 import type { ContentSource } from '../content/content-source';
-import type { ResponseCache } from '../render/response-cache';
-import { sendCached } from '../render/send-response';
-import { sitemapXml } from './site-map';
+import type { ResponseCache } from '../cache/response-cache';
+import { sendCached } from '../cache/send-response';
+import { sitemapXml } from '../reads/site-map';
 
 /** Crawlers fetch these rarely; an hour in any cache is plenty. */
 const SEO_CACHE_CONTROL = 'public, max-age=3600';

@@ -4,13 +4,13 @@
 // page of an event is one of the site's pages or NOT_FOUND_PAGE, so no path a
 // visitor made up is ever stored. Drops are tallied in the store every
 // worker shares, for /readyz.
-import { contentReader } from '../api/read-routes';
+import { contentReader } from '../reads/read-routes';
 import type { Content } from '../content/content-store';
 import type { ContentSource } from '../content/content-source';
 import type { TrafficSettings } from '../config';
-import type { LeadRecord } from '../leads/lead-record';
+import type { LeadSource } from '../../shared/lead-source';
 import type { Logger } from '../logger';
-import { pagesInEveryLanguage } from '../seo/site-map';
+import { pagesInEveryLanguage } from '../reads/site-map';
 import type { ClusterStore } from '../cluster-store';
 import { trafficFolderBytes } from './traffic-files';
 import { createTrafficLog } from './traffic-log';
@@ -37,7 +37,7 @@ export interface TrafficCounter {
   /** A browser's event (the parsed body), stored when valid. */
   countBrowserEvent(body: unknown): void;
   /** A stored lead that is not spam, from a browser that may be counted. */
-  countLead(lead: LeadRecord): void;
+  countLead(lead: { source?: LeadSource }): void;
   drop(reason: DropReason): void;
   /** Writes what is queued. */
   close(): Promise<void>;

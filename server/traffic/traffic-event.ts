@@ -5,7 +5,7 @@
 // (traffic-route.ts), the traffic log and `npm run traffic` all use this module.
 import { z } from 'zod';
 import { TRAFFIC_UTM_MAX_LENGTH } from '../../shared/constants';
-import { inputText, sitePathText } from '../http/input-text';
+import { inputText, sitePathText } from '../web/input-text';
 
 export const TRAFFIC_EVENT_VERSION = 2;
 

@@ -8,9 +8,9 @@
 import express, { type Request, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { TRAFFIC_BEACON_PATH } from '../../shared/constants';
-import { NO_STORE } from '../http/cache-control';
-import { fromOwnPages } from '../http/same-site';
-import { clusterCounts } from '../leads/limits';
+import { NO_STORE } from '../web/cache-control';
+import { fromOwnPages } from '../web/same-site';
+import { clusterCounts } from '../web/rate-limit-store';
 import type { ClusterStore } from '../cluster-store';
 import { mayCount } from './may-count';
 import type { TrafficCounter } from './traffic-counter';

@@ -4,7 +4,7 @@
 // pooled slab alive for a small answer.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createResponseCache } from '../../server/render/response-cache';
+import { createResponseCache } from '../../server/cache/response-cache';
 import { createTestApp } from '../helpers/test-app';
 
 /** The probe's count: 2,500 distinct values. */

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/logger';
 import { createFastPath } from '../../server/http/fast-path';
-import { createResponseCache } from '../../server/render/response-cache';
+import { createResponseCache } from '../../server/cache/response-cache';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** Headers that differ between any two answers (the time, the id of the request, the connection). */

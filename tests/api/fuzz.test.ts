@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../client/routes';
-import { readRoutes } from '../../server/api/read-routes';
+import { readRoutes } from '../../server/reads/read-routes';
 import { createTestApp, humanFormToken, type TestApp } from '../helpers/test-app';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);

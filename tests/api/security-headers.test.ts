@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readAssetManifest } from '../../server/render/asset-manifest';
+import { readAssetManifest } from '../../server/pages/asset-manifest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;

@@ -5,6 +5,8 @@
 // shared/, client/ imports only client/ and shared/, the server reaches
 // client/ only through client/server-entry.ts, the server never imports the
 // operator commands (cli/), and no module imports itself back through others.
+// Inside server/, the folders stand on one downward spine (SERVER_SPINE):
+// each imports only folders below it, so no two import each other.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -26,6 +28,46 @@ interface Reference {
 }
 
 const FOLDERS = ['server', 'client', 'shared', 'cli', 'scripts'];
+
+/**
+ * The rooms of server/, top to bottom (a folder, or a file at its top): the
+ * process and the app; the edge; the features, each above those it uses; the
+ * content's reads and the response cache; the content; and the foundations.
+ * A room imports only rooms below it. A new folder takes its place here.
+ */
+const SERVER_SPINE = [
+  'index',
+  'app',
+  'http',
+  'cluster',
+  'leads',
+  'api',
+  'pages',
+  'cards',
+  'seo',
+  'traffic',
+  'reads',
+  'cache',
+  'content',
+  'photos',
+  'storage',
+  'web',
+  'cluster-store',
+  'form-secret',
+  'config',
+  'logger',
+];
+
+/** The room of server/ a file is in: its folder, or the file's own name at the top. */
+const roomOf = (file: string) => file.split('/')[1]!.replace(/\.tsx?$/, '');
+
+/** The imports between rooms of server/ that do not run down the spine: `spine` from top to bottom. */
+function againstTheSpine(edges: Pick<Edge, 'from' | 'to'>[], spine: readonly string[] = SERVER_SPINE): string[] {
+  return edges
+    .filter(({ from, to }) => from.startsWith('server/') && to.startsWith('server/') && roomOf(from) !== roomOf(to))
+    .filter(({ from, to }) => !(spine.indexOf(roomOf(to)) > spine.indexOf(roomOf(from)) && spine.indexOf(roomOf(from)) >= 0))
+    .map(({ from, to }) => `${from} → ${to} (${roomOf(from)} → ${roomOf(to)})`);
+}
 const ours = (file: string) => /^(client|server|shared|cli|scripts)\//.test(file);
 
 /** Every module a source file imports or re-exports, statically, dynamically or in a type. */
@@ -168,6 +210,15 @@ describe('the import graph', () => {
     ).toEqual([]);
   });
 
+  it('every room of server/ has its place on the spine', () => {
+    const rooms = new Set(files.filter((file) => file.startsWith('server/')).map(roomOf));
+    expect([...rooms].filter((room) => !SERVER_SPINE.includes(room))).toEqual([]);
+  });
+
+  it('inside server/, every import runs down the spine: none up, no two rooms importing each other', () => {
+    expect(againstTheSpine(edges)).toEqual([]);
+  });
+
   it('the server never imports the operator commands', () => {
     expect(edges.filter(({ from, to }) => from.startsWith('server/') && to.startsWith('cli/'))).toEqual([]);
   });
@@ -200,6 +251,25 @@ describe('the checks themselves', () => {
       { specifier: './i', typeOnly: false },
       { specifier: './j', typeOnly: true },
       { specifier: './k', typeOnly: false },
+    ]);
+  });
+
+  it('finds an import up the spine, as two rooms that import each other always have one', () => {
+    const spine = ['app', 'leads', 'traffic', 'config'];
+    expect(
+      againstTheSpine(
+        [
+          { from: 'server/app.ts', to: 'server/leads/intake.ts' },
+          { from: 'server/leads/intake.ts', to: 'server/traffic/counter.ts' },
+          { from: 'server/traffic/counter.ts', to: 'server/leads/lead-record.ts' },
+          { from: 'server/config.ts', to: 'server/leads/limits.ts' },
+          { from: 'server/leads/intake.ts', to: 'server/leads/limits.ts' },
+        ],
+        spine,
+      ),
+    ).toEqual([
+      'server/traffic/counter.ts → server/leads/lead-record.ts (traffic → leads)',
+      'server/config.ts → server/leads/limits.ts (config → leads)',
     ]);
   });
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deleteLead } from '../../cli/leads/delete-lead';
 import type { CommandIo } from '../../cli/run-main';
-import { namedPhotoIds } from '../../server/lead-photos/sweep-uploads';
+import { namedPhotoIds } from '../../server/leads/photos/sweep-uploads';
 import { readLeadLogs } from '../../server/leads/lead-logs';
 import { readDeliveries } from '../../server/leads/notifications/delivery-record';
 import { openNdjsonLog } from '../../server/storage/ndjson-log';

@@ -10,8 +10,8 @@ import { deliveryRecordFile } from '../../server/leads/lead-logs';
 import { ndjsonRecords } from '../helpers/stored-leads';
 import { startSmtpServer, startWebhookServer } from '../helpers/notify-servers';
 import { Readable } from 'node:stream';
-import { createLeadPhotoStore } from '../../server/lead-photos/lead-photo-store';
-import { createPhotoLinks } from '../../server/lead-photos/photo-links';
+import { createLeadPhotoStore } from '../../server/leads/photos/lead-photo-store';
+import { createPhotoLinks } from '../../server/leads/photos/photo-links';
 import { LEAD_RECORD_VERSION } from '../../server/leads/lead-record';
 import { floorPhoto } from '../helpers/upload-photos';
 

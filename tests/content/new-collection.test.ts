@@ -26,7 +26,7 @@ const registry = await import('../../server/content/collections');
   references: { service: 'services' },
 });
 const { loadContent, readContent } = await import('../../server/content/content-store');
-const { resolveRead } = await import('../../server/api/read-routes');
+const { resolveRead } = await import('../../server/reads/read-routes');
 const { checkContent } = await import('../../cli/check-content');
 const { planSchemaFiles } = await import('../../cli/json-schemas');
 

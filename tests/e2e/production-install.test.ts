@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressClass } from '../../server/http/address-class';
+import { addressClass } from '../../server/web/address-class';
 import { newFormToken } from '../../server/leads/form-token';
 import { freePort } from '../helpers/free-port';
 import { BROWSER_AGENT } from '../helpers/stored-traffic';

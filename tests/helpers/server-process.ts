@@ -5,7 +5,7 @@ import { cp, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { addressClass } from '../../server/http/address-class';
+import { addressClass } from '../../server/web/address-class';
 import { newFormToken } from '../../server/leads/form-token';
 
 const TEST_SERVER_FORM_SECRET = 'a-test-secret-of-some-length';

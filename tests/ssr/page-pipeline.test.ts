@@ -10,7 +10,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../server/content/content-store';
-import { createResponseCache, type FreshResponse } from '../../server/render/response-cache';
+import { createResponseCache, type FreshResponse } from '../../server/cache/response-cache';
 import { writeDataDir } from '../helpers/test-content';
 import { createTestApp } from '../helpers/test-app';
 

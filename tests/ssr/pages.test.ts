@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { canonicalOf, jsonLd, metaContent, readState, stateBlocks, titleOf, visibleText } from '../helpers/html';
-import { readAssetManifest } from '../../server/render/asset-manifest';
+import { readAssetManifest } from '../../server/pages/asset-manifest';
 
 const ORIGIN = 'https://www.fiveboroughterrazzo.example';
 let t: TestApp;

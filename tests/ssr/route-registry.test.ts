@@ -8,10 +8,10 @@ import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { routes } from '../../client/routes';
-import { contentReader } from '../../server/api/read-routes';
+import { contentReader } from '../../server/reads/read-routes';
 import { loadContent } from '../../server/content/content-store';
-import { readAssetManifest } from '../../server/render/asset-manifest';
-import { sitePages } from '../../server/seo/site-map';
+import { readAssetManifest } from '../../server/pages/asset-manifest';
+import { sitePages } from '../../server/reads/site-map';
 import { canonicalOf, jsonLd, metaContent, titleOf } from '../helpers/html';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

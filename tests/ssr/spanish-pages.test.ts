@@ -8,9 +8,9 @@ import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contentReader } from '../../server/api/read-routes';
+import { contentReader } from '../../server/reads/read-routes';
 import { loadContent } from '../../server/content/content-store';
-import { pagesInEveryLanguage } from '../../server/seo/site-map';
+import { pagesInEveryLanguage } from '../../server/reads/site-map';
 import { spanish } from '../../shared/messages/es';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

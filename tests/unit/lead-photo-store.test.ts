@@ -8,8 +8,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../../server/cluster-store';
-import { createLeadPhotoStore, UNNAMED_UPLOAD_TTL_MS, uploadOwner } from '../../server/lead-photos/lead-photo-store';
-import { uploadAllowance } from '../../server/lead-photos/upload-limits';
+import { createLeadPhotoStore, UNNAMED_UPLOAD_TTL_MS, uploadOwner } from '../../server/leads/photos/lead-photo-store';
+import { uploadAllowance } from '../../server/leads/photos/upload-limits';
 import { floorPhoto } from '../helpers/upload-photos';
 
 const HOUR = 3_600_000;

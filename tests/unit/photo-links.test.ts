@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPhotoLinks, PHOTO_LINK_DAYS } from '../../server/lead-photos/photo-links';
+import { createPhotoLinks, PHOTO_LINK_DAYS } from '../../server/leads/photos/photo-links';
 
 const SECRET = 'a-test-secret-of-some-length';
 const ID = 'AbCdEfGhIjKlMnOpQrStUv';

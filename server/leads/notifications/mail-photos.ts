@@ -5,7 +5,7 @@
 // decided by planAttachments, a pure function.
 import { stat } from 'node:fs/promises';
 import { UPLOAD_ID } from '../../../shared/estimate-fields';
-import type { PhotoLinks } from '../../lead-photos/photo-links';
+import type { PhotoLinks } from '../photos/photo-links';
 import type { LeadRecord } from '../lead-record';
 
 /**

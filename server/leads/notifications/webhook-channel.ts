@@ -8,7 +8,7 @@
 import { createHmac } from 'node:crypto';
 import { ACCESS_NEEDS, labelOf, UPLOAD_ID, WORK_KINDS } from '../../../shared/estimate-fields';
 import { referenceOf } from '../../../shared/lead-reference';
-import type { PhotoLinks } from '../../lead-photos/photo-links';
+import type { PhotoLinks } from '../photos/photo-links';
 import type { LeadRecord } from '../lead-record';
 import type { LeadLabels } from './lead-email';
 import { leadJourney } from './lead-journey';

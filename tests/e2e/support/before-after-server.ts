@@ -19,7 +19,7 @@ const OUT_DIR = path.join(root, 'dist/before-after-harness');
 const WIDTH = 1200;
 const HEIGHT = 800;
 
-/** The site's policy (server/http/security-headers.ts), as far as this page is concerned. */
+/** The site's policy (server/web/security-headers.ts), as far as this page is concerned. */
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'";
 

@@ -1,5 +1,5 @@
 // The photos visitors send with their requests, one folder for every worker:
-//   {id}.jpg        the photo as kept (server/lead-photos/decode-lead-photo.ts)
+//   {id}.jpg        the photo as kept (server/leads/photos/decode-lead-photo.ts)
 //   {id}.thumb.jpg  its thumbnail
 //   {id}.json       who sent it and its size; written last, so a photo
 //                   without it is a half-written one
@@ -19,11 +19,12 @@ import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { mkdir, open, readdir, readFile, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { PHOTO_LIMITS, UPLOAD_ID } from '../../shared/estimate-fields';
-import { memoryStore, type ClusterStore } from '../cluster-store';
-import { decodeQueue } from '../photos/decode-memory';
-import { syncDirectory, writeFileDurably } from '../storage/durable-file';
-import type { StoredPhoto } from '../leads/lead-record';
+import { PHOTO_LIMITS, UPLOAD_ID } from '../../../shared/estimate-fields';
+import { memoryStore, type ClusterStore } from '../../cluster-store';
+import type { LeadPhotoSettings } from '../../config';
+import { decodeQueue } from '../../photos/decode-memory';
+import { syncDirectory, writeFileDurably } from '../../storage/durable-file';
+import type { StoredPhoto } from '../lead-record';
 import { decodeLeadPhoto, UploadProblem, type DecodeLimits } from './decode-lead-photo';
 import { pastLimit, type ByteAccount } from './upload-limits';
 
@@ -41,7 +42,16 @@ const TOTAL = 'lead-photos:bytes';
 const MB = 1024 * 1024;
 
 /** A decode's and a process's memory budgets when no setting says otherwise (docs/decisions/0035). */
-export const DEFAULT_DECODE_BUDGET = { maxBytes: 320 * MB, processBytes: 512 * MB };
+const DEFAULT_DECODE_BUDGET = { maxBytes: 320 * MB, processBytes: 512 * MB };
+
+/** Without settings: beside the lead log, bounded only by the disk. */
+export const defaultLeadPhotoSettings = (leadsFile: string): LeadPhotoSettings => ({
+  dir: path.join(path.dirname(leadsFile), 'lead-photos'),
+  maxBytes: Infinity,
+  softBytesPerHour: 150 * MB,
+  hardBytesPerHour: 1000 * MB,
+  decode: DEFAULT_DECODE_BUDGET,
+});
 
 interface PhotoMeta extends StoredPhoto {
   owner: string;

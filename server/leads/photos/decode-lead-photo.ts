@@ -8,9 +8,9 @@
 // no ICC profile: sharp writes none unless asked). A small thumbnail is made
 // for the e-mail and the operator.
 import sharp, { type Metadata } from 'sharp';
-import { PHOTO_LIMITS } from '../../shared/estimate-fields';
-import { decodeBytes, type DecodeQueue } from '../photos/decode-memory';
-import { isHeic } from '../photos/derive-photo';
+import { PHOTO_LIMITS } from '../../../shared/estimate-fields';
+import { decodeBytes, type DecodeQueue } from '../../photos/decode-memory';
+import { isHeic } from '../../photos/derive-photo';
 
 /** Pixels libvips is allowed to decode, whatever the estimate says: a 200 MP phone camera fits. */
 const MAX_LEAD_PHOTO_PIXELS = 210_000_000;

@@ -1,7 +1,7 @@
 // Server rendering reads its data through the API's own read functions, in
 // process (no HTTP to itself).
 import type { QueryFunction } from '@tanstack/react-query';
-import { resolveRead } from '../api/read-routes';
+import { resolveRead } from './read-routes';
 import type { Content } from '../content/content-store';
 
 /** The query function of a server render: the query key joined with "/" is the API URL. */

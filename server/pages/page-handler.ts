@@ -2,17 +2,18 @@
 // from the registry, the page from the response cache (rendered once per
 // content version, whoever asks, however many at once), sent with the
 // headers a shared cache can use.
+import type { CacheSettings } from '../config';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { matchRoute as registryMatch, notFoundRoute, type RouteModule } from '../../client/server-entry';
 import type { ContentSource } from '../content/content-source';
-import { cacheControlFor, NO_STORE, type CacheSettings } from '../http/cache-control';
+import { cacheControlFor, NO_STORE } from '../web/cache-control';
 import type { Logger } from '../logger';
 import type { AssetManifest } from './asset-manifest';
-import { canonicalPath, pathAndQuery, REDIRECT_CACHE_CONTROL } from '../http/canonical-path';
+import { canonicalPath, pathAndQuery, REDIRECT_CACHE_CONTROL } from '../web/canonical-path';
 import { renderRoute, type RenderRequest } from './render-route';
-import type { ResponseCache } from './response-cache';
-import { sendCached } from './send-response';
-import { sortedSearch } from '../http/sorted-search';
+import type { ResponseCache } from '../cache/response-cache';
+import { sendCached } from '../cache/send-response';
+import { sortedSearch } from '../web/sorted-search';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -38,14 +39,7 @@ function pageRequest(pathname: string, query: string, matchRoute = registryMatch
   return { route, params, language, path: pathname, location: pathname + routeSearch(route, query) };
 }
 
-export function createPageHandler({
-  content,
-  assets,
-  cache,
-  cacheSettings,
-  logger,
-  matchRoute = registryMatch,
-}: PageHandlerDeps): RequestHandler {
+function createPageHandler({ content, assets, cache, cacheSettings, logger, matchRoute = registryMatch }: PageHandlerDeps): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const { query } = pathAndQuery(req.originalUrl);
@@ -80,4 +74,14 @@ export function createPageHandler({
       next(error);
     }
   };
+}
+
+/**
+ * Every GET or HEAD no route before it took: a plain middleware, not a route
+ * with a path parameter, so a path Express cannot decode reaches the page
+ * handler (a cached 404) instead of a 400.
+ */
+export function pageRoutes(deps: PageHandlerDeps): RequestHandler {
+  const pages = createPageHandler(deps);
+  return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? pages(req, res, next) : next());
 }

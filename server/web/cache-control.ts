@@ -3,14 +3,7 @@
 // for `staleSeconds` more while it revalidates; browsers always revalidate
 // (max-age=0), which costs a 304 when nothing changed. A content reload makes
 // new bytes, so new ETags.
-export interface CacheSettings {
-  /** s-maxage of pages and API reads. */
-  sharedSeconds: number;
-  /** stale-while-revalidate of pages and API reads. */
-  staleSeconds: number;
-  /** s-maxage of not-found answers. */
-  notFoundSeconds: number;
-}
+import type { CacheSettings } from '../config';
 
 /** Hashed assets and images: the name changes when the bytes do. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -3,7 +3,7 @@
 import type express from 'express';
 import { BRAND_COLORS, WEB_MANIFEST_PATH } from '../../shared/web-manifest';
 import type { ContentSource } from '../content/content-source';
-import type { AssetManifest } from '../render/asset-manifest';
+import type { AssetManifest } from './asset-manifest';
 
 const CACHE_CONTROL = 'public, max-age=86400';
 

@@ -6,7 +6,7 @@
 // file's path is made from the id alone (22 base64url characters), so no
 // name reaches the file system and no folder is ever listed.
 import express from 'express';
-import { NO_STORE } from '../http/cache-control';
+import { NO_STORE } from '../../web/cache-control';
 import type { LeadPhotoStore } from './lead-photo-store';
 import { createPhotoLinks, PHOTO_LINK_PATH, type PhotoLinks } from './photo-links';
 

@@ -9,7 +9,7 @@
 // holding a link can open that photo until it expires, and nothing else: a
 // CRM or a forwarded e-mail works, a guessed or altered link does not.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { UPLOAD_ID } from '../../shared/estimate-fields';
+import { UPLOAD_ID } from '../../../shared/estimate-fields';
 
 /** How long a link works: long enough to open the e-mail again when the visit is booked, short enough that an old inbox leaks nothing. */
 export const PHOTO_LINK_DAYS = 30;

@@ -5,10 +5,10 @@
 // visitor's words; the rest of the form is never affected. A visitor who
 // hangs up part-way leaves nothing behind and no error line.
 import type { Request, Response } from 'express';
-import type { BusinessProfile } from '../../shared/api-types';
-import { PHOTO_LIMITS, UPLOAD_TOKEN_HEADER } from '../../shared/estimate-fields';
-import { addressClass } from '../http/address-class';
-import type { VisitorNoise } from '../http/visitor-noise';
+import type { BusinessProfile } from '../../../shared/api-types';
+import { PHOTO_LIMITS, UPLOAD_TOKEN_HEADER } from '../../../shared/estimate-fields';
+import { addressClass } from '../../web/address-class';
+import type { VisitorNoise } from '../../web/visitor-noise';
 import { UploadProblem } from './decode-lead-photo';
 import { uploadOwner, type LeadPhotoStore } from './lead-photo-store';
 import type { UploadAllowance } from './upload-limits';

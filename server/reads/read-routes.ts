@@ -9,7 +9,7 @@ import { COLLECTION_API, READ_API, spanishPath, type AnswerOf, type Endpoint } f
 import type { DataReader } from '../../client/server-entry';
 import { collectionEntries, COLLECTIONS, type Collection, type CollectionName, type LoadedCollections } from '../content/collections';
 import type { Content } from '../content/content-store';
-import { htmlSitemap } from '../seo/site-map';
+import { htmlSitemap } from './site-map';
 import { badRequest, ok, type ReadResult } from './read-result';
 
 interface ReadRoute {

@@ -16,11 +16,11 @@ import type { BrandImages } from '../../shared/structured-data';
 import { cardAlt, cardSpecFor, cardUrl } from '../cards/card-spec';
 import { contentIn, type Content } from '../content/content-store';
 import type { Language } from '../../shared/language';
-import { alternatesOf } from '../seo/alternates';
-import { contentReader } from '../api/read-routes';
+import { alternatesOf } from '../reads/alternates';
+import { contentReader } from '../reads/read-routes';
 import { pageAssets, type AssetManifest } from './asset-manifest';
 import { HeadTags } from './head-tags';
-import { inProcessQueryFn } from './in-process-data';
+import { inProcessQueryFn } from '../reads/in-process-data';
 import { scriptSafeJson } from './script-safe-json';
 
 export interface RenderRequest {

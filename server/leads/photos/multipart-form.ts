@@ -15,15 +15,15 @@ import Busboy, { type BusboyConfig } from '@fastify/busboy';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
-import { ESTIMATE_FIELDS, PHOTO_LIMITS } from '../../shared/estimate-fields';
-import { LEAD_FIELD_LIMITS } from '../../shared/lead-fields';
-import type { PhotoNotKept } from '../leads/intake';
-import type { BusinessProfile } from '../../shared/api-types';
+import { ESTIMATE_FIELDS, PHOTO_LIMITS } from '../../../shared/estimate-fields';
+import { LEAD_FIELD_LIMITS } from '../../../shared/lead-fields';
+import type { PhotoNotKept } from '../intake';
+import type { BusinessProfile } from '../../../shared/api-types';
 import { UploadProblem } from './decode-lead-photo';
 import type { LeadPhotoStore } from './lead-photo-store';
 import type { UploadAllowance } from './upload-limits';
 import { uploadMessage } from './upload-route';
-import type { VisitorNoise } from '../http/visitor-noise';
+import type { VisitorNoise } from '../../web/visitor-noise';
 
 /** The fields that may come more than once, kept as lists. */
 const REPEATED = new Set<string>([ESTIMATE_FIELDS.visitWindows, ESTIMATE_FIELDS.access]);

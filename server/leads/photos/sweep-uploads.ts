@@ -2,8 +2,8 @@
 // day old (a visitor who chose photos and never sent the form), and bytes
 // that stopped arriving. Run by one process only: the primary, or the single
 // process. The lead logs of every worker say which photos are named.
-import type { Logger } from '../logger';
-import { findLeadLogs, readLeadLogs } from '../leads/lead-logs';
+import type { Logger } from '../../logger';
+import { findLeadLogs, readLeadLogs } from '../lead-logs';
 import type { LeadPhotoStore } from './lead-photo-store';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;

@@ -10,7 +10,7 @@ import { CARD_HEIGHT, CARD_WIDTH } from '../cards/card-spec';
 import { scriptSafeJson } from './script-safe-json';
 import { localizedPath } from '../../client/server-entry';
 import { LANGUAGES, LOCALES, type Language } from '../../shared/language';
-import type { Alternates } from '../seo/alternates';
+import type { Alternates } from '../reads/alternates';
 
 export function HeadTags({
   head,

@@ -7,7 +7,7 @@
 // its thumbnail), so neither a large photo kept small nor a small file that
 // grows goes past the allowance. The store's own size bound and the disk
 // guard are checked by the photo store and the route.
-import type { ClusterStore } from '../cluster-store';
+import type { ClusterStore } from '../../cluster-store';
 import { UploadProblem } from './decode-lead-photo';
 
 const HOUR_MS = 60 * 60 * 1000;
