@@ -30,7 +30,7 @@ import type { NdjsonLog } from './storage/ndjson-log';
 import type { TrafficCounter } from './traffic/traffic-counter';
 import { trafficRoute } from './traffic/traffic-route';
 import { ownHostsOf } from './web/own-hosts';
-import { securityHeaders } from './web/security-headers';
+import { securityHeaders, type TrustProxy } from './web/security-headers';
 
 export interface AppDeps {
   content: ContentSource;
@@ -115,12 +115,7 @@ export function createApp({
   app.use(errorHandler({ content, logger }));
 
   // The site as the HTTP server runs it: cache hits answered before the framework, everything else by Express.
-  const answerFromCache = createFastPath({
-    cache,
-    content,
-    logger,
-    trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
-  });
+  const answerFromCache = createFastPath({ cache, content, logger, trustProxy: app.get('trust proxy fn') as TrustProxy });
   return Object.assign(app, {
     serve(req: IncomingMessage, res: ServerResponse) {
       if (!answerFromCache(req, res)) app(req, res);

@@ -4,7 +4,7 @@ import express, { type Request, type Response } from 'express';
 import type { ContentSource } from '../content/content-source';
 import { cacheControlFor, NO_STORE } from '../web/cache-control';
 import type { ResponseCache } from '../cache/response-cache';
-import { sendCached } from '../cache/send-response';
+import { sendCached } from '../cache/send-cached';
 import { sortedSearch } from '../web/sorted-search';
 import { canonicalPath, pathAndQuery, REDIRECT_CACHE_CONTROL } from '../web/canonical-path';
 import { readRoutes } from '../reads/read-routes';

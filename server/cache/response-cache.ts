@@ -1,14 +1,14 @@
 // Answers that are the same bytes for every visitor until the content
 // changes (pages, API reads, sitemap.xml) are made once and kept in memory,
-// with their brotli and gzip forms compressed once and a strong ETag for each
-// form. Concurrent requests for an answer that is being made wait for that one
+// with their brotli and gzip encodings compressed once and a strong ETag for each
+// encoding. Concurrent requests for an answer that is being made wait for that one
 // render (single flight) instead of starting their own.
 //
 // Two pools: pages that exist (bounded in bytes and in count, least recently
 // used out first) and not-found answers (bounded in count), so that any
 // number of throwaway URLs can never push a real page out. Every byte an entry
-// holds is counted (its key, each form, and the objects around them), and each
-// form is copied out of Node's shared buffer pool: a small answer cut from a
+// holds is counted (its key, each encoding, and the objects around them), and each
+// encoding is copied out of Node's shared buffer pool: a small answer cut from a
 // pooled slab would otherwise keep the whole slab alive.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -19,7 +19,7 @@ const gzipAsync = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-interface ResponseForm {
+interface EncodedBody {
   body: Buffer;
   /** A strong ETag: a hash of exactly these bytes. */
   etag: string;
@@ -28,7 +28,7 @@ interface ResponseForm {
 export interface CachedResponse {
   status: number;
   contentType: string;
-  forms: Record<Encoding, ResponseForm>;
+  encodings: Record<Encoding, EncodedBody>;
 }
 
 /** What a producer makes: the uncompressed answer. */
@@ -74,7 +74,7 @@ const ENTRY_OVERHEAD_BYTES = 2_000;
 
 const strongEtag = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 
-/** Compresses an answer into its three forms; not-found answers more cheaply (they are throwaway). */
+/** Compresses an answer into its three encodings; not-found answers more cheaply (they are throwaway). */
 async function compressForms({ status, contentType, body }: FreshResponse): Promise<CachedResponse> {
   const cheap = status === 404;
   const [br, gz] = await Promise.all([
@@ -84,7 +84,7 @@ async function compressForms({ status, contentType, body }: FreshResponse): Prom
   return {
     status,
     contentType,
-    forms: {
+    encodings: {
       identity: { body, etag: strongEtag(body) },
       br: { body: br, etag: strongEtag(br) },
       gzip: { body: gz, etag: strongEtag(gz) },
@@ -99,22 +99,22 @@ function unpooled(bytes: Buffer): Buffer {
   return copy;
 }
 
-/** The answer as kept: each form's bytes in memory of their own. */
-const keptForm = (response: CachedResponse): CachedResponse => ({
+/** The answer as kept: each encoding's bytes in memory of their own. */
+const kept = (response: CachedResponse): CachedResponse => ({
   ...response,
-  forms: {
-    identity: { ...response.forms.identity, body: unpooled(response.forms.identity.body) },
-    br: { ...response.forms.br, body: unpooled(response.forms.br.body) },
-    gzip: { ...response.forms.gzip, body: unpooled(response.forms.gzip.body) },
+  encodings: {
+    identity: { ...response.encodings.identity, body: unpooled(response.encodings.identity.body) },
+    br: { ...response.encodings.br, body: unpooled(response.encodings.br.body) },
+    gzip: { ...response.encodings.gzip, body: unpooled(response.encodings.gzip.body) },
   },
 });
 
 /** Every byte an entry holds: its key (UTF-16), its three bodies, and the objects around them. */
 const sizeOf = (key: string, response: CachedResponse) =>
   key.length * 2 +
-  response.forms.identity.body.length +
-  response.forms.br.body.length +
-  response.forms.gzip.body.length +
+  response.encodings.identity.body.length +
+  response.encodings.br.body.length +
+  response.encodings.gzip.body.length +
   ENTRY_OVERHEAD_BYTES;
 
 export function createResponseCache({
@@ -174,7 +174,7 @@ export function createResponseCache({
     const size = sizeOf(key, response);
     if (response.status === 404) {
       if (maxNotFound <= 0) return;
-      notFound.set(key, keptForm(response));
+      notFound.set(key, kept(response));
       notFoundBytes += size;
       for (const [oldKey, old] of notFound) {
         if (notFound.size <= maxNotFound) break;
@@ -183,7 +183,7 @@ export function createResponseCache({
       }
     } else {
       if (size > maxBytes || maxEntries <= 0) return;
-      pages.set(key, keptForm(response));
+      pages.set(key, kept(response));
       bytes += size;
       for (const [oldKey, old] of pages) {
         if (bytes <= maxBytes && pages.size <= maxEntries) break;

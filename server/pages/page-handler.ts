@@ -12,7 +12,7 @@ import type { AssetManifest } from './asset-manifest';
 import { canonicalPath, pathAndQuery, REDIRECT_CACHE_CONTROL } from '../web/canonical-path';
 import { renderRoute, type RenderRequest } from './render-route';
 import type { ResponseCache } from '../cache/response-cache';
-import { sendCached } from '../cache/send-response';
+import { sendCached } from '../cache/send-cached';
 import { sortedSearch } from '../web/sorted-search';
 
 const HTML = 'text/html; charset=utf-8';

@@ -5,7 +5,7 @@ import express from 'express';
 import { contentReader } from '../reads/read-routes';
 import type { ContentSource } from '../content/content-source';
 import type { ResponseCache } from '../cache/response-cache';
-import { sendCached } from '../cache/send-response';
+import { sendCached } from '../cache/send-cached';
 import { sitemapXml } from '../reads/site-map';
 
 /** Crawlers fetch these rarely; an hour in any cache is plenty. */

@@ -66,15 +66,37 @@ function buildSecurityHeaders(): Map<string, string> {
   return headers;
 }
 
-export const HSTS = `max-age=${ONE_YEAR_S}; includeSubDomains`;
+const HSTS = `max-age=${ONE_YEAR_S}; includeSubDomains`;
 /** Every response's headers, in the order they are set. */
-export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [...buildSecurityHeaders()];
+const SECURITY_HEADERS: readonly (readonly [string, string])[] = [...buildSecurityHeaders()];
 const FRAMEABLE_CSP = SECURITY_HEADERS.find(([name]) => name === CSP)![1].replace("frame-ancestors 'none'", "frame-ancestors 'self'");
 
+/** Name, value, name, value…: the security headers, and HSTS after them over TLS. */
+const LISTS = {
+  plain: SECURITY_HEADERS.flat(),
+  secure: [...SECURITY_HEADERS.flat(), 'Strict-Transport-Security', HSTS],
+};
+export const securityHeaderList = (secure: boolean): readonly string[] => (secure ? LISTS.secure : LISTS.plain);
+
+/** Express's trust-proxy test ("trust proxy fn"): may this hop's X-Forwarded-Proto be believed? */
+export type TrustProxy = (address: string, hop: number) => boolean;
+
+/** As Express's `req.secure`: TLS here, or a trusted proxy's X-Forwarded-Proto saying https. */
+export function requestIsSecure(req: IncomingMessage, trustProxy: TrustProxy): boolean {
+  const socket = req.socket as IncomingMessage['socket'] & { encrypted?: boolean };
+  const own = socket.encrypted ? 'https' : 'http';
+  if (!trustProxy(socket.remoteAddress ?? '', 0)) return own === 'https';
+  const header = req.headers['x-forwarded-proto'];
+  const forwarded = (typeof header === 'string' && header) || own;
+  const comma = forwarded.indexOf(',');
+  return (comma === -1 ? forwarded : forwarded.slice(0, comma)).trim() === 'https';
+}
+
+/** The security headers of every answer the framework writes, decided as the fast path decides them (with the app's trust of proxies). */
 export function securityHeaders() {
   return (req: Request, res: Response, next: NextFunction) => {
-    for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
-    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
+    const list = securityHeaderList(requestIsSecure(req, req.app.get('trust proxy fn') as TrustProxy));
+    for (let i = 0; i < list.length; i += 2) res.setHeader(list[i]!, list[i + 1]!);
     next();
   };
 }

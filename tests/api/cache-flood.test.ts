@@ -84,18 +84,18 @@ describe('other spellings of an API read', () => {
 describe('what the response cache holds', () => {
   const answer = (body: string) => () => Promise.resolve({ status: 200, contentType: 'application/json', body: Buffer.from(body) });
 
-  it('counts the key and every form of an entry, and more than the bodies alone', async () => {
+  it('counts the key and every encoding of an entry, and more than the bodies alone', async () => {
     const cache = createResponseCache();
     const kept = await cache.get('v1', 'api:/api/blog?category=costs', answer('[]'));
-    const bodies = kept.forms.identity.body.length + kept.forms.br.body.length + kept.forms.gzip.body.length;
+    const bodies = kept.encodings.identity.body.length + kept.encodings.br.body.length + kept.encodings.gzip.body.length;
     expect(cache.stats.bytes).toBeGreaterThan(bodies + 'api:/api/blog?category=costs'.length * 2);
   });
 
-  it('keeps each form in memory of its own, never a slice of a pooled slab', async () => {
+  it('keeps each encoding in memory of its own, never a slice of a pooled slab', async () => {
     const cache = createResponseCache();
     await cache.get('v1', 'small', answer('[]'));
     const kept = await cache.get('v1', 'small', answer('unused'));
-    for (const form of Object.values(kept.forms)) expect(form.body.buffer.byteLength).toBe(form.body.length);
+    for (const encoded of Object.values(kept.encodings)) expect(encoded.body.buffer.byteLength).toBe(encoded.body.length);
   });
 
   it('keeps at most maxEntries answers, however small, the least recently used out first', async () => {

@@ -131,7 +131,7 @@ describe('one render per cold page', () => {
     finish();
     const answers = await Promise.all(asks);
     expect(renders).toBe(1);
-    expect(new Set(answers.map((answer) => answer.forms.br.etag)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.encodings.br.etag)).size).toBe(1);
     await cache.get('v1', '/cold', produce);
     expect(renders).toBe(1);
   });
