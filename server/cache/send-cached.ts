@@ -44,7 +44,7 @@ const prepared = new WeakMap<CachedResponse, Map<string, PreparedAnswer>>();
 
 function prepare(response: CachedResponse, encoding: Encoding, cacheControl: string): PreparedAnswer {
   let byVariant = prepared.get(response);
-  if (!byVariant) prepared.set(response, (byVariant = new Map()));
+  if (!byVariant) prepared.set(response, (byVariant = new Map<string, PreparedAnswer>()));
   const variant = `${encoding} ${cacheControl}`;
   const known = byVariant.get(variant);
   if (known) return known;
