@@ -1,3 +1,4 @@
+import type { FieldCode } from '../shared/form-problems';
 import type { DehydratedState } from '@tanstack/react-query';
 
 /** The page's files, from the build manifest. */
@@ -17,7 +18,8 @@ export interface FormResult {
   outcome: 'invalid' | 'limited' | 'failed';
   /** What the visitor typed and chose, kept in the form (a list for the fields that repeat: the visit windows, the access). */
   values: Record<string, string | string[]>;
-  errors: Record<string, string>;
+  /** Each field's code (the catalog words it). */
+  errors: Record<string, FieldCode>;
   /** Photos that came with the form: a file input cannot be filled in again, so the visitor is asked to choose them again. */
   photosChosen?: number;
 }

@@ -52,9 +52,6 @@ export function readArea(value: unknown): number | undefined {
 /** True for an area a request may state (AREA_LIMITS). */
 export const isAreaInLimits = (sqFt: number) => sqFt >= AREA_LIMITS.min && sqFt <= AREA_LIMITS.max;
 
-/** What the form and the server say of an area that is not one. */
-export const AREA_PROBLEM = `Please enter the area as a number of square feet between ${AREA_LIMITS.min} and ${AREA_LIMITS.max.toLocaleString('en-US')}, like 600.`;
-
 export const WORK_KINDS = [
   { value: 'new-floor', label: 'A new poured floor' },
   { value: 'precast', label: 'Precast stairs or treads' },

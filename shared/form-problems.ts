@@ -1,103 +1,68 @@
-// What went wrong with the contact form, as the visitor is told it. The
-// server says it in English sentences: a field's error in a FormResult or in
-// the API's 400 `{ errors: { field: message } }` (server/leads/lead-input.ts,
-// estimate-input.ts, intake.ts), a photo's refusal as the `{ message }` of a
-// 4xx from POST /api/uploads (server/lead-photos/), a photo not kept in the
-// answer of POST /api/contacts (intake.ts). The browser says a field's
-// problem in its own words and language. English pages show those words as
-// they are; a catalog in another language reads the kind of problem from
-// them here and says it in its own words (contactForm.fieldError,
-// estimate.photoProblem). Only that catalog's chunk runs these functions: the
-// form's own chunks carry the words as they came.
+// What went wrong with a request or a photo, as stable codes: the server says
+// the code (a field's in the API's problem details and the form's result, a
+// photo's in an upload's refusal and in a request's answer), and each
+// language's catalog says it in words (contactForm.fieldError,
+// estimate.photoProblem). No one reads a sentence back into a code.
 
-/** The rule a field's value broke. */
-export type FieldRule = 'required' | 'too-long' | 'email' | 'phone-characters' | 'phone-digits' | 'service' | 'other';
+/** Why a field was not accepted. */
+export const FIELD_CODES = [
+  /** Left empty, and it may not be. */
+  'required',
+  /** Longer than the field takes (LEAD_FIELD_LIMITS). */
+  'too-long',
+  /** Not an e-mail address. */
+  'not-an-email',
+  /** A phone number with other characters than digits, spaces, ( ) + - . and an extension. */
+  'phone-characters',
+  /** A phone number of fewer than 7 digits. */
+  'too-short',
+  /** A service the form does not offer. */
+  'not-offered',
+  /** An area that is not a number of square feet within AREA_LIMITS. */
+  'area-out-of-range',
+  /** Anything else the browser found (its own words are shown). */
+  'other',
+] as const;
+export type FieldCode = (typeof FIELD_CODES)[number];
 
-/** An error at a field, as it was found. */
+/** An error at a field: its code, and the browser's own words when the browser found it. */
 export interface FieldProblem {
-  /** Known when the form or the browser found it; the server's sentence names it (fieldRuleOf). */
-  rule?: FieldRule;
-  /** The most characters the field takes (`too-long`). */
-  max?: number;
-  /** What the server or the browser said; none when the form found it itself (a required field left empty). */
+  code: FieldCode;
+  /** The browser's validation message (shown for `other`); the server never sends words for a field. */
   said?: string;
 }
 
-/** The rule a field's problem names: as found, or read from the server's sentence. */
-export function fieldRuleOf({ rule, max, said = '' }: FieldProblem): { rule: FieldRule; max?: number } {
-  if (rule) return { rule, ...(max !== undefined && { max }) };
-  const tooLong = /must be at most (\d+) characters/.exec(said);
-  if (tooLong) return { rule: 'too-long', max: Number(tooLong[1]) };
-  return {
-    rule:
-      /^Please enter your (name|email address|phone number)\.$/.test(said) ? 'required'
-      : /valid email address/.test(said) ? 'email'
-      : /phone number using digits/.test(said) ? 'phone-characters'
-      : /phone number with at least/.test(said) ? 'phone-digits'
-      : /one of the listed services/.test(said) ? 'service'
-      : 'other',
-  };
-}
-
-/** Why a photo is not part of the request, as the server said it (with the status of an upload's refusal); nothing said: no answer came. */
-export interface PhotoProblem {
-  said?: string;
-  status?: number;
-}
-
-/** What kind of problem a photo's is. */
-export type PhotoProblemKind =
+/** Why a photo is not part of the request. */
+const PHOTO_CODES = [
   /** Larger than the bytes a photo may have (413). */
-  | { kind: 'too-large'; megabytes?: number }
-  /** An image that would take more to decode than the server gives one (413): its megapixels. */
-  | { kind: 'too-many-pixels'; megapixels?: number }
+  'too-large',
+  /** An image whose header says it would take more memory to open than one decode may (413). */
+  'too-big-to-open',
   /** No image the server can open (415). */
-  | { kind: 'not-an-image' }
+  'not-an-image',
   /** A HEIC file the browser could not turn into a JPEG (422). */
-  | { kind: 'heic' }
+  'heic',
   /** Cut short or damaged (422). */
-  | { kind: 'damaged' }
+  'damaged',
   /** No bytes (400). */
-  | { kind: 'empty' }
+  'empty',
   /** Too many photo bytes from one address within an hour (429): the phone instead. */
-  | { kind: 'rate' }
+  'rate',
   /** The server has no room for photos (507): e-mail or phone instead. */
-  | { kind: 'full' }
-  /** No answer came (a dropped connection): the form tries once more when sent. */
-  | { kind: 'dropped' }
+  'full',
   /** Named by the request but no longer on the server (an upload is kept a day). */
-  | { kind: 'missing' }
+  'missing',
   /** Past the photos a request may name. */
-  | { kind: 'over-count'; count?: number }
-  | { kind: 'other' };
+  'over-count',
+  /** No answer came (a dropped connection): the form tries once more when sent. The browser's own code. */
+  'dropped',
+] as const;
+export type PhotoCode = (typeof PHOTO_CODES)[number];
 
-/** The kind of a photo's problem, read from what the server said and the status it answered with. */
-export function photoProblemKind({ said, status }: PhotoProblem): PhotoProblemKind {
-  if (said === undefined) return { kind: 'dropped' };
-  const pixels = /(\d+) megapixels, too large for us to open/.exec(said);
-  if (pixels) return { kind: 'too-many-pixels', megapixels: Number(pixels[1]) };
-  const larger = /larger than (\d+) MB/.exec(said);
-  if (larger) return { kind: 'too-large', megabytes: Number(larger[1]) };
-  const only = /^Only (\d+) photos can be sent/.exec(said);
-  if (only) return { kind: 'over-count', count: Number(only[1]) };
-  if (/\bHEIC\b/.test(said)) return { kind: 'heic' };
-  if (/not on our server/.test(said)) return { kind: 'missing' };
-  switch (status) {
-    case 413:
-      return { kind: 'too-large' };
-    case 415:
-      return { kind: 'not-an-image' };
-    case 422:
-      return { kind: 'damaged' };
-    case 400:
-      return { kind: 'empty' };
-    case 429:
-      return { kind: 'rate' };
-    case 507:
-      return { kind: 'full' };
-    default:
-      return { kind: 'other' };
-  }
+/** Why a photo is not part of the request, and its size when the code is `too-big-to-open`. */
+export interface PhotoProblem {
+  code: PhotoCode;
+  megapixels?: number;
 }
 
 /** How the business is reached instead, for the problems that say so. */
@@ -110,3 +75,16 @@ export interface ReachUs {
 export type FieldErrorText = (problem: FieldProblem, field: string) => string;
 /** The catalog's words for why a photo is not part of the request. */
 export type PhotoProblemText = (problem: PhotoProblem, reach: ReachUs) => string;
+
+/** A request's field codes, kept only where both the field and the code are ones the form knows. */
+export function fieldCodesOf(errors: unknown): Record<string, FieldCode> {
+  if (!errors || typeof errors !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, FieldCode] => (FIELD_CODES as readonly unknown[]).includes(entry[1])),
+  );
+}
+
+/** A photo's problem as the server answered it (`{ code, megapixels? }` or problem details' `errors.photo`), or undefined. */
+export function photoCodeOf(value: unknown): PhotoCode | undefined {
+  return (PHOTO_CODES as readonly unknown[]).includes(value) ? (value as PhotoCode) : undefined;
+}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { LeadReceipt } from '../../shared/api-types';
-import type { FieldProblem } from '../../shared/form-problems';
+import { fieldCodesOf, type FieldCode, type FieldProblem, type PhotoProblem } from '../../shared/form-problems';
 import type { LeadSource } from '../../shared/lead-source';
 import {
   LEAD_FIELD_LIMITS as LIMITS,
@@ -40,7 +40,7 @@ const EMPTY: Fields = { name: '', email: '', phone: '', service: '', location: '
 export type OtherFields = Record<string, string | string[]>;
 
 /** What POST /api/contacts answers for a stored request (the photos' part when it named photos). */
-type ContactAnswer = Partial<LeadReceipt> & { photos?: { kept: number; notKept: { photo: string; message: string }[] } };
+type ContactAnswer = Partial<LeadReceipt> & { photos?: { kept: number; notKept: ({ photo: string } & PhotoProblem)[] } };
 
 /** A stored request as the confirmation recaps it: what was typed and chosen, and the photos from the visitor's own device. */
 export interface SentRequest {
@@ -88,7 +88,7 @@ export function ContactForm({
   const [fields, setFields] = useState<Fields>(() => pickFields(formResult?.values));
   // One key per distinct request: sent again as it was (after no answer), the server recognises it.
   const attempt = useRef<{ key: string; body: string } | undefined>(undefined);
-  // Each field's error as found: the form's own check, or the browser's or the server's words (English pages show those as they are).
+  // Each field's error as found: the form's own check, the browser's, or the server's code; the catalog words it.
   const [errors, setErrors] = useState<Partial<Record<string, FieldProblem>>>(() => serverProblems(formResult?.errors));
   // What the estimate's fields need from the form, and the photos they upload (one object for the form's life).
   const [bridge] = useState(() =>
@@ -149,7 +149,9 @@ export function ContactForm({
         photosNotKept: [
           ...photos.notSent,
           ...photos.sent.flatMap((photo) =>
-            notKept.filter((item) => item.photo === photo.id).map(({ message }) => ({ ...photo, problem: { said: message } })),
+            notKept
+              .filter((item) => item.photo === photo.id)
+              .map(({ code, megapixels }) => ({ ...photo, problem: { code, ...(megapixels !== undefined && { megapixels }) } })),
           ),
         ],
       });
@@ -176,7 +178,7 @@ export function ContactForm({
     event.preventDefault();
     const missing = REQUIRED_LEAD_FIELDS.filter((field) => !fields[field].trim());
     if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((field) => [field, { rule: 'required' }])));
+      setErrors(Object.fromEntries(missing.map((field) => [field, { code: 'required' as const }])));
       toast({ title: t.toasts.missing.title, description: t.toasts.missing.text, variant: 'destructive' });
       setAnnouncement(t.toasts.missing.text);
       focusField(formRef.current?.querySelector<HTMLElement>(`[name="${missing[0]}"]`));
@@ -438,25 +440,26 @@ function visitSource(page: string): LeadSource {
 /** A random idempotency key. */
 const newKey = () => randomHex(16);
 
-/** The server's field errors, as it said them. */
-const serverProblems = (errors: Record<string, string> = {}): Partial<Record<string, FieldProblem>> =>
-  Object.fromEntries(Object.entries(errors).map(([field, said]) => [field, { said }]));
+/** The server's field errors: a code each. */
+const serverProblems = (errors: Record<string, FieldCode> = {}): Partial<Record<string, FieldProblem>> =>
+  Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, { code }]));
 
-/** A field the browser finds invalid: the rule it broke, and the browser's own words. */
+/** A field the browser finds invalid: what it broke, and the browser's own words (shown for what the codes do not name). */
 function browserProblem(field: HTMLInputElement): FieldProblem {
   const { validity, validationMessage: said } = field;
-  if (validity.valueMissing) return { rule: 'required', said };
-  if (validity.typeMismatch) return { rule: 'email', said };
-  if (validity.tooLong) return { rule: 'too-long', max: field.maxLength, said };
-  return { rule: 'other', said };
+  if (validity.valueMissing) return { code: 'required', said };
+  if (validity.typeMismatch) return { code: 'not-an-email', said };
+  if (validity.tooLong) return { code: 'too-long', said };
+  return { code: 'other', said };
 }
 
-/** A 400 from the API carries `{ errors: { field: message } }` after the status (the client's error format: "400: {...}"). */
-function parseFieldErrors(message: string): Record<string, string> | undefined {
+/** A 400 from the API is problem details whose `errors` names each field's code, after the status (the client's error format: "400: {...}"). */
+function parseFieldErrors(message: string): Record<string, FieldCode> | undefined {
   const match = /^400: (.*)$/s.exec(message);
   if (!match) return undefined;
   try {
-    return (JSON.parse(match[1]!) as { errors?: Record<string, string> }).errors;
+    const codes = fieldCodesOf((JSON.parse(match[1]!) as { errors?: unknown }).errors);
+    return Object.keys(codes).length > 0 ? codes : undefined;
   } catch {
     return undefined;
   }

@@ -24,7 +24,7 @@ if (file) {
   const before = process.memoryUsage.rss();
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 2);
-  await decodeLeadPhoto(file, input.subarray(0, 64), unlimited);
+  await decodeLeadPhoto(file, unlimited);
   clearInterval(sampler);
   const peakMb = (peak - before) / MB;
   console.log(JSON.stringify({ peakMb, estimateMb: decodeBytes(metadata) / MB }));

@@ -8,6 +8,8 @@ import { sendCached } from '../cache/send-cached';
 import { sortedSearch } from '../web/sorted-search';
 import { canonicalPath, pathAndQuery, REDIRECT_CACHE_CONTROL } from '../web/canonical-path';
 import { readRoutes } from '../reads/read-routes';
+import { sendProblem } from '../web/problem';
+import { PROBLEM_TYPES, problemTypeUri, type ProblemType } from '../../shared/problem-types';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -45,12 +47,12 @@ export function createApiRouter({ content, cache, cacheSettings }: ApiDeps): exp
         const result = route.read(current, req.params as Record<string, string>, query);
         // Only answers that exist are kept: any number of bad or unknown values is no new cache entry.
         if (result.status === 400) {
-          res.status(400).set('Cache-Control', NO_STORE).json(result.body);
-          return;
+          res.set('Cache-Control', NO_STORE);
+          return sendProblem(res, 'invalid-query', 400, { detail: result.body.message });
         }
         if (result.status === 404) {
-          res.status(404).set('Cache-Control', cacheControlFor(404, cacheSettings)).json(result.body);
-          return;
+          res.set('Cache-Control', cacheControlFor(404, cacheSettings));
+          return sendProblem(res, 'not-found', 404, { detail: result.body.message });
         }
         const search = sortedSearch(query);
         const key = `api:${req.path}${search}`;
@@ -67,13 +69,18 @@ export function createApiRouter({ content, cache, cacheSettings }: ApiDeps): exp
     });
   }
 
+  // What each `type` of the API's problem details means (RFC 9457: a type's URI tells whoever follows it).
+  router.get('/problems/:type', (req: Request, res: Response) => {
+    const type = req.params.type as ProblemType;
+    if (!Object.hasOwn(PROBLEM_TYPES, type)) return notFound(req, res);
+    res.set('Cache-Control', cacheControlFor(200, cacheSettings)).json({ type: problemTypeUri(type), ...PROBLEM_TYPES[type] });
+  });
+
   // A read asked with another method: 405 and the methods it takes.
   for (const route of readRoutes) {
     router.all(route.path.replace(/^\/api/, ''), (req: Request, res: Response) => {
-      res
-        .set('Allow', 'GET, HEAD')
-        .status(405)
-        .json({ message: `${req.method} is not allowed here; use GET, HEAD.` });
+      res.set('Allow', 'GET, HEAD');
+      sendProblem(res, 'method-not-allowed', 405, { detail: `${req.method} is not allowed here; use GET, HEAD.` });
     });
   }
 
@@ -83,8 +90,6 @@ export function createApiRouter({ content, cache, cacheSettings }: ApiDeps): exp
 }
 
 function notFound(req: Request, res: Response): void {
-  res
-    .status(404)
-    .set('Cache-Control', NO_STORE)
-    .json({ message: `There is no API endpoint at ${req.method} ${req.originalUrl}.` });
+  res.set('Cache-Control', NO_STORE);
+  sendProblem(res, 'not-found', 404, { detail: `There is no API endpoint at ${req.method} ${req.originalUrl}.` });
 }

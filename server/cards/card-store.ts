@@ -4,11 +4,12 @@
 // requests for a card not yet on disk wait for one drawing (single flight),
 // and a worker draws at most CARDS_DRAWN_AT_ONCE cards at a time (a crawler
 // asking for every card at once must not take both cores from the pages).
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content } from '../content/content-store';
 import type { Logger } from '../logger';
 import pLimit from 'p-limit';
+import { writeFileDurably } from '../storage/durable-file';
 import { drawCard } from './card-image';
 import type { CardSpec } from './card-spec';
 
@@ -44,9 +45,7 @@ export function createCardStore(dir: string, logger: Logger, { draw = drawCard }
         });
         await mkdir(dir, { recursive: true });
         // Written whole under another name, then renamed: a reader never sees half a card.
-        const partial = `${file}.${process.pid}.tmp`;
-        await writeFile(partial, bytes);
-        await rename(partial, file);
+        await writeFileDurably(file, bytes);
         logger.info({ card: hash, title: spec.title, bytes: bytes.length, ms }, 'link preview drawn');
         return file;
       })().finally(() => drawing.delete(hash));

@@ -8,6 +8,7 @@ import { contentIn } from '../content/content-store';
 import type { Logger } from '../logger';
 import { errorPageHtml } from '../pages/error-page';
 import { NO_STORE } from '../web/cache-control';
+import { sendProblem } from '../web/problem';
 
 type HttpError = Error & { status?: number; statusCode?: number; type?: string; expose?: boolean };
 
@@ -25,13 +26,11 @@ export function errorHandler({ content, logger }: { content: ContentSource; logg
     }
     res.set('Cache-Control', NO_STORE);
     if (req.path.startsWith('/api/') || req.path === '/api') {
-      const message =
-        status === 413 ? 'The request body is larger than 16 KB.'
-        : error.type === 'entity.parse.failed' ? 'The request body is not valid JSON.'
-        : status < 500 && error.expose ? error.message
-        : 'Something went wrong on our side. Please try again.';
-      res.status(status).json({ message });
-      return;
+      if (status === 413) return sendProblem(res, 'body-too-large', 413, { detail: 'The request body is larger than 16 KB.' });
+      if (error.type === 'entity.parse.failed') return sendProblem(res, 'not-json', 400, { detail: 'The request body is not valid JSON.' });
+      if (status === 415) return sendProblem(res, 'json-required', 415, { detail: error.expose ? error.message : undefined });
+      if (status < 500) return sendProblem(res, 'not-json', status, { detail: error.expose ? error.message : undefined });
+      return sendProblem(res, 'server-error', status, { detail: 'Something went wrong on our side. Please try again.' });
     }
     if (status === 404) {
       res.status(404).type('text/plain').send('Not found');

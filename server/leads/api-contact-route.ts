@@ -6,6 +6,8 @@ import { IDEMPOTENCY_HEADER } from '../../shared/lead-fields';
 import type { ContentSource } from '../content/content-source';
 import { addressClass } from '../web/address-class';
 import { mayCount } from '../traffic/may-count';
+import { sendProblem } from '../web/problem';
+import { photoDetail } from './photos/upload-route';
 import { RETRY_AFTER_FAILED_SECONDS, type LeadIntake } from './intake';
 import { requestFlags } from './request-flags';
 
@@ -36,19 +38,23 @@ export function apiContactRoute({
       addressClass: addressClass(req.ip),
     });
     // A request with only the spec's fields is answered with its receipt alone, as it always was.
-    if (result.outcome === 'stored') res.status(201).json(result.photos ? { ...result.receipt, photos: result.photos } : result.receipt);
-    else if (result.outcome === 'invalid') res.status(400).json({ message: 'Please check the highlighted fields.', errors: result.errors });
-    else if (result.outcome === 'conflict') {
-      res.status(422).json({
-        message: `This ${IDEMPOTENCY_HEADER} was already used for a request with other fields. Send the new request with a new key.`,
+    if (result.outcome === 'stored') {
+      if (!result.photos) return void res.status(201).json(result.receipt);
+      // Each photo not kept: its code, and the English words for it (the page words the code in its own language).
+      const business = content.current.business;
+      const notKept = result.photos.notKept.map((photo) => ({ ...photo, message: photoDetail(photo, business) }));
+      res.status(201).json({ ...result.receipt, photos: { ...result.photos, notKept } });
+    } else if (result.outcome === 'invalid') {
+      sendProblem(res, 'invalid-fields', 400, { detail: 'Please check the highlighted fields.', errors: result.errors });
+    } else if (result.outcome === 'conflict') {
+      sendProblem(res, 'idempotency-conflict', 422, {
+        detail: `This ${IDEMPOTENCY_HEADER} was already used for a request with other fields. Send the new request with a new key.`,
       });
     } else {
-      res
-        .status(503)
-        .set('Retry-After', String(RETRY_AFTER_FAILED_SECONDS))
-        .json({
-          message: `We could not save your request just now. Please try again in a minute or call us at ${content.current.business.phone.display}.`,
-        });
+      res.set('Retry-After', String(RETRY_AFTER_FAILED_SECONDS));
+      sendProblem(res, 'not-stored', 503, {
+        detail: `We could not save your request just now. Please try again in a minute or call us at ${content.current.business.phone.display}.`,
+      });
     }
   };
   return [requireJson, parse, submit];
@@ -56,5 +62,5 @@ export function apiContactRoute({
 
 function requireJson(req: Request, res: Response, next: NextFunction): void {
   if (req.is('application/json')) next();
-  else res.status(415).json({ message: 'Send the request body as JSON with Content-Type: application/json.' });
+  else sendProblem(res, 'json-required', 415, { detail: 'Send the request body as JSON with Content-Type: application/json.' });
 }

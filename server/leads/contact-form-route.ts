@@ -9,6 +9,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { matchRoute, routes, type FormResult } from '../../client/server-entry';
 import { LEAD_FIELD_LIMITS, FORM_TOKEN_FIELD } from '../../shared/lead-fields';
 import { ESTIMATE_FIELDS } from '../../shared/estimate-fields';
+import type { FieldCode } from '../../shared/form-problems';
 import { mayCount } from '../traffic/may-count';
 import type { ContentSource } from '../content/content-source';
 import { NO_STORE } from '../web/cache-control';
@@ -47,7 +48,7 @@ export function contactForm({
     res: Response,
     next: NextFunction,
     outcome: FormResult['outcome'],
-    errors: Record<string, string> = {},
+    errors: Record<string, FieldCode> = {},
   ) => {
     try {
       const values = typedValues(req.body);

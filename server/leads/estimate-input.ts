@@ -6,7 +6,8 @@
 // the page was loaded) is dropped, never a reason to refuse the request; an
 // area that is not a number is a field error, like the spec's fields.
 import type { Price } from '../../shared/api-types';
-import { ACCESS_NEEDS, AREA_PROBLEM, ESTIMATE_FIELDS, isAreaInLimits, priceFor, readArea, WORK_KINDS } from '../../shared/estimate-fields';
+import type { FieldCode } from '../../shared/form-problems';
+import { ACCESS_NEEDS, ESTIMATE_FIELDS, isAreaInLimits, priceFor, readArea, WORK_KINDS } from '../../shared/estimate-fields';
 import { priceRange } from '../../shared/price-range';
 import { visitWindows, type VisitWindow } from '../../shared/visit-windows';
 import type { Content } from '../content/content-store';
@@ -28,7 +29,7 @@ export interface EstimateInput {
   visit?: LeadRecord['visit'];
   /** The upload ids the request names, as sent. */
   photoIds: string[];
-  errors: Record<string, string>;
+  errors: Record<string, FieldCode>;
 }
 
 /** A field that may come once (a string) or repeated (an array of strings). */
@@ -42,9 +43,9 @@ const known = (values: string[], options: readonly { value: string }[]) =>
   [...new Set(values)].filter((value) => options.some((option) => option.value === value));
 
 export function readEstimate(raw: Record<string, unknown>, service: string, { prices, windows }: EstimateOptions): EstimateInput {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, FieldCode> = {};
   const areaSqFt = readArea(raw[ESTIMATE_FIELDS.areaSqFt]);
-  if (areaSqFt !== undefined && !isAreaInLimits(areaSqFt)) errors[ESTIMATE_FIELDS.areaSqFt] = AREA_PROBLEM;
+  if (areaSqFt !== undefined && !isAreaInLimits(areaSqFt)) errors[ESTIMATE_FIELDS.areaSqFt] = 'area-out-of-range';
   const [work] = known(list(raw[ESTIMATE_FIELDS.work]), WORK_KINDS);
   const sqFt = errors[ESTIMATE_FIELDS.areaSqFt] || areaSqFt === undefined ? undefined : Math.round(areaSqFt);
   const price = sqFt === undefined ? undefined : priceFor(prices, work, service);

@@ -12,7 +12,7 @@ import { languageOfPath, type Language } from '../../shared/language';
 import type { Logger } from '../logger';
 import type { ClusterStore } from '../cluster-store';
 import type { NdjsonLog } from '../storage/ndjson-log';
-import { PHOTO_LIMITS } from '../../shared/estimate-fields';
+import type { FieldCode, PhotoCode } from '../../shared/form-problems';
 import { uploadOwner, type LeadPhotoStore } from './photos/lead-photo-store';
 import { leadInputSchema, fieldErrors } from './lead-input';
 import { readEstimate, type EstimateOptions } from './estimate-input';
@@ -24,10 +24,11 @@ import { leadSourceFrom } from './lead-source';
 /** When a visitor whose request could not be saved (a full disk, a failed write) may try again, in seconds. */
 export const RETRY_AFTER_FAILED_SECONDS = 60;
 
-/** A photo that is not part of a stored request, and why, in the visitor's words: `photo` is its upload id or file name. */
+/** A photo that is not part of a stored request, and why: `photo` is its upload id or file name. */
 export interface PhotoNotKept {
   photo: string;
-  message: string;
+  code: PhotoCode;
+  megapixels?: number;
 }
 
 /** What became of the photos a request named or carried. */
@@ -38,7 +39,7 @@ interface PhotosAnswer {
 
 export type SubmitResult =
   | { outcome: 'stored'; receipt: LeadReceipt; photos?: PhotosAnswer }
-  | { outcome: 'invalid'; errors: Record<string, string> }
+  | { outcome: 'invalid'; errors: Record<string, FieldCode> }
   /** The Idempotency-Key was used for a request with other fields. */
   | { outcome: 'conflict' }
   /** Nothing could be written (the disk is nearly full, or the log failed): the visitor is asked to call or try again. */
@@ -164,7 +165,7 @@ export function createLeadIntake({
     if (!parsed.success) return { outcome: 'invalid', errors: { ...fieldErrors(parsed.error), ...estimate.errors } };
     const fields = parsed.data;
     if (fields.service && !offeredServices().some((option) => option.value === fields.service))
-      return { outcome: 'invalid', errors: { service: 'Please choose one of the listed services.', ...estimate.errors } };
+      return { outcome: 'invalid', errors: { service: 'not-offered', ...estimate.errors } };
     if (Object.keys(estimate.errors).length > 0) return { outcome: 'invalid', errors: estimate.errors };
     const token = textOf(raw[FORM_TOKEN_FIELD]);
     const spec = [fields.name, fields.email, fields.phone, fields.service, fields.location, fields.message];
@@ -204,14 +205,8 @@ export function createLeadIntake({
           kept: claimed.photos.length,
           notKept: [
             ...photosNotKept,
-            ...claimed.missing.map((photo) => ({
-              photo,
-              message: 'This photo is not on our server (an upload not sent within a day is deleted). Please choose it again.',
-            })),
-            ...claimed.extra.map((photo) => ({
-              photo,
-              message: `Only ${PHOTO_LIMITS.count} photos can be sent with one request; this one was not kept.`,
-            })),
+            ...claimed.missing.map((photo) => ({ photo, code: 'missing' as const })),
+            ...claimed.extra.map((photo) => ({ photo, code: 'over-count' as const })),
           ],
         }
       : undefined;

@@ -16,6 +16,7 @@ import type { NdjsonLog } from '../storage/ndjson-log';
 import type { TrafficCounter } from '../traffic/traffic-counter';
 import { addressClass } from '../web/address-class';
 import { NO_STORE } from '../web/cache-control';
+import { sendProblem } from '../web/problem';
 import type { OwnHosts } from '../web/own-hosts';
 import { visitorNoise } from '../web/visitor-noise';
 import { apiContactRoute } from './api-contact-route';
@@ -99,7 +100,7 @@ export function leadRoutes({
   const limitTokens = tokenLimiter(store, (req, res) => {
     const message = `Too many forms have been opened from your address. Please call us at ${business().phone.display}, or try again in a few minutes.`;
     res.set('Cache-Control', NO_STORE);
-    if (req.originalUrl.startsWith('/api/')) res.json({ message });
+    if (req.originalUrl.startsWith('/api/')) sendProblem(res, 'rate-limited', 429, { detail: message });
     else res.type('text/plain').send(message);
   });
   // One count per address for the API and the form together; past the hard cap, the phone number instead.
@@ -108,8 +109,8 @@ export function leadRoutes({
     store,
     (req, res, next) => {
       if (req.originalUrl.startsWith('/api/')) {
-        res.json({
-          message: `Too many requests have come from your address. Please call us at ${business().phone.display}, or try again in a few minutes.`,
+        sendProblem(res, 'rate-limited', 429, {
+          detail: `Too many requests have come from your address. Please call us at ${business().phone.display}, or try again in a few minutes.`,
         });
       } else void form.answerLimited(req, res, next);
     },
@@ -128,13 +129,8 @@ export function leadRoutes({
     noStore,
     uploadRoute({ photos, allowance, business, hasRoom: diskGuard(photoSettings.dir, minFreeDiskBytes ?? 0), noise }),
   );
-  router.post(
-    CONTACT_FORM_PATHS,
-    compress,
-    multipartForm({ photos, allowance, business, noise }),
-    form.parse,
-    limitLeads,
-    (req, res, next) => form.handle(req, res, next),
+  router.post(CONTACT_FORM_PATHS, compress, multipartForm({ photos, allowance, noise }), form.parse, limitLeads, (req, res, next) =>
+    form.handle(req, res, next),
   );
   router.get(
     CONTACT_FORM_PATHS.map((path) => `${path}/form`),
@@ -150,10 +146,8 @@ export function leadRoutes({
     ['/api/form-token', 'GET, HEAD'],
   ] as const) {
     router.all(path, (req: Request, res: Response) => {
-      res
-        .set('Allow', methods)
-        .status(405)
-        .json({ message: `${req.method} is not allowed here; use ${methods}.` });
+      res.set('Allow', methods);
+      sendProblem(res, 'method-not-allowed', 405, { detail: `${req.method} is not allowed here; use ${methods}.` });
     });
   }
   return router;

@@ -5,10 +5,12 @@
 // asked). The files go to a cache folder named by a hash of the original's
 // bytes, its focus and the settings: a photo already derived is read from
 // there and never encoded again, by this process or any other.
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
+import { folderInTheMaking } from '../storage/durable-file';
+import { megapixels, openPhoto, PHOTO_FORMATS, PhotoDecodeError } from './decode-photo';
 import { IMAGE_FORMATS, IMAGE_WIDTHS } from '../../shared/image-sources';
 import { CARD_ASPECT, ENCODERS, MAX_INPUT_PIXELS, MIN_ORIGINAL, PLACEHOLDER_BANDS, SETTINGS_KEY } from './photo-settings';
 
@@ -56,21 +58,20 @@ export async function derivePhoto(original: Buffer, focus: Focus, cacheDir: stri
   if (cached) return cached;
 
   const { pixels, width, height } = await decodeUpright(original);
-  const partial = `${folder}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  await mkdir(partial, { recursive: true });
+  const making = await folderInTheMaking(folder);
   try {
     const cut = cutAround(width, height, CARD_ASPECT, focus);
-    const card = await encodeShape(pixels, cut, 'card', partial);
+    const card = await encodeShape(pixels, cut, 'card', making.path);
     // A 4:3 original is its own card: the whole photo is the card's files.
     const isCard = cut.width === width && cut.height === height;
-    const full = isCard ? undefined : await encodeShape(pixels, { left: 0, top: 0, width, height }, 'full', partial);
+    const full = isCard ? undefined : await encodeShape(pixels, { left: 0, top: 0, width, height }, 'full', making.path);
     const derived: DerivedPhoto = { key, card, ...(full && { full }) };
-    await writeFile(path.join(partial, META_FILE), JSON.stringify(derived));
-    // Renamed whole: another process sees all the files or none. If one got there first, its files are the same.
-    await rename(partial, folder).catch(() => rm(partial, { recursive: true, force: true }));
+    await writeFile(path.join(making.path, META_FILE), JSON.stringify(derived));
+    // Published whole: another process sees all the files or none. If one got there first, its files are the same.
+    await making.publish();
     return derived;
   } catch (error) {
-    await rm(partial, { recursive: true, force: true });
+    await making.discard();
     throw error;
   }
 }
@@ -80,52 +81,37 @@ interface Pixels {
   info: OutputInfo;
 }
 
-/** The original's pixels, upright, in sRGB, alpha flattened on white; or a PhotoProblem saying why not. */
-async function decodeUpright(original: Buffer): Promise<{ pixels: Pixels; width: number; height: number }> {
-  if (isHeic(original))
-    throw new PhotoProblem(
-      'is a HEIC photo, which the site cannot read: use a JPEG of it. On an iPhone, Settings → Camera → Formats → Most Compatible takes every photo as a JPEG from then on; for this one, any converter makes a JPEG (on a Mac, open it in Preview and choose File → Export → JPEG)',
-    );
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(original).metadata();
-  } catch (error) {
-    throw new PhotoProblem(`cannot be read as an image; use a JPEG, PNG, WebP or AVIF file (${(error as Error).message})`);
-  }
-  if (!['jpeg', 'png', 'webp', 'heif'].includes(metadata.format))
-    throw new PhotoProblem(`is a ${metadata.format.toUpperCase()} file; use a JPEG, PNG, WebP or AVIF file`);
-  const { width, height } = metadata.autoOrient;
-  if (width * height > MAX_INPUT_PIXELS)
-    throw new PhotoProblem(
-      `is ${width}×${height} (${megapixels(width * height)} megapixels), over the limit of ${megapixels(MAX_INPUT_PIXELS)}; make it smaller first`,
-    );
-  const cut = cutAround(width, height, CARD_ASPECT, { x: 0.5, y: 0.5 });
-  if (cut.width < MIN_ORIGINAL.width)
-    throw new PhotoProblem(
-      `is ${width}×${height}, too small: a photo needs at least ${MIN_ORIGINAL.width}×${MIN_ORIGINAL.height} px (its 4:3 cut fills a link preview ${MIN_ORIGINAL.width} px wide)`,
-    );
-  try {
-    const pixels = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', autoOrient: true })
-      .toColourspace('srgb')
-      .flatten({ background: '#ffffff' })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return { pixels, width: pixels.info.width, height: pixels.info.height };
-  } catch (error) {
-    throw new PhotoProblem(`is damaged or cut short and cannot be decoded; export it again (${(error as Error).message})`);
+/** What an editor is told of an original the decoder refused. */
+function editorWords(error: PhotoDecodeError): string {
+  const { format = '', width, height, megapixels: mp, cause } = error.facts;
+  switch (error.code) {
+    case 'heic':
+      return 'is a HEIC photo, which the site cannot read: use a JPEG of it. On an iPhone, Settings → Camera → Formats → Most Compatible takes every photo as a JPEG from then on; for this one, any converter makes a JPEG (on a Mac, open it in Preview and choose File → Export → JPEG)';
+    case 'not-an-image':
+      return `cannot be read as an image; use a JPEG, PNG, WebP or AVIF file (${cause})`;
+    case 'unsupported-format':
+      return `is a ${format.toUpperCase()} file; use a JPEG, PNG, WebP or AVIF file`;
+    case 'too-big-to-open':
+      return `is ${width}×${height} (${mp} megapixels), over the limit of ${megapixels(MAX_INPUT_PIXELS)}; make it smaller first`;
+    case 'damaged':
+      return `is damaged or cut short and cannot be decoded; export it again (${cause})`;
   }
 }
 
-const megapixels = (pixels: number) => `${Math.round(pixels / 1e5) / 10}`;
-
-/** HEIC/HEIF photos (an iPhone's default): an ISO-BMFF `ftyp` box whose brands are HEVC's and not AVIF's. */
-export function isHeic(bytes: Buffer): boolean {
-  if (bytes.length < 16 || bytes.toString('latin1', 4, 8) !== 'ftyp') return false;
-  const boxSize = Math.min(bytes.readUInt32BE(0), bytes.length);
-  const brands = new Set<string>();
-  for (let offset = 8; offset + 4 <= boxSize; offset += 4) brands.add(bytes.toString('latin1', offset, offset + 4));
-  const heic = ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis'].some((brand) => brands.has(brand));
-  return heic && !brands.has('avif');
+/** The original's pixels, upright, in sRGB, alpha flattened on white; or a PhotoProblem saying why not. */
+async function decodeUpright(original: Buffer): Promise<{ pixels: Pixels; width: number; height: number }> {
+  try {
+    const opened = await openPhoto(original, { formats: PHOTO_FORMATS.original, maxPixels: MAX_INPUT_PIXELS });
+    const cut = cutAround(opened.width, opened.height, CARD_ASPECT, { x: 0.5, y: 0.5 });
+    if (cut.width < MIN_ORIGINAL.width)
+      throw new PhotoProblem(
+        `is ${opened.width}×${opened.height}, too small: a photo needs at least ${MIN_ORIGINAL.width}×${MIN_ORIGINAL.height} px (its 4:3 cut fills a link preview ${MIN_ORIGINAL.width} px wide)`,
+      );
+    const pixels = await opened.decode((upright) => upright.raw().toBuffer({ resolveWithObject: true }));
+    return { pixels, width: pixels.info.width, height: pixels.info.height };
+  } catch (error) {
+    throw error instanceof PhotoDecodeError ? new PhotoProblem(editorWords(error)) : error;
+  }
 }
 
 interface Cut {

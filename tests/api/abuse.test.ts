@@ -5,6 +5,7 @@ import { loadConfig } from '../../server/config';
 import { createFormTokens, MAX_TOKEN_AGE_MS, newFormToken } from '../../server/leads/form-token';
 import { storedLeads } from '../helpers/stored-leads';
 import { createTestApp, humanFormToken, LOOPBACK_CLASS, TEST_FORM_SECRET } from '../helpers/test-app';
+import { expectProblem } from '../helpers/problem';
 
 const person = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '(718) 555-0100' };
 
@@ -201,7 +202,7 @@ describe('limits per address', () => {
     const refused = await send(t.app, 101).expect(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.headers['cache-control']).toBe('no-store');
-    expect(refused.body.message).toContain(t.content.current.business.phone.display);
+    expect(expectProblem(refused, 'rate-limited', 429).detail).toContain(t.content.current.business.phone.display);
     expect(await storedLeads(t.leadsFile)).toHaveLength(100);
   });
 
@@ -243,7 +244,7 @@ describe('the body is checked before anything else touches it', () => {
       .set('Content-Type', 'application/json')
       .send(`{"name":"Ada","email":"ada@example.com","phone":"(718) 555-0100","formToken":"${humanFormToken()}","message":${deep}}`);
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ message: expect.any(String) });
+    expect(expectProblem(res, 'invalid-fields', 400).errors).toEqual({ message: 'other' });
     expect(await storedLeads(t.leadsFile)).toHaveLength(0);
   });
 
@@ -273,7 +274,7 @@ describe('the body is checked before anything else touches it', () => {
     const first = await send('the first request').expect(201);
     await send('the first request').expect(201, first.body);
     const other = await send('a different request').expect(422);
-    expect(other.body.message).toMatch(/Idempotency-Key/);
+    expect(expectProblem(other, 'idempotency-conflict', 422).detail).toMatch(/Idempotency-Key/);
     expect((await storedLeads(t.leadsFile)).map((lead) => lead.message)).toEqual(['the first request']);
   });
 });
@@ -289,6 +290,7 @@ describe('methods', () => {
     const res = await request(t.app)[method.toLowerCase() as 'get'](url).expect(405);
     expect(res.headers.allow).toBe(allow);
     expect(res.headers['content-type']).toMatch(/json/);
+    expect(expectProblem(res, 'method-not-allowed', 405).detail).toBe(`${method} is not allowed here; use ${allow}.`);
   });
 
   it('a wrong method on a page answers 405', async () => {

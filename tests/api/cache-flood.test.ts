@@ -6,6 +6,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createResponseCache } from '../../server/cache/response-cache';
 import { createTestApp } from '../helpers/test-app';
+import { expectProblem } from '../helpers/problem';
 
 /** The probe's count: 2,500 distinct values. */
 const FLOOD = 2_500;
@@ -30,7 +31,7 @@ describe('made-up values in API queries', () => {
     const { t, cache } = await cachedApp();
     for (let i = 0; i < FLOOD; i++) {
       const res = await request(t.app).get(`/api/blog?category=installation&exclude=no-such-post-${i}`).expect(400);
-      if (i === 0) expect(res.body.message).toBe('exclude must be the slug of an article.');
+      if (i === 0) expect(expectProblem(res, 'invalid-query', 400).detail).toBe('exclude must be the slug of an article.');
     }
     expect(cache.stats.entries).toBe(0);
     await request(t.app).get('/api/blog?category=installation&exclude=sealing-schedule&limit=3&view=card').expect(200);
@@ -77,7 +78,8 @@ describe('other spellings of an API read', () => {
   it('a path that is not one of the API answers 404 in JSON, never the page', async () => {
     const { t } = await cachedApp();
     const res = await request(t.app).get('/api/%E0%A4%A').expect(404);
-    expect(res.type).toBe('application/json');
+    expect(res.type).toBe('application/problem+json');
+    expectProblem(res, 'not-found', 404);
   });
 });
 

@@ -4,6 +4,7 @@ import { LEAD_RECORD_VERSION } from '../../server/leads/lead-record';
 import { describe, expect, it } from 'vitest';
 import { storedLeads } from '../helpers/stored-leads';
 import { createTestApp, humanFormToken } from '../helpers/test-app';
+import { expectProblem } from '../helpers/problem';
 
 const fields = {
   name: 'Ada Lovelace',
@@ -48,17 +49,18 @@ describe('POST /api/contacts', () => {
   });
 
   it.each([
-    ['the phone is missing', { phone: undefined }, 'phone'],
-    ['the name is only spaces', { name: '   ' }, 'name'],
-    ['the e-mail is malformed', { email: 'ada-at-example' }, 'email'],
-    ['the service is not one of the four', { service: 'commercial' }, 'service'],
-    ['the message is too long', { message: 'x'.repeat(5001) }, 'message'],
-    ['a field is not text', { location: 42 }, 'location'],
-  ])('when %s, answers 400 naming the field and stores nothing', async (_situation, change, field) => {
+    ['the phone is missing', { phone: undefined }, 'phone', 'required'],
+    ['the name is only spaces', { name: '   ' }, 'name', 'required'],
+    ['the e-mail is malformed', { email: 'ada-at-example' }, 'email', 'not-an-email'],
+    ['the service is not one of the four', { service: 'commercial' }, 'service', 'not-offered'],
+    ['the message is too long', { message: 'x'.repeat(5001) }, 'message', 'too-long'],
+    ['a field is not text', { location: 42 }, 'location', 'other'],
+  ])('when %s, answers 400 naming the field and stores nothing', async (_situation, change, field, code) => {
     const t = await createTestApp();
     const res = await request(t.app).post('/api/contacts').send(valid(change)).expect(400);
-    expect(res.body.errors).toHaveProperty(field);
-    expect(typeof res.body.message).toBe('string');
+    const problem = expectProblem(res, 'invalid-fields', 400);
+    expect(problem.errors).toEqual({ [field]: code });
+    expect(problem.detail).toBe('Please check the highlighted fields.');
     expect(await storedLeads(t.leadsFile)).toEqual([]);
   });
 
@@ -66,7 +68,7 @@ describe('POST /api/contacts', () => {
     const t = await createTestApp();
     const res = await request(t.app).post('/api/contacts').set('Content-Type', 'application/json').send('{"name": ').expect(400);
     expect(res.headers['content-type']).toMatch(/json/);
-    expect(res.body.message).toMatch(/not valid JSON/);
+    expect(expectProblem(res, 'not-json', 400).detail).toMatch(/not valid JSON/);
     expect(res.text).not.toMatch(/at .*\.(js|ts):\d+/);
   });
 
@@ -76,12 +78,13 @@ describe('POST /api/contacts', () => {
       .post('/api/contacts')
       .send(valid({ message: 'x'.repeat(17 * 1024) }))
       .expect(413);
-    expect(res.body.message).toMatch(/16 KB/);
+    expect(expectProblem(res, 'body-too-large', 413).detail).toMatch(/16 KB/);
   });
 
   it('when the body is not JSON, answers 415', async () => {
     const t = await createTestApp();
-    await request(t.app).post('/api/contacts').type('form').send('name=Ada').expect(415);
+    const res = await request(t.app).post('/api/contacts').type('form').send('name=Ada').expect(415);
+    expect(expectProblem(res, 'json-required', 415).detail).toMatch(/Content-Type: application\/json/);
   });
 
   it('1,000 concurrent posts give 1,000 distinct, complete lines', async () => {
@@ -113,7 +116,8 @@ describe('POST /api/contacts', () => {
     // A folder where the log file should be: every open fails, even for root.
     await mkdir(t.leadsFile, { recursive: true });
     const res = await request(t.app).post('/api/contacts').send(valid()).expect(503);
-    expect(res.body.message).toContain('(718) 555-0142');
+    expect(expectProblem(res, 'not-stored', 503).detail).toContain('(718) 555-0142');
+    expect(res.headers['retry-after']).toMatch(/^\d+$/);
     await request(t.app).get('/api/services').expect(200);
 
     await rm(t.leadsFile, { recursive: true });

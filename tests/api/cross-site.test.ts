@@ -8,6 +8,7 @@ import { TOKEN_LIMIT } from '../../server/leads/limits';
 import { BROWSER_AGENT, storedEvents } from '../helpers/stored-traffic';
 import { storedLeads } from '../helpers/stored-leads';
 import { createTestApp, humanFormToken, type TestApp } from '../helpers/test-app';
+import { expectProblem } from '../helpers/problem';
 
 const fields = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '(718) 555-0100' };
 const person = { ...fields, website: '' };
@@ -90,7 +91,7 @@ describe('form tokens', () => {
       statuses.push((await request(t.app).get('/api/form-token').set('X-Forwarded-For', '203.0.113.5')).status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(TOKEN_LIMIT.limit);
     const refused = await request(t.app).get('/api/form-token').set('X-Forwarded-For', '203.0.113.5').expect(429);
-    expect(refused.body.message).toContain('(718) 555-0142');
+    expect(expectProblem(refused, 'rate-limited', 429).detail).toContain('(718) 555-0142');
     expect(refused.headers['cache-control']).toBe('no-store');
     const other = await request(t.app).get('/api/form-token').set('X-Forwarded-For', '198.51.100.7').expect(200);
     expect(other.body.token).toEqual(expect.any(String));

@@ -11,6 +11,7 @@ import { smallPngThatGrows } from '../helpers/hostile-bodies';
 import { phonePhoto } from '../helpers/phone-photo';
 import { storedLeads } from '../helpers/stored-leads';
 import { createTestApp, humanFormToken, type TestApp } from '../helpers/test-app';
+import { expectProblem } from '../helpers/problem';
 import { executable, floorPhoto, oversizedPhoto, pngClaiming, truncated } from '../helpers/upload-photos';
 
 const fields = {
@@ -99,7 +100,9 @@ describe('an estimate request with photos, area and visit windows (API)', () => 
     const t = await createTestApp();
     const token = humanFormToken();
     const res = await upload(t, await oversizedPhoto(), token).expect(413);
-    expect(res.body.message).toMatch(/larger than 15 MB/);
+    const problem = expectProblem(res, 'photo-not-kept', 413);
+    expect(problem.errors).toEqual({ photo: 'too-large' });
+    expect(problem.detail).toBe('This photo is larger than 15 MB. Please choose a smaller one.');
     await request(t.app)
       .post('/api/contacts')
       .send({ ...fields, formToken: token })
@@ -108,13 +111,27 @@ describe('an estimate request with photos, area and visit windows (API)', () => 
   });
 
   it.each([
-    ['an executable named .jpg', () => Promise.resolve(executable()), 415, /not a photo we can open/],
-    ['a PNG whose header claims 30,000 × 30,000 pixels', () => Promise.resolve(pngClaiming(30_000, 30_000)), 413, /900 megapixels/],
-    ['a truncated JPEG', async () => truncated(await phonePhoto()), 422, /did not arrive whole/],
-  ])('%s is refused with its reason, and nothing is kept of it', async (_name, bytes, status, message) => {
+    [
+      'an executable named .jpg',
+      () => Promise.resolve(executable()),
+      415,
+      { errors: { photo: 'not-an-image' } },
+      /not a photo we can open/,
+    ],
+    [
+      'a PNG whose header claims 30,000 × 30,000 pixels',
+      () => Promise.resolve(pngClaiming(30_000, 30_000)),
+      413,
+      { errors: { photo: 'too-big-to-open' }, megapixels: 900 },
+      /^This image is 900 megapixels, too large for us to open in this format\./,
+    ],
+    ['a truncated JPEG', async () => truncated(await phonePhoto()), 422, { errors: { photo: 'damaged' } }, /did not arrive whole/],
+  ])('%s is refused with its reason, and nothing is kept of it', async (_name, bytes, status, members, message) => {
     const t = await createTestApp();
     const res = await upload(t, await bytes(), humanFormToken()).expect(status);
-    expect(res.body.message).toMatch(message);
+    const problem = expectProblem(res, 'photo-not-kept', status);
+    expect(problem).toMatchObject(members);
+    expect(problem.detail).toMatch(message);
     const kept = (await readdir(photoDir(t)).catch(() => [])).filter((name) => !name.startsWith('.'));
     expect(kept).toEqual([]);
     expect(await readdir(path.join(photoDir(t), '.incoming'))).toEqual([]);
@@ -128,7 +145,10 @@ describe('an estimate request with photos, area and visit windows (API)', () => 
       .post('/api/contacts')
       .send({ ...fields, formToken: token, photos: ids })
       .expect(201);
-    expect(res.body.photos).toEqual({ kept: 6, notKept: [{ photo: ids[6], message: expect.stringMatching(/Only 6 photos/) }] });
+    expect(res.body.photos).toEqual({
+      kept: 6,
+      notKept: [{ photo: ids[6], code: 'over-count', message: 'Only 6 photos can be sent with one request; this one was not kept.' }],
+    });
     const [lead] = await storedLeads(t.leadsFile);
     expect(lead!.photos!.map((photo) => photo.id)).toEqual(ids.slice(0, 6));
   });
@@ -143,8 +163,8 @@ describe('an estimate request with photos, area and visit windows (API)', () => 
     expect(res.body.photos).toEqual({
       kept: 0,
       notKept: [
-        { photo: theirs, message: expect.stringMatching(/not on our server/) },
-        { photo: '../../etc/passwd', message: expect.stringMatching(/not on our server/) },
+        { photo: theirs, code: 'missing', message: expect.stringMatching(/not on our server/) },
+        { photo: '../../etc/passwd', code: 'missing', message: expect.stringMatching(/not on our server/) },
       ],
     });
     const [lead] = await storedLeads(t.leadsFile);
@@ -158,7 +178,7 @@ describe('an estimate request with photos, area and visit windows (API)', () => 
       .post('/api/contacts')
       .send({ ...fields, formToken: humanFormToken(), areaSqFt: 'big' })
       .expect(400);
-    expect(res.body.errors).toEqual({ areaSqFt: expect.stringMatching(/number of square feet/) });
+    expect(expectProblem(res, 'invalid-fields', 400).errors).toEqual({ areaSqFt: 'area-out-of-range' });
     expect(await storedLeads(t.leadsFile)).toEqual([]);
   });
 
@@ -172,7 +192,9 @@ describe('an estimate request with photos, area and visit windows (API)', () => 
     const second = await upload(t, photo, token).expect(201);
     const refused = await upload(t, photo, token).expect(429);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
-    expect(refused.body.message).toContain(t.content.current.business.phone.display);
+    const problem = expectProblem(refused, 'photo-not-kept', 429);
+    expect(problem.errors).toEqual({ photo: 'rate' });
+    expect(problem.detail).toContain(t.content.current.business.phone.display);
     await request(t.app)
       .post('/api/contacts')
       .send({ ...fields, formToken: token, photos: [first.body.id, second.body.id] })

@@ -10,6 +10,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storedLeads } from '../helpers/stored-leads';
 import { createTestApp, humanFormToken } from '../helpers/test-app';
+import { expectProblem } from '../helpers/problem';
 
 const lead = (message: string) => ({ name: 'Ada', email: 'ada@example.com', phone: '718 555 0100', message, formToken: humanFormToken() });
 const isRoot = process.getuid?.() === 0;
@@ -26,7 +27,7 @@ describe('the lead log under file-system faults', () => {
     const t = await createTestApp({ leadsFile, minFreeDiskBytes: Number.MAX_SAFE_INTEGER });
     const res = await request(t.app).post('/api/contacts').send(lead('while nearly full')).expect(503);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(res.body.message).toContain('(718) 555-0142');
+    expect(expectProblem(res, 'not-stored', 503).detail).toContain('(718) 555-0142');
     const form = await request(t.app).post('/contact').type('form').send(lead('form while nearly full')).expect(503);
     expect(form.headers['retry-after']).toBeDefined();
     expect(form.text).toContain('(718) 555-0142');
@@ -43,7 +44,7 @@ describe('the lead log under file-system faults', () => {
     await symlink('/dev/full', file);
     const t = await createTestApp({ leadsFile: file });
     const res = await request(t.app).post('/api/contacts').send(lead('while full')).expect(503);
-    expect(res.body.message).toContain('(718) 555-0142');
+    expect(expectProblem(res, 'not-stored', 503).detail).toContain('(718) 555-0142');
     await request(t.app).get('/services').expect(200);
 
     await unlink(file);

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { expectProblem } from '../helpers/problem';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ describe('GET /api/services', () => {
 
   it('when the slug is unknown, answers 404 with a JSON message', async () => {
     const res = await request(t.app).get('/api/services/marble-carving').expect(404).expect('Content-Type', /json/);
-    expect(res.body.message).toMatch(/marble-carving/);
+    expect(expectProblem(res, 'not-found', 404).detail).toMatch(/marble-carving/);
   });
 });
 
@@ -49,7 +50,7 @@ describe('GET /api/local', () => {
 
   it('when view is not link, answers 400 naming the views', async () => {
     const res = await request(t.app).get('/api/local?view=card').expect(400);
-    expect(res.body.message).toBe('view must be "link".');
+    expect(expectProblem(res, 'invalid-query', 400).detail).toBe('view must be "link".');
   });
 
   it('answers one neighborhood with its HTML content', async () => {
@@ -58,7 +59,8 @@ describe('GET /api/local', () => {
   });
 
   it('answers 404 for an unknown neighborhood', async () => {
-    await request(t.app).get('/api/local/atlantis-ny').expect(404).expect('Content-Type', /json/);
+    const res = await request(t.app).get('/api/local/atlantis-ny').expect(404).expect('Content-Type', /json/);
+    expectProblem(res, 'not-found', 404);
   });
 });
 
@@ -88,11 +90,12 @@ describe('GET /api/blog', () => {
 
   it.each(['0', '-1', '1.5', 'ten', '101'])('when limit is %s, answers 400', async (limit) => {
     const res = await request(t.app).get(`/api/blog?limit=${limit}`).expect(400);
-    expect(res.body.message).toMatch(/limit/);
+    expect(expectProblem(res, 'invalid-query', 400).detail).toMatch(/limit/);
   });
 
   it('when featured is not true or false, answers 400', async () => {
-    await request(t.app).get('/api/blog?featured=yes').expect(400);
+    const res = await request(t.app).get('/api/blog?featured=yes').expect(400);
+    expectProblem(res, 'invalid-query', 400);
   });
 
   it('view=archive lists every post with what the blog index shows only (no excerpt, no photo)', async () => {
@@ -111,12 +114,14 @@ describe('GET /api/blog', () => {
 
   it('when view is none of the views, answers 400 naming them', async () => {
     const res = await request(t.app).get('/api/blog?view=full').expect(400);
-    expect(res.body.message).toBe('view must be "card" or "archive".');
+    expect(expectProblem(res, 'invalid-query', 400).detail).toBe('view must be "card" or "archive".');
   });
 
   it('when the category is not one of the five, answers 400 naming them', async () => {
     const res = await request(t.app).get('/api/blog?category=gardening').expect(400);
-    expect(res.body.message).toBe('category must be one of installation, maintenance, design, costs, comparisons.');
+    expect(expectProblem(res, 'invalid-query', 400).detail).toBe(
+      'category must be one of installation, maintenance, design, costs, comparisons.',
+    );
   });
 
   it('answers one post with its Markdown rendered to HTML', async () => {
@@ -126,7 +131,8 @@ describe('GET /api/blog', () => {
   });
 
   it('answers 404 for an unknown post', async () => {
-    await request(t.app).get('/api/blog/no-such-post').expect(404);
+    const res = await request(t.app).get('/api/blog/no-such-post').expect(404);
+    expectProblem(res, 'not-found', 404);
   });
 });
 
@@ -137,7 +143,8 @@ describe('GET /api/service-location/:slug', () => {
   });
 
   it('answers 404 for an unknown page', async () => {
-    await request(t.app).get('/api/service-location/restoration-mars').expect(404);
+    const res = await request(t.app).get('/api/service-location/restoration-mars').expect(404);
+    expectProblem(res, 'not-found', 404);
   });
 });
 
@@ -157,6 +164,6 @@ describe('caching', () => {
 describe('unknown API paths', () => {
   it.each(['/api/nothing', '/api/services/a/b', '/api', '/api/'])('%s answers a JSON 404, never the HTML page', async (url) => {
     const res = await request(t.app).get(url).expect(404).expect('Content-Type', /json/);
-    expect(res.body.message).toMatch(/no API endpoint/);
+    expect(expectProblem(res, 'not-found', 404).detail).toMatch(/no API endpoint/);
   });
 });

@@ -58,9 +58,10 @@ describe('contact form: missing required fields', () => {
     expect(await t.title.textContent()).toBe('Missing Required Fields');
     expect(await t.description.textContent()).toBe('Please fill in your name, email, and phone number.');
     expect(await t.toast.getAttribute('class')).toContain('toast-destructive');
-    for (const field of [form.name, form.email, form.phone]) {
-      expect(await fieldError(page, field)).toEqual({ invalid: 'true', message: 'This field is required.' });
-    }
+    // Each names what is missing, as the Spanish page does.
+    expect(await fieldError(page, form.name)).toEqual({ invalid: 'true', message: 'Please enter your name.' });
+    expect(await fieldError(page, form.email)).toEqual({ invalid: 'true', message: 'Please enter your email address.' });
+    expect(await fieldError(page, form.phone)).toEqual({ invalid: 'true', message: 'Please enter your phone number.' });
     for (const field of [form.service, form.location, form.message]) {
       expect(await field.getAttribute('aria-invalid')).toBeNull();
     }
@@ -81,7 +82,7 @@ describe('contact form: missing required fields', () => {
 
     await toasts(page).toast.waitFor();
     expect(await toasts(page).title.textContent()).toBe('Missing Required Fields');
-    expect(await fieldError(page, form.phone)).toEqual({ invalid: 'true', message: 'This field is required.' });
+    expect(await fieldError(page, form.phone)).toEqual({ invalid: 'true', message: 'Please enter your phone number.' });
     expect(await form.name.getAttribute('aria-invalid')).toBeNull();
     expect(await form.email.getAttribute('aria-invalid')).toBeNull();
     expect(await form.phone.evaluate((el) => el === document.activeElement)).toBe(true);

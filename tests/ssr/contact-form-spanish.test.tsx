@@ -18,7 +18,8 @@ import { registerSpanish } from '../../client/messages';
 import { matchRoute } from '../../client/routes';
 import { ServerFormContext, type ServerForm } from '../../client/server-form';
 import type { BusinessProfile, Price } from '../../shared/api-types';
-import { AREA_PROBLEM, UPLOAD_TOKEN_HEADER } from '../../shared/estimate-fields';
+import { UPLOAD_TOKEN_HEADER } from '../../shared/estimate-fields';
+import type { FieldCode, PhotoCode } from '../../shared/form-problems';
 import type { Language } from '../../shared/language';
 import { spanish } from '../../shared/messages/es';
 import { visitWindows } from '../../shared/visit-windows';
@@ -154,11 +155,7 @@ describe('the server’s word on a form sent without JavaScript, on a Spanish pa
       result: {
         outcome: 'invalid',
         values: { name: 'Ana', phone: '12' },
-        errors: {
-          email: 'Please enter your email address.',
-          phone: 'Please enter a phone number with at least 7 digits.',
-          areaSqFt: AREA_PROBLEM,
-        },
+        errors: { email: 'required', phone: 'too-short', areaSqFt: 'area-out-of-range' },
         photosChosen: 2,
       },
     });
@@ -173,38 +170,42 @@ describe('the server’s word on a form sent without JavaScript, on a Spanish pa
     );
   });
 
-  it('on an English page, shows the server’s own sentences', () => {
-    const html = form('en', { result: { outcome: 'invalid', values: {}, errors: { email: 'Please enter your email address.' } } });
-    expect(html).toContain('class="field-error">Please enter your email address.<');
+  it('on an English page, in English from the same codes', () => {
+    const html = form('en', { result: { outcome: 'invalid', values: {}, errors: { email: 'required', phone: 'too-short' } } });
+    expect([...html.matchAll(/class="field-error">([^<]*)</g)].map((match) => match[1])).toEqual([
+      'Please enter your email address.',
+      'Please enter a phone number with at least 7 digits.',
+    ]);
   });
 });
 
-describe('the server’s refusals, said in Spanish from their kind', () => {
+describe('the server’s refusals, codes said in Spanish by the catalog', () => {
   const { fieldError } = spanish.contactForm;
   const { photoProblem } = spanish.estimate;
 
-  it('each field error the API answers has its own Spanish sentence', async () => {
-    const answer = async (body: object) =>
-      (
-        await request(t.app)
-          .post('/api/contacts')
-          .send({ formToken: humanFormToken(), ...body })
-          .expect(400)
-      ).body.errors as Record<string, string>;
-    const said = {
+  it('each field code the API answers has its own Spanish sentence', async () => {
+    const answer = async (body: object) => {
+      const res = await request(t.app)
+        .post('/api/contacts')
+        .send({ formToken: humanFormToken(), ...body })
+        .expect(400);
+      expect(res.type).toBe('application/problem+json');
+      return res.body.errors as Record<string, FieldCode>;
+    };
+    const codes = {
       ...(await answer({ name: '', email: 'ana@', phone: 'call me', service: 'no-such-service' })),
       ...(await answer({ name: 'Ana', email: 'ana@example.com', phone: '555', location: 'x'.repeat(201) })),
     };
-    const spanishOf = (field: string) => fieldError({ said: said[field] }, field);
+    expect(codes).toEqual({ name: 'required', email: 'not-an-email', phone: 'too-short', location: 'too-long' });
+    const spanishOf = (field: string) => fieldError({ code: codes[field]! }, field);
     expect(spanishOf('name')).toBe('Escriba su nombre.');
     expect(spanishOf('email')).toBe('Escriba un correo electrónico válido, como nombre@ejemplo.com.');
     expect(spanishOf('phone')).toBe('Escriba un teléfono de al menos 7 dígitos.');
     expect(spanishOf('location')).toBe('Escriba como máximo 200 caracteres.');
-    expect(fieldError({ said: 'Please enter a phone number using digits, spaces, ( ) + - or .' }, 'phone')).toBe(
-      'Escriba el teléfono solo con números, espacios y ( ) + - o .',
-    );
+    expect((await answer({ name: 'Ana', email: 'ana@example.com', phone: 'call me' })).phone).toBe('phone-characters');
+    expect(fieldError({ code: 'phone-characters' }, 'phone')).toBe('Escriba el teléfono solo con números, espacios y ( ) + - o .');
     const service = await answer({ name: 'Ana', email: 'ana@example.com', phone: '718 555 0100', service: 'no-such-service' });
-    expect(fieldError({ said: service.service }, 'service')).toBe('Elija uno de los servicios de la lista.');
+    expect(fieldError({ code: service.service! }, 'service')).toBe('Elija uno de los servicios de la lista.');
   });
 
   it('each refused upload has its own Spanish sentence, with the phone or e-mail where the English has them', async () => {
@@ -212,7 +213,12 @@ describe('the server’s refusals, said in Spanish from their kind', () => {
     const refusal = async (bytes: Buffer, type = 'image/jpeg', app = t) => {
       const res = await request(app.app).post('/api/uploads').set(UPLOAD_TOKEN_HEADER, token).set('Content-Type', type).send(bytes);
       expect(res.status).toBeGreaterThanOrEqual(400);
-      return photoProblem({ said: res.body.message, status: res.status }, { phone: business.phone.display, email: business.email });
+      expect(res.type).toBe('application/problem+json');
+      expect(res.body).toMatchObject({ type: '/api/problems/photo-not-kept', status: res.status, detail: expect.any(String) });
+      return photoProblem(
+        { code: res.body.errors.photo, megapixels: res.body.megapixels },
+        { phone: business.phone.display, email: business.email },
+      );
     };
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(64)]);
     expect(await refusal(await oversizedPhoto())).toBe('Esta foto pesa más de 15 MB. Elija una más liviana.');
@@ -241,12 +247,11 @@ describe('the server’s refusals, said in Spanish from their kind', () => {
       .post('/api/contacts')
       .send({ name: 'Ana', email: 'ana@example.com', phone: '718 555 0100', formToken: humanFormToken(), photos: ['A'.repeat(22)] })
       .expect(201);
-    const [missing] = sent.body.photos.notKept as { message: string }[];
-    expect(photoProblem({ said: missing!.message }, reach)).toMatch(/^Esta foto ya no está en nuestro servidor/);
-    expect(photoProblem({ said: 'Only 6 photos can be sent with one request; this one was not kept.' }, reach)).toBe(
-      'Con una solicitud se pueden enviar hasta 6 fotos; esta no se guardó.',
-    );
-    expect(photoProblem({}, reach)).toMatch(/^Esta foto no se subió: se cortó la conexión/);
+    const [missing] = sent.body.photos.notKept as { code: PhotoCode; message: string }[];
+    expect(missing).toMatchObject({ code: 'missing', message: expect.stringMatching(/^This photo is not on our server/) });
+    expect(photoProblem({ code: missing!.code }, reach)).toMatch(/^Esta foto ya no está en nuestro servidor/);
+    expect(photoProblem({ code: 'over-count' }, reach)).toBe('Con una solicitud se pueden enviar hasta 6 fotos; esta no se guardó.');
+    expect(photoProblem({ code: 'dropped' }, reach)).toMatch(/^Esta foto no se subió: se cortó la conexión/);
   });
 });
 
@@ -288,7 +293,7 @@ describe('the confirmation on a Spanish page', () => {
               fields: { name: 'Ana', email: 'ana@example.com', phone: '718 555 0100', service: '', location: 'Corona', message: '' },
               estimate: { areaSqFt: '600', work: 'new-floor', visitWindows: ['saturday-morning'], access: ['super', 'board'] },
               photos: [],
-              photosNotKept: [{ name: 'piso.heic', problem: { said: 'This is a HEIC photo, which we cannot open.', status: 422 } }],
+              photosNotKept: [{ name: 'piso.heic', problem: { code: 'heic' } }],
             }}
             onWriteAgain={() => {}}
           />

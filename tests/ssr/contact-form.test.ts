@@ -33,7 +33,8 @@ describe('POST /contact (no JavaScript)', () => {
     const phoneInput = /<input[^>]*name="phone"[^>]*>/.exec(res.text)![0];
     expect(phoneInput).toContain('aria-invalid="true"');
     expect(res.text).toMatch(/<textarea[^>]*name="message"[^>]*>Keep me<\/textarea>/);
-    expect(readState(res.text)).toHaveProperty('formResult.errors.phone');
+    expect(readState(res.text)).toHaveProperty('formResult.errors.phone', 'required');
+    expect(visibleText(res.text)).toContain('Please enter your phone number.');
     expect(await storedLeads(t.leadsFile)).toEqual([]);
   });
 

@@ -70,7 +70,7 @@ describe('the lead photo store', () => {
     const photos = await storeAt({ now: Date.now() }, oneUpload + photo.length / 2);
     const owner = uploadOwner('', 'class');
     await photos.receive(Readable.from([photo]), { owner });
-    await expect(photos.receive(Readable.from([photo]), { owner })).rejects.toMatchObject({ status: 507 });
+    await expect(photos.receive(Readable.from([photo]), { owner })).rejects.toMatchObject({ status: 507, code: 'full' });
     expect(await readdir(path.join(photos.dir, '.incoming'))).toEqual([]);
     // Once one is removed, there is room again: the total follows what the folder holds, without listing it.
     const [id] = (await readdir(photos.dir)).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5));
@@ -104,7 +104,8 @@ describe('the lead photo store', () => {
     const chunks = Array.from({ length: 6 }, () => Buffer.alloc(MB, 0xd8));
     await expect(photos.receive(Readable.from(chunks), { owner: 'form:x', account: sender.account('9.9.9.9') })).rejects.toMatchObject({
       status: 429,
-      retryAfterSeconds: expect.any(Number),
+      code: 'rate',
+      facts: { retryAfterSeconds: expect.any(Number) },
     });
     expect(await readdir(path.join(dir, '.incoming'))).toEqual([]);
     expect(await totals.addToTotal('lead-photos:bytes', 0)).toBe(0);

@@ -6,7 +6,7 @@
 // follow what is in it (the chosen service, the server's field errors) as an
 // external store. The other way, the photo picker registers its uploads here
 // for the form to send.
-import type { PhotoProblem } from '../../../shared/form-problems';
+import type { FieldCode, PhotoProblem } from '../../../shared/form-problems';
 
 /** A photo the visitor chose, as the confirmation shows it. */
 export interface ChosenPhoto {
@@ -32,8 +32,8 @@ export interface PhotoUploads {
 export interface EstimateState {
   /** The service chosen in the form (the range follows it when the kind of work is not chosen). */
   service: string;
-  /** The server's word on the estimate's fields (`areaSqFt`). */
-  errors: Readonly<Record<string, string>>;
+  /** The server's codes for the estimate's fields (`areaSqFt`). */
+  errors: Readonly<Record<string, FieldCode>>;
 }
 
 export interface EstimateBridge {

@@ -25,8 +25,7 @@ export default function EstimateFields({ bridge }: { bridge: EstimateBridge }) {
   const id = useId();
   const t = useMessages('estimate', estimate);
   const { errors } = useSyncExternalStore(bridge.subscribe, bridge.state, bridge.state);
-  const said = errors[ESTIMATE_FIELDS.areaSqFt];
-  const areaError = said && t.size.areaError(said);
+  const areaError = errors[ESTIMATE_FIELDS.areaSqFt] === 'area-out-of-range' ? t.size.areaError() : undefined;
   return (
     <div className="estimate-fields">
       <div className="estimate-section" role="group" aria-labelledby={`${id}-photos`}>

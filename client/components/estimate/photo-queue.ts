@@ -40,8 +40,8 @@ export interface PhotoQueueState {
   notice?: NoRoom;
 }
 
-/** No answer came (nothing was said): the photo is tried again when the form is sent. */
-const DROPPED: PhotoProblem = {};
+/** No answer came: the photo is tried again when the form is sent. */
+const DROPPED: PhotoProblem = { code: 'dropped' };
 
 const isFinal = (status: PhotoStatus) => status === 'stored' || status === 'refused' || status === 'failed';
 /** Photos that take a place among the PHOTO_LIMITS.count a request may name (a refused one does not). */

@@ -37,7 +37,6 @@ const DECODE_CONCURRENCY = 2;
 /** Arriving bytes are counted against the sender and the store this many at a time. */
 const CHARGE_STEP = 1024 * 1024;
 const INCOMING = '.incoming';
-const HEAD_BYTES = 64;
 const TOTAL = 'lead-photos:bytes';
 const MB = 1024 * 1024;
 
@@ -109,7 +108,7 @@ export function createLeadPhotoStore({
   const folder: ByteAccount = {
     async add(delta) {
       const total = await totals.addToTotal(TOTAL, delta);
-      return delta >= 0 && pastLimit(total, delta, maxBytes) ? new UploadProblem('full', 507) : undefined;
+      return delta >= 0 && pastLimit(total, delta, maxBytes) ? new UploadProblem('full') : undefined;
     },
   };
 
@@ -168,10 +167,7 @@ export function createLeadPhotoStore({
       try {
         await mkdir(path.dirname(incoming), { recursive: true });
         await takeIn(source, incoming, charge);
-        const head = Buffer.alloc(HEAD_BYTES);
-        const handle = await open(incoming, 'r');
-        await handle.read(head, 0, HEAD_BYTES, 0).finally(() => handle.close());
-        const decoded = await decodeLeadPhoto(incoming, head, decodeLimits);
+        const decoded = await decodeLeadPhoto(incoming, decodeLimits);
         const target = files(id);
         const photo: StoredPhoto = { id, width: decoded.width, height: decoded.height, bytes: decoded.photo.length };
         const meta = Buffer.from(
@@ -352,9 +348,8 @@ async function takeIn(source: Readable, incoming: string, charge: ReturnType<typ
   await pipeline(source, sink);
   if (refused) throw refused;
   if ((source as Readable & { truncated?: boolean }).truncated) throw tooLarge();
-  if (received === 0) throw new UploadProblem('This file is empty. Please choose the photo again.', 400);
+  if (received === 0) throw new UploadProblem('empty');
   return received;
 }
 
-const tooLarge = () =>
-  new UploadProblem(`This photo is larger than ${PHOTO_LIMITS.bytes / 1024 / 1024} MB. Please choose a smaller one.`, 413);
+const tooLarge = () => new UploadProblem('too-large');

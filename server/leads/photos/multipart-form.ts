@@ -18,11 +18,10 @@ import type { NextFunction, Request, Response } from 'express';
 import { ESTIMATE_FIELDS, PHOTO_LIMITS } from '../../../shared/estimate-fields';
 import { LEAD_FIELD_LIMITS } from '../../../shared/lead-fields';
 import type { PhotoNotKept } from '../intake';
-import type { BusinessProfile } from '../../../shared/api-types';
 import { UploadProblem } from './decode-lead-photo';
 import type { LeadPhotoStore } from './lead-photo-store';
 import type { UploadAllowance } from './upload-limits';
-import { uploadMessage } from './upload-route';
+import { notKeptBecause } from './upload-route';
 import type { VisitorNoise } from '../../web/visitor-noise';
 
 /** The fields that may come more than once, kept as lists. */
@@ -43,17 +42,7 @@ export type RequestWithPhotos = Request & { multipartPhotos?: MultipartPhotos };
 /** The form ended before it was whole: broken off by the visitor, or not a well-formed body. */
 class FormBroken extends Error {}
 
-export function multipartForm({
-  photos,
-  allowance,
-  business,
-  noise,
-}: {
-  photos: LeadPhotoStore;
-  allowance: UploadAllowance;
-  business: () => BusinessProfile;
-  noise: VisitorNoise;
-}) {
+export function multipartForm({ photos, allowance, noise }: { photos: LeadPhotoStore; allowance: UploadAllowance; noise: VisitorNoise }) {
   return function readMultipart(req: Request, res: Response, next: NextFunction): void {
     if (!req.is('multipart/form-data')) return next();
     const owner = `form:${randomUUID()}`;
@@ -63,18 +52,17 @@ export function multipartForm({
 
     const receivePhoto = async (stream: Readable, filename: string, index: number) => {
       try {
-        if (index >= PHOTO_LIMITS.count)
-          throw new UploadProblem(`Only ${PHOTO_LIMITS.count} photos can be sent with one request; this one was not kept.`);
+        if (index >= PHOTO_LIMITS.count) throw new UploadProblem('over-count');
         const allowed = await allowance.check(client);
-        if (allowed.refused) throw new UploadProblem('rate', 429);
+        if (allowed.refused) throw new UploadProblem('rate');
         const photo = await photos.receive(stream, { owner, flagged: allowed.flags, account: allowance.account(client) });
         kept.push({ index, id: photo.id });
       } catch (error) {
         stream.resume();
         if (error instanceof FormBroken) return;
         if (!(error instanceof UploadProblem)) noise.unexpected(error, 'a photo sent with the form could not be stored');
-        const problem = error instanceof UploadProblem ? error : new UploadProblem('full', 507);
-        notKept.push({ photo: filename, message: uploadMessage(problem, business()) });
+        const problem = error instanceof UploadProblem ? error : new UploadProblem('full');
+        notKept.push(notKeptBecause(filename, problem));
       }
     };
 

@@ -44,7 +44,9 @@ export function uploadAllowance(
     account: (client) => ({
       async add(delta) {
         const { count, resetAt } = await store.hit(key(client), HOUR_MS, delta);
-        return delta >= 0 && pastLimit(count, delta, hardBytesPerHour) ? new UploadProblem('rate', 429, retryAfter(resetAt)) : undefined;
+        return delta >= 0 && pastLimit(count, delta, hardBytesPerHour) ?
+            new UploadProblem('rate', { retryAfterSeconds: retryAfter(resetAt) })
+          : undefined;
       },
     }),
   };

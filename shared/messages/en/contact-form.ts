@@ -2,6 +2,7 @@
 // without JavaScript (contact-form-frame.tsx), its toasts and the
 // confirmation after a request is sent (contact-confirmation.tsx).
 import type { FieldErrorText } from '../../form-problems';
+import { LEAD_FIELD_LIMITS } from '../../lead-fields';
 
 /** Spec text: keep as is (the toast, and the confirmation after the form without JavaScript). */
 const sent = {
@@ -9,8 +10,36 @@ const sent = {
   text: "We'll contact you within 24 hours with a detailed estimate.",
 };
 
-/** A field's error: the server's or the browser's own words; the form's own check of a required field left empty says the spec's. */
-const fieldError: FieldErrorText = (problem) => problem.said ?? 'This field is required.';
+/** What is missing, field by field (the form's own check and the server's say the same). */
+const REQUIRED: Record<string, string> = {
+  name: 'Please enter your name.',
+  email: 'Please enter your email address.',
+  phone: 'Please enter your phone number.',
+};
+
+/** A field's error, from its code (the browser's own words for what only it finds). */
+const fieldError: FieldErrorText = ({ code, said }, field) => {
+  switch (code) {
+    case 'required':
+      return REQUIRED[field] ?? 'Please fill in this field.';
+    case 'too-long': {
+      const max = LEAD_FIELD_LIMITS[field as keyof typeof LEAD_FIELD_LIMITS];
+      return max ? `Please keep it to ${max.toLocaleString('en-US')} characters.` : 'This is too long.';
+    }
+    case 'not-an-email':
+      return 'Please enter a valid email address, like name@example.com.';
+    case 'phone-characters':
+      return 'Please enter a phone number using digits, spaces, ( ) + - or .';
+    case 'too-short':
+      return 'Please enter a phone number with at least 7 digits.';
+    case 'not-offered':
+      return 'Please choose one of the listed services.';
+    // The estimate's own fields show theirs (estimate.size.areaError).
+    case 'area-out-of-range':
+    case 'other':
+      return said ?? 'Please check this field.';
+  }
+};
 
 export default {
   /** The form page's title (the <noscript> frame's document). */

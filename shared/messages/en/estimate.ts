@@ -3,7 +3,7 @@
 // options' English and the range's sentences are the shared modules' (the
 // server writes the business's notification with them); a catalog in another
 // language words each option by its value.
-import { ACCESS_NEEDS, WORK_KINDS, type AccessNeed, type WorkKind } from '../../estimate-fields';
+import { ACCESS_NEEDS, AREA_LIMITS, PHOTO_LIMITS, WORK_KINDS, type AccessNeed, type WorkKind } from '../../estimate-fields';
 import { perSqFtText, rangeBasis, rangeSentence } from '../../estimate-text';
 import type { PhotoProblemText } from '../../form-problems';
 import type { VisitWindow } from '../../visit-windows';
@@ -11,9 +11,35 @@ import type { VisitWindow } from '../../visit-windows';
 const labels = <V extends string>(options: readonly { value: V; label: string }[]) =>
   Object.fromEntries(options.map((option) => [option.value, option.label])) as Record<V, string>;
 
-/** Why a photo is not part of the request: the server's own words; when no answer came, this. */
-const photoProblem: PhotoProblemText = (problem) =>
-  problem.said ?? 'This photo did not upload: the connection dropped. It is tried again when you send, or try now.';
+/** Why a photo is not part of the request, from its code (the server's API gives the same words as `detail`). */
+const photoProblem: PhotoProblemText = ({ code, megapixels }, { phone, email }) => {
+  switch (code) {
+    case 'too-large':
+      return `This photo is larger than ${PHOTO_LIMITS.bytes / 1024 / 1024} MB. Please choose a smaller one.`;
+    case 'too-big-to-open':
+      return megapixels ?
+          `This image is ${megapixels} megapixels, too large for us to open in this format. Please send a smaller copy, or a JPEG.`
+        : 'This image is too large for us to open in this format. Please send a smaller copy, or a JPEG.';
+    case 'not-an-image':
+      return 'This file is not a photo we can open. Please choose a JPEG, PNG or WebP photo.';
+    case 'heic':
+      return 'This is a HEIC photo, which we cannot open. Choose it again from your photo library (the browser sends it as a JPEG), or set the camera to “Most Compatible”.';
+    case 'damaged':
+      return 'This photo did not arrive whole or is damaged. Please choose it again.';
+    case 'empty':
+      return 'This file is empty. Please choose the photo again.';
+    case 'rate':
+      return `That is a lot of photos within an hour. Please send your request with the photos you have, or call us at ${phone}.`;
+    case 'full':
+      return `We cannot take more photos just now. Please send your request without them and e-mail the photos to ${email}, or call us at ${phone}.`;
+    case 'dropped':
+      return 'This photo did not upload: the connection dropped. It is tried again when you send, or try now.';
+    case 'missing':
+      return 'This photo is not on our server (an upload not sent within a day is deleted). Please choose it again.';
+    case 'over-count':
+      return `Only ${PHOTO_LIMITS.count} photos can be sent with one request; this one was not kept.`;
+  }
+};
 
 /** A visit window as a choice shows it: when, and its hours apart ("Weekday morning", "7 AM–12 PM"). */
 const visitWindow = ({ label }: VisitWindow): { when: string; hours?: string } => {
@@ -59,8 +85,8 @@ export default {
     title: 'Size and kind of work',
     area: 'Approximate area (sq ft)',
     areaHint: 'A rough figure is fine: length × width of each room, added up.',
-    /** The server's word on the area, as it said it. */
-    areaError: (said: string) => said,
+    areaError: () =>
+      `Please enter the area as a number of square feet between ${AREA_LIMITS.min} and ${AREA_LIMITS.max.toLocaleString('en-US')}, like 600.`,
     work: 'What do you need?',
   },
   workKinds: labels<WorkKind>(WORK_KINDS),

@@ -1,4 +1,5 @@
-import { fieldRuleOf, type FieldErrorText } from '../../form-problems';
+import type { FieldErrorText } from '../../form-problems';
+import { LEAD_FIELD_LIMITS } from '../../lead-fields';
 import type { Catalog } from '../catalog';
 
 const sent = {
@@ -13,22 +14,25 @@ const REQUIRED: Record<string, string> = {
   phone: 'Escriba su número de teléfono.',
 };
 
-/** A field's error said in Spanish from the rule it broke: the server's English and the browser's words are not shown. */
-const fieldError: FieldErrorText = (problem, field) => {
-  const { rule, max } = fieldRuleOf(problem);
-  switch (rule) {
+/** A field's error said in Spanish from its code (the browser's words, in the browser's language, are not shown). */
+const fieldError: FieldErrorText = ({ code }, field) => {
+  switch (code) {
     case 'required':
       return REQUIRED[field] ?? 'Este campo es obligatorio.';
-    case 'too-long':
+    case 'too-long': {
+      const max = LEAD_FIELD_LIMITS[field as keyof typeof LEAD_FIELD_LIMITS];
       return max ? `Escriba como máximo ${max.toLocaleString('en-US')} caracteres.` : 'El texto es demasiado largo.';
-    case 'email':
+    }
+    case 'not-an-email':
       return 'Escriba un correo electrónico válido, como nombre@ejemplo.com.';
     case 'phone-characters':
       return 'Escriba el teléfono solo con números, espacios y ( ) + - o .';
-    case 'phone-digits':
+    case 'too-short':
       return 'Escriba un teléfono de al menos 7 dígitos.';
-    case 'service':
+    case 'not-offered':
       return 'Elija uno de los servicios de la lista.';
+    // The estimate's own fields show theirs (estimate.size.areaError).
+    case 'area-out-of-range':
     case 'other':
       return 'Revise este campo.';
   }

@@ -1,7 +1,7 @@
 import type { Price } from '../../api-types';
-import { AREA_LIMITS } from '../../estimate-fields';
+import { AREA_LIMITS, PHOTO_LIMITS } from '../../estimate-fields';
 import type { RangeSentence } from '../../estimate-text';
-import { photoProblemKind, type PhotoProblemText } from '../../form-problems';
+import type { PhotoProblemText } from '../../form-problems';
 import { formatRange, type PriceRange } from '../../price-range';
 import type { VisitWindow } from '../../visit-windows';
 import { spanishClock } from '../../business-hours';
@@ -10,17 +10,14 @@ import type { Catalog } from '../catalog';
 /** Figures in US format, as New Yorkers read them in Spanish too: "1,200", "$11,400–$25,200". */
 const number = (value: number) => value.toLocaleString('en-US');
 
-/** Why a photo is not part of the request, said in Spanish from the kind of problem the server's English names. */
-const photoProblem: PhotoProblemText = (problem, { phone, email }) => {
-  const found = photoProblemKind(problem);
-  switch (found.kind) {
+/** Why a photo is not part of the request, said in Spanish from its code. */
+const photoProblem: PhotoProblemText = ({ code, megapixels }, { phone, email }) => {
+  switch (code) {
     case 'too-large':
-      return found.megabytes ?
-          `Esta foto pesa más de ${found.megabytes} MB. Elija una más liviana.`
-        : 'Esta foto pesa demasiado. Elija una más liviana.';
-    case 'too-many-pixels':
-      return found.megapixels ?
-          `Esta imagen tiene ${found.megapixels} megapíxeles, demasiado grande para abrirla en este formato. Envíe una copia más pequeña, o un JPEG.`
+      return `Esta foto pesa más de ${PHOTO_LIMITS.bytes / 1024 / 1024} MB. Elija una más liviana.`;
+    case 'too-big-to-open':
+      return megapixels ?
+          `Esta imagen tiene ${megapixels} megapíxeles, demasiado grande para abrirla en este formato. Envíe una copia más pequeña, o un JPEG.`
         : 'Esta imagen es demasiado grande para abrirla en este formato. Envíe una copia más pequeña, o un JPEG.';
     case 'not-an-image':
       return 'Este archivo no es una foto que podamos abrir. Elija una foto JPEG, PNG o WebP.';
@@ -39,11 +36,7 @@ const photoProblem: PhotoProblemText = (problem, { phone, email }) => {
     case 'missing':
       return 'Esta foto ya no está en nuestro servidor (una foto que no se envía en un día se borra). Vuelva a elegirla.';
     case 'over-count':
-      return found.count ?
-          `Con una solicitud se pueden enviar hasta ${found.count} fotos; esta no se guardó.`
-        : 'Con una solicitud no se pueden enviar más fotos; esta no se guardó.';
-    case 'other':
-      return `No pudimos recibir esta foto. Envíela por correo a ${email} o llámenos al ${phone}.`;
+      return `Con una solicitud se pueden enviar hasta ${PHOTO_LIMITS.count} fotos; esta no se guardó.`;
   }
 };
 
