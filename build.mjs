@@ -9,7 +9,7 @@
 // A build is the same bytes wherever it is written: esbuild always builds as
 // if into dist/ of this checkout (source-map paths, which feed the content
 // hashes, are relative to that), and the files are then written where asked.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
@@ -362,9 +362,6 @@ async function buildOnce() {
   await buildClient();
   await Promise.all([buildServer(), buildCli()]);
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
-  // The photos too (each encoded once, then cached): a start after a build serves them at once.
-  const photos = spawnSync(process.execPath, [path.join(CLI_DIR, 'photos.js')], { cwd: root, stdio: 'inherit' });
-  if (photos.status !== 0) throw new Error('the photos could not all be derived (see above)');
 }
 
 /** npm run dev: rebuild both on change, restart the server after each server or client rebuild. */

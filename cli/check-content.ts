@@ -69,7 +69,7 @@ function checkLinks({ content, html, rejected }: ContentRead, report: Report): n
       checked++;
       const reason =
         target.path.startsWith('/images/') ?
-          servesImage(content.imageFiles, safeDecode(target.path)) ? undefined
+          servesImage(content.images.files, safeDecode(target.path)) ? undefined
           : 'no photo is served at this address'
         : missingPageReason(target.path, content, isRejected);
       if (reason) report(file, slug, field, `the link "${href}" goes to no page: ${reason}`);

@@ -1,6 +1,6 @@
-// npm run photos (and every build): derives every photo the content names
-// into PHOTO_CACHE_DIR, so the server's first start serves at once. A photo
-// already derived is read, not encoded again. Prints what it did; exit 1
+// npm run photos: makes every file of every photo the content names in
+// PHOTO_CACHE_DIR now, rather than in the server's background after it starts
+// (a machine warmed before it takes traffic). A file already made is kept. Prints what it did; exit 1
 // when a photo (or anything else in the content) has a problem.
 import { loadConfig } from '../server/config';
 import { readContent } from '../server/content/content-store';
@@ -10,8 +10,9 @@ import { parseFlags, readCommandLine } from './toolkit/command-line';
 
 const USAGE = `usage: npm run photos
 
-Derives every size and format of each photo in data/photos/ that the content
-names (DATA_DIR and PHOTO_CACHE_DIR choose other folders). The build runs it;
+Makes every size and format of each photo in data/photos/ that the content
+names now (DATA_DIR and PHOTO_CACHE_DIR choose other folders); the server
+makes them in the background after it starts, and any asked for first at once.
 \`npm run content:check\` says what is wrong with a photo, among the rest.`;
 
 interface Io {
@@ -31,13 +32,14 @@ export async function main(argv: string[], { env, stdout, stderr }: Io): Promise
   const { dataDir, photoCacheDir } = loadConfig({ DATA_DIR: env.DATA_DIR, PHOTO_CACHE_DIR: env.PHOTO_CACHE_DIR });
   const started = performance.now();
   const read = await readContent(dataDir, { photoCache: photoCacheDir });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const photos = new Set(read.photos.map(({ photo }) => photo.file)).size;
-  if (read.problems.length > 0) {
+  if (read.problems.length > 0 || !read.content) {
     for (const problem of read.problems) stderr(toCheckLine(problem));
     return 1;
   }
-  stdout(`photos: ${photos} photos ready in ${photoCacheDir} (${seconds} s)`);
+  const made = await read.content.images.deriveAll();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const photos = new Set(read.photos.map(({ photo }) => photo.file)).size;
+  stdout(`photos: ${photos} photos ready in ${photoCacheDir}, ${made} files made (${seconds} s)`);
   return 0;
 }
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createTrafficCounter } from './traffic/traffic-counter';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { contentIn, loadContent } from './content/content-store';
+import { contentIn, loadContent, type Content } from './content/content-store';
 import { isContentFile } from './content/content-files';
 import type { ContentSource } from './content/content-source';
 import { runPrimary, serveFromPrimary } from './cluster';
@@ -38,7 +38,14 @@ if (!process.env.WORKER_SLOT) for (const line of config.deprecations) logger.war
 
 async function primary() {
   // Check the content once here, so a bad file stops start-up instead of every worker.
-  const { business } = await loadContent(config.dataDir, { siteUrl: config.siteUrl, photoCache: config.photoCacheDir });
+  const loaded = await loadContent(config.dataDir, { siteUrl: config.siteUrl, photoCache: config.photoCacheDir });
+  const { business } = loaded;
+  // The photos' files, made here in the background while the workers serve (they make one asked for first themselves).
+  makePhotoFiles(loaded);
+  process.on(
+    'SIGHUP',
+    () => void loadContent(config.dataDir, { siteUrl: config.siteUrl, photoCache: config.photoCacheDir }).then(makePhotoFiles, () => {}),
+  );
   // One signing secret for all workers: a form rendered by one verifies in another.
   const formSecret = await resolveFormSecret(config.formSecret, config.leadsFile);
   logNotificationSetup(config.notify, logger);
@@ -91,7 +98,10 @@ async function main() {
   await counter
     .open()
     .catch((error: Error) => logger.error({ err: error }, 'the traffic logs cannot be measured; events are dropped until they can be'));
-  if (!slot) scheduleUploadSweep(photos, config.leadsFile, logger);
+  if (!slot) {
+    scheduleUploadSweep(photos, config.leadsFile, logger);
+    makePhotoFiles(content.current);
+  }
   const intake = createLeadIntake({
     leads,
     logger,
@@ -154,6 +164,7 @@ async function main() {
     try {
       content.current = await loadContent(config.dataDir, { siteUrl: config.siteUrl, photoCache: config.photoCacheDir });
       logger.info({ contentVersion: content.current.version, why }, 'content reloaded');
+      if (!slot) makePhotoFiles(content.current);
     } catch (error) {
       logger.error({ why }, `content not reloaded, the last good content keeps serving: ${(error as Error).message}`);
     }
@@ -198,6 +209,15 @@ async function main() {
     process.on('SIGTERM', () => stop('SIGTERM'));
     process.on('SIGINT', () => stop('SIGINT'));
   }
+}
+
+/** Makes the photos' files not made yet, in the background; the site serves meanwhile. */
+function makePhotoFiles(content: Content): void {
+  const started = performance.now();
+  content.images.deriveAll().then(
+    (made) => made > 0 && logger.info({ made, seconds: Math.round((performance.now() - started) / 1000) }, 'photo files made'),
+    (error: Error) => logger.warn({ err: error }, 'photo files could not all be made; each is made when asked for'),
+  );
 }
 
 /** Development: reloads when a file of the content registry (or an image) changes; schemas and editor files do not count. */

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { LeadReceipt } from '../../shared/api-types';
-import { fieldCodesOf, type FieldCode, type FieldProblem, type PhotoProblem } from '../../shared/form-problems';
+import { fieldCodesOf, type FieldCode, type FieldProblem } from '../../shared/form-problems';
+import type { PhotoProblem } from '../../shared/photo-problems';
 import type { LeadSource } from '../../shared/lead-source';
 import {
   LEAD_FIELD_LIMITS as LIMITS,

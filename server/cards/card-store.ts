@@ -37,7 +37,7 @@ export function createCardStore(dir: string, logger: Logger, { draw = drawCard }
           )
         )
           return file;
-        const source = content.imageFiles.get(spec.photo.url);
+        const source = await content.images.ready(spec.photo.url);
         if (!source) throw new Error(`the card photo ${spec.photo.url} has no file`);
         const { bytes, ms } = await inTurn(async () => {
           const started = performance.now();

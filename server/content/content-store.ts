@@ -23,7 +23,7 @@ import { ContentError, describeIssues, formatPath } from './content-error';
 import { filesOf } from './content-files';
 import { checkHtml, sanitize } from './html-allowlist';
 import { renderMarkdown } from './markdown';
-import { loadPhotoLibrary } from '../photos/photo-library';
+import { loadPhotoLibrary, type PhotoFiles } from '../photos/photo-library';
 import { DEFAULT_PHOTO_CACHE } from '../config';
 import type { PhotoEntry } from '../../shared/content-schema';
 import type { GalleryItem, Neighborhood } from '../../shared/api-types';
@@ -32,8 +32,8 @@ export type Content = LoadedCollections & {
   /** Changes whenever any content file or photo changes; part of ETags and cache keys. */
   version: string;
   business: BusinessProfile;
-  /** Fingerprinted image URL → its derived file. */
-  imageFiles: ReadonlyMap<string, string>;
+  /** The photos' served files: where each URL's file is, made on demand or in the background. */
+  images: PhotoFiles;
   /**
    * The content as Spanish pages read it: the translated collections hold
    * their translated items only (data/es/), the others are the English ones.
@@ -297,20 +297,21 @@ export async function readContent(dataDir: string, { siteUrl, photoCache = DEFAU
   const loaded = collections as unknown as LoadedCollections;
   const contentVersion = hash.digest('hex').slice(0, 16);
   let content: Content | undefined;
+  const images: PhotoFiles = library;
   if (business) {
     const spanishLoaded = spanishCollections as unknown as LoadedCollections;
     const spanish = {
       ...spanishLoaded,
       version: contentVersion,
       business: businessProfile({ ...business, ...spanishBusiness }, spanishLoaded, siteUrl, 'es'),
-      imageFiles: library.files,
+      images,
     } as Content;
     spanish.spanish = spanish;
     content = {
       ...loaded,
       version: contentVersion,
       business: businessProfile(business, loaded, siteUrl),
-      imageFiles: library.files,
+      images,
       spanish,
     };
   }

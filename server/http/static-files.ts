@@ -24,16 +24,21 @@ export function staticFiles({ content, clientDir }: { content: ContentSource; cl
       serveStatic: { index: false, fallthrough: false, setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE) },
     }),
   );
-  router.get('/images/{*image}', (req, res, next) => {
-    const current = content.current;
-    const file = current.imageFiles.get(req.path);
-    const sendOptions = { dotfiles: 'deny' as const, headers: { 'Cache-Control': file ? IMMUTABLE : STALE_IMAGE_CACHE_CONTROL } };
-    if (file) return res.sendFile(file, sendOptions);
-    // A fingerprint that is no longer current (an older cached page), or a
-    // plain name written by hand: the image as it is now, briefly cached.
-    const stale = byPlainName(current.imageFiles).get(unfingerprinted(req.path) ?? req.path);
-    if (stale) return res.sendFile(stale, sendOptions);
-    next();
+  router.get('/images/{*image}', async (req, res, next) => {
+    try {
+      const { images } = content.current;
+      // A file not made yet is made now (the background makes the rest).
+      const file = await images.ready(req.path);
+      if (file) return res.sendFile(file, { dotfiles: 'deny', headers: { 'Cache-Control': IMMUTABLE } });
+      // A fingerprint that is no longer current (an older cached page), or a
+      // plain name written by hand: the image as it is now, briefly cached.
+      const current = byPlainName(images.files).get(unfingerprinted(req.path) ?? req.path);
+      const stale = current && (await images.ready(current));
+      if (stale) return res.sendFile(stale, { dotfiles: 'deny', headers: { 'Cache-Control': STALE_IMAGE_CACHE_CONTROL } });
+      next();
+    } catch (error) {
+      next(error);
+    }
   });
   const favicon = path.join(clientDir, 'public', 'favicon.ico');
   const hasFavicon = existsSync(favicon);
@@ -46,16 +51,16 @@ export function staticFiles({ content, clientDir }: { content: ContentSource; cl
 
 const plainNames = new WeakMap<ReadonlyMap<string, string>, Map<string, string>>();
 
-/** A content version's image files by their names without fingerprint, made once per version. */
-function byPlainName(imageFiles: ReadonlyMap<string, string>): Map<string, string> {
-  let byName = plainNames.get(imageFiles);
+/** A content version's image URLs by their names without fingerprint, made once per version. */
+function byPlainName(files: ReadonlyMap<string, string>): Map<string, string> {
+  let byName = plainNames.get(files);
   if (!byName) {
     byName = new Map();
-    for (const [url, file] of imageFiles) {
+    for (const url of files.keys()) {
       const plain = unfingerprinted(url);
-      if (plain !== undefined && !byName.has(plain)) byName.set(plain, file);
+      if (plain !== undefined && !byName.has(plain)) byName.set(plain, url);
     }
-    plainNames.set(imageFiles, byName);
+    plainNames.set(files, byName);
   }
   return byName;
 }

@@ -1,17 +1,25 @@
-// One original photo in, every served file out: decoded once with a pixel
-// limit, turned upright by its EXIF orientation, converted to sRGB, alpha
-// flattened, cut to each shape around its focus, and encoded at every width
-// up to its own in AVIF and WebP, with no metadata (sharp writes none unless
-// asked). The files go to a cache folder named by a hash of the original's
-// bytes, its focus and the settings: a photo already derived is read from
-// there and never encoded again, by this process or any other.
+// One original photo in, every served file out, in two passes (decision
+// record 0037):
+// - the survey, all a page needs to name the photo: its key (a hash of the
+//   original's bytes, its focus and the settings), the size of each shape
+//   (the 4:3 cut around its focus, and the whole photo when that is not
+//   4:3), the widths each is served at, and its placeholder colours from a
+//   small decode (the decoder shrinks as it reads). Milliseconds a photo, so
+//   the site serves as soon as its content is valid, however many photos;
+// - the files, every width of each shape in AVIF and WebP, decoded once at
+//   full size (upright, sRGB, flattened), with no metadata (sharp writes none
+//   unless asked): made in the background, or one at a time when one is
+//   asked for first.
+// Both go to a cache folder named by the key: the survey as photo.json, each
+// file under its own name, each written whole under another name first, so
+// any process reads a file whole or not at all, and never makes one twice.
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type OutputInfo } from 'sharp';
-import { folderInTheMaking } from '../storage/durable-file';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import { writeFileDurably } from '../storage/durable-file';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from '../../shared/image-sources';
 import { megapixels, openPhoto, PHOTO_FORMATS, PhotoDecodeError } from './decode-photo';
-import { IMAGE_FORMATS, IMAGE_WIDTHS } from '../../shared/image-sources';
 import { CARD_ASPECT, ENCODERS, MAX_INPUT_PIXELS, MIN_ORIGINAL, PLACEHOLDER_BANDS, SETTINGS_KEY } from './photo-settings';
 
 /** A point of the photo that every cut keeps in view, as fractions of its width and height from the top left. */
@@ -21,7 +29,7 @@ export interface Focus {
 }
 
 /** One shape of a photo: its size at full resolution, and the widths it is encoded at. */
-interface DerivedShape {
+interface SurveyedShape {
   width: number;
   height: number;
   widths: number[];
@@ -29,56 +37,122 @@ interface DerivedShape {
   placeholder: string[];
 }
 
-export interface DerivedPhoto {
+/** What pages need of a photo, before any file of it is made. */
+export interface PhotoSurvey {
   /** The hash naming its files: of the original's bytes, its focus and the settings. */
   key: string;
   /** The 4:3 cut every card, hero and list shows, and the whole photo when it is not 4:3 already. */
-  card: DerivedShape;
-  full?: DerivedShape;
+  card: SurveyedShape;
+  full?: SurveyedShape;
 }
 
 export type ShapeName = 'card' | 'full';
 
+/** One served file of a photo. */
+export interface Variant {
+  shape: ShapeName;
+  width: number;
+  format: ImageFormat;
+}
+
 /** Something about an original that keeps it off the site, in an editor's words. */
 export class PhotoProblem extends Error {}
 
-/** The file of one derived variant inside the photo's cache folder. */
-export const variantFile = (shape: ShapeName, width: number, format: string) => `${shape}-${width}.${format}`;
+/** The file of one variant inside the photo's cache folder. */
+export const variantFile = ({ shape, width, format }: Variant) => `${shape}-${width}.${format}`;
 
-const META_FILE = 'photo.json';
+const SURVEY_FILE = 'survey.json';
+/** The survey decodes the photo this wide: enough for three bands of colour, and read at an eighth of a phone photo's size. */
+const SURVEY_WIDTH = 480;
 
-/** The photo's files in `cacheDir`, derived now unless they are there already. */
-export async function derivePhoto(original: Buffer, focus: Focus, cacheDir: string): Promise<DerivedPhoto> {
-  const key = createHash('sha256').update(original).update(JSON.stringify(focus)).update(SETTINGS_KEY).digest('hex').slice(0, 12);
+/** The key of an original with its focus: it names the photo's cache folder and every served URL. */
+const photoKey = (original: Buffer, focus: Focus) =>
+  createHash('sha256').update(original).update(JSON.stringify(focus)).update(SETTINGS_KEY).digest('hex').slice(0, 12);
+
+/** Every variant a survey names. */
+export function variantsOf(survey: PhotoSurvey): Variant[] {
+  return (['card', 'full'] as const).flatMap((shape) =>
+    (survey[shape]?.widths ?? []).flatMap((width) => IMAGE_FORMATS.map((format) => ({ shape, width, format }))),
+  );
+}
+
+/** The photo's survey: read from its cache folder, or made now (header and a small decode) and kept there. */
+export async function surveyPhoto(original: Buffer, focus: Focus, cacheDir: string): Promise<PhotoSurvey> {
+  const key = photoKey(original, focus);
   const folder = path.join(cacheDir, key);
-  const cached = await readFile(path.join(folder, META_FILE), 'utf8').then(
-    (text) => JSON.parse(text) as DerivedPhoto,
+  const cached = await readFile(path.join(folder, SURVEY_FILE), 'utf8').then(
+    (text) => JSON.parse(text) as PhotoSurvey,
     () => undefined,
   );
   if (cached) return cached;
 
-  const { pixels, width, height } = await decodeUpright(original);
-  const making = await folderInTheMaking(folder);
-  try {
-    const cut = cutAround(width, height, CARD_ASPECT, focus);
-    const card = await encodeShape(pixels, cut, 'card', making.path);
-    // A 4:3 original is its own card: the whole photo is the card's files.
-    const isCard = cut.width === width && cut.height === height;
-    const full = isCard ? undefined : await encodeShape(pixels, { left: 0, top: 0, width, height }, 'full', making.path);
-    const derived: DerivedPhoto = { key, card, ...(full && { full }) };
-    await writeFile(path.join(making.path, META_FILE), JSON.stringify(derived));
-    // Published whole: another process sees all the files or none. If one got there first, its files are the same.
-    await making.publish();
-    return derived;
-  } catch (error) {
-    await making.discard();
-    throw error;
-  }
+  const opened = await open(original);
+  const { width, height } = opened;
+  const small = await opened.decode((upright) =>
+    upright
+      .resize({ width: Math.min(SURVEY_WIDTH, width) })
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
+  const card = cutAround(width, height, CARD_ASPECT, focus);
+  const isCard = card.width === width && card.height === height;
+  const survey: PhotoSurvey = {
+    key,
+    card: await surveyShape(small, card, width),
+    ...(!isCard && { full: await surveyShape(small, { left: 0, top: 0, width, height }, width) }),
+  };
+  await writeWhole(path.join(folder, SURVEY_FILE), Buffer.from(JSON.stringify(survey)));
+  return survey;
 }
 
-interface Pixels {
-  data: Buffer;
-  info: OutputInfo;
+/**
+ * Makes the files of the survey that are not there yet (`only`: those
+ * variants alone), from one full-size decode of the original. Resolves with
+ * how many it made.
+ */
+export async function deriveFiles(
+  original: Buffer,
+  focus: Focus,
+  survey: PhotoSurvey,
+  cacheDir: string,
+  only?: Variant[],
+): Promise<number> {
+  const folder = path.join(cacheDir, survey.key);
+  const wanted = only ?? variantsOf(survey);
+  const missing: Variant[] = [];
+  for (const variant of wanted) if (!(await exists(path.join(folder, variantFile(variant))))) missing.push(variant);
+  if (missing.length === 0) return 0;
+  const opened = await open(original);
+  const pixels = await opened.decode((upright) => upright.raw().toBuffer({ resolveWithObject: true }));
+  const cuts: Record<ShapeName, Cut> = {
+    card: cutAround(pixels.info.width, pixels.info.height, CARD_ASPECT, focus),
+    full: { left: 0, top: 0, width: pixels.info.width, height: pixels.info.height },
+  };
+  for (const variant of missing)
+    await writeWhole(path.join(folder, variantFile(variant)), await encode(pixels, cuts[variant.shape], variant));
+  return missing.length;
+}
+
+/** The original opened by the site's decoder for originals; or a PhotoProblem in an editor's words. */
+async function open(original: Buffer) {
+  try {
+    const opened = await openPhoto(original, { formats: PHOTO_FORMATS.original, maxPixels: MAX_INPUT_PIXELS });
+    const cut = cutAround(opened.width, opened.height, CARD_ASPECT, { x: 0.5, y: 0.5 });
+    if (cut.width < MIN_ORIGINAL.width)
+      throw new PhotoProblem(
+        `is ${opened.width}×${opened.height}, too small: a photo needs at least ${MIN_ORIGINAL.width}×${MIN_ORIGINAL.height} px (its 4:3 cut fills a link preview ${MIN_ORIGINAL.width} px wide)`,
+      );
+    return {
+      width: opened.width,
+      height: opened.height,
+      decode: <T>(finish: (upright: Sharp) => Promise<T>): Promise<T> =>
+        opened.decode(finish).catch((error: unknown) => {
+          throw error instanceof PhotoDecodeError ? new PhotoProblem(editorWords(error)) : error;
+        }),
+    };
+  } catch (error) {
+    throw error instanceof PhotoDecodeError ? new PhotoProblem(editorWords(error)) : error;
+  }
 }
 
 /** What an editor is told of an original the decoder refused. */
@@ -98,20 +172,9 @@ function editorWords(error: PhotoDecodeError): string {
   }
 }
 
-/** The original's pixels, upright, in sRGB, alpha flattened on white; or a PhotoProblem saying why not. */
-async function decodeUpright(original: Buffer): Promise<{ pixels: Pixels; width: number; height: number }> {
-  try {
-    const opened = await openPhoto(original, { formats: PHOTO_FORMATS.original, maxPixels: MAX_INPUT_PIXELS });
-    const cut = cutAround(opened.width, opened.height, CARD_ASPECT, { x: 0.5, y: 0.5 });
-    if (cut.width < MIN_ORIGINAL.width)
-      throw new PhotoProblem(
-        `is ${opened.width}×${opened.height}, too small: a photo needs at least ${MIN_ORIGINAL.width}×${MIN_ORIGINAL.height} px (its 4:3 cut fills a link preview ${MIN_ORIGINAL.width} px wide)`,
-      );
-    const pixels = await opened.decode((upright) => upright.raw().toBuffer({ resolveWithObject: true }));
-    return { pixels, width: pixels.info.width, height: pixels.info.height };
-  } catch (error) {
-    throw error instanceof PhotoDecodeError ? new PhotoProblem(editorWords(error)) : error;
-  }
+interface Pixels {
+  data: Buffer;
+  info: OutputInfo;
 }
 
 interface Cut {
@@ -134,24 +197,43 @@ function cutAround(width: number, height: number, aspect: number, focus: Focus):
   };
 }
 
-/** Every width (never wider than the cut) in every format, and the placeholder, into `folder`. */
-async function encodeShape({ data, info }: Pixels, cut: Cut, shape: ShapeName, folder: string): Promise<DerivedShape> {
-  const source = () =>
-    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).extract({
-      left: cut.left,
-      top: cut.top,
-      width: cut.width,
-      height: cut.height,
-    });
-  const widths = IMAGE_WIDTHS.filter((width) => width <= cut.width);
-  for (const width of widths) {
-    for (const format of IMAGE_FORMATS) {
-      const resized = source().resize({ width, kernel: 'lanczos3' });
-      const bytes = await (format === 'avif' ? resized.avif(ENCODERS.avif) : resized.webp(ENCODERS.webp)).toBuffer();
-      await writeFile(path.join(folder, variantFile(shape, width, format)), bytes);
-    }
-  }
-  const bands = await source().resize({ width: 1, height: PLACEHOLDER_BANDS, fit: 'fill' }).removeAlpha().raw().toBuffer();
+/** A shape's size and widths (of the full-size `cut`), and its placeholder from the same cut of the small decode. */
+async function surveyShape({ data, info }: Pixels, cut: Cut, fullWidth: number): Promise<SurveyedShape> {
+  const scale = info.width / fullWidth;
+  const left = Math.min(Math.round(cut.left * scale), info.width - 1);
+  const top = Math.min(Math.round(cut.top * scale), info.height - 1);
+  const region = {
+    left,
+    top,
+    width: Math.max(1, Math.min(Math.round(cut.width * scale), info.width - left)),
+    height: Math.max(1, Math.min(Math.round(cut.height * scale), info.height - top)),
+  };
+  const bands = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .extract(region)
+    .resize({ width: 1, height: PLACEHOLDER_BANDS, fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
   const placeholder = Array.from({ length: PLACEHOLDER_BANDS }, (_, band) => `#${bands.subarray(band * 3, band * 3 + 3).toString('hex')}`);
-  return { width: cut.width, height: cut.height, widths, placeholder };
+  return { width: cut.width, height: cut.height, widths: IMAGE_WIDTHS.filter((width) => width <= cut.width), placeholder };
 }
+
+/** One variant's bytes: the cut, at its width, in its format. */
+function encode({ data, info }: Pixels, cut: Cut, { width, format }: Variant): Promise<Buffer> {
+  const resized = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .extract(cut)
+    .resize({ width, kernel: 'lanczos3' });
+  return (format === 'avif' ? resized.avif(ENCODERS.avif) : resized.webp(ENCODERS.webp)).toBuffer();
+}
+
+/** Written under another name, then renamed: a reader sees the whole file or none (a cache: no fsync). */
+async function writeWhole(file: string, bytes: Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFileDurably(file, bytes, { mode: 0o644, sync: false });
+}
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );

@@ -1,13 +1,23 @@
-// Every photo the content names, derived (a few at a time: each encode holds
-// a decoded photo) and served: a photo becomes the images pages show, under
-// URLs fingerprinted by its derivation's key, so a changed original or focus
-// is a new URL and every image can be cached for a year.
-import { readFile } from 'node:fs/promises';
+// Every photo the content names, surveyed at once and its files made later
+// (a few at a time: each holds a decoded photo), and served: a photo becomes
+// the images pages show, under URLs fingerprinted by its key, so a changed
+// original or focus is a new URL and every image can be cached for a year.
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import type { SiteImage } from '../../shared/api-types';
-import { FALLBACK_WIDTH, IMAGE_FORMATS } from '../../shared/image-sources';
-import { derivePhoto, PhotoProblem, variantFile, type DerivedPhoto, type Focus, type ShapeName } from './derive-photo';
+import { FALLBACK_WIDTH } from '../../shared/image-sources';
+import {
+  deriveFiles,
+  PhotoProblem,
+  surveyPhoto,
+  variantFile,
+  variantsOf,
+  type Focus,
+  type PhotoSurvey,
+  type ShapeName,
+  type Variant,
+} from './derive-photo';
 import { ENCODE_CONCURRENCY, PHOTOS_FOLDER } from './photo-settings';
 
 /** A photo as the content names it: a file of data/photos/, where to keep in view, and what it shows. */
@@ -18,15 +28,32 @@ export interface PhotoRef {
   alt: string;
 }
 
-export interface PhotoLibrary {
-  /** What pages show of a photo in a shape (`full` is the card when the photo is 4:3); undefined when it could not be derived. */
+export interface PhotoLibrary extends PhotoFiles {
+  /** What pages show of a photo in a shape (`full` is the card when the photo is 4:3); undefined when it cannot be served. */
   image(photo: PhotoRef, shape: ShapeName): SiteImage | undefined;
-  /** Why a photo could not be derived, in an editor's words; undefined when it was. */
+  /** Why a photo cannot be served, in an editor's words; undefined when it can. */
   problem(photo: PhotoRef): string | undefined;
-  /** Fingerprinted URL → the derived file. */
-  files: ReadonlyMap<string, string>;
   /** Changes when any photo's bytes or focus change. */
   digest: string;
+}
+
+/** The served files of the photos. */
+export interface PhotoFiles {
+  /** Fingerprinted URL → where its file is (or is made). */
+  files: ReadonlyMap<string, string>;
+  /** The file of `url`, made now if it is not yet; undefined for a URL no photo has. */
+  ready(url: string): Promise<string | undefined>;
+  /** Makes every file not made yet, newest original first; resolves with how many it made. */
+  deriveAll(): Promise<number>;
+}
+
+/** A photo surveyed: where its original is, and what it was surveyed with. */
+interface Surveyed {
+  where: string;
+  focus: Focus;
+  /** When its original last changed. */
+  modified: number;
+  survey: PhotoSurvey;
 }
 
 export interface LibraryOptions {
@@ -49,26 +76,33 @@ function servedUrl(file: string, shape: ShapeName, width: number, format: string
   return `/images/${stem}${shape === 'full' ? '-full' : ''}-${width}.${key}.${format}`;
 }
 
-/** Derives every photo named (each file and focus once), reading the ones already in the cache. */
+/**
+ * Surveys every photo named (each file and focus once; a few milliseconds
+ * each, or read from the cache): what pages need to name it. Its files are
+ * made later, by `deriveAll` in the background or `ready` when one is asked
+ * for first.
+ */
 export async function loadPhotoLibrary(dataDir: string, photos: Iterable<PhotoRef>, options: LibraryOptions): Promise<PhotoLibrary> {
   const inTurn = pLimit(options.concurrency ?? ENCODE_CONCURRENCY);
   const unique = new Map<string, PhotoRef>();
   for (const photo of photos) unique.set(useKey(photo), photo);
-  const derived = new Map<string, DerivedPhoto>();
+  const surveyed = new Map<string, Surveyed>();
   const problems = new Map<string, string>();
   await Promise.all(
     [...unique].map(([key, photo]) =>
       inTurn(async () => {
         const where = path.join(dataDir, PHOTOS_FOLDER, photo.file);
         let original: Buffer;
+        let modified: number;
         try {
-          original = await readFile(where);
+          [original, modified] = await Promise.all([readFile(where), stat(where).then((s) => s.mtimeMs)]);
         } catch {
           problems.set(key, `no file at ${path.join(path.basename(dataDir), PHOTOS_FOLDER, photo.file)}`);
           return;
         }
+        const focus = parseFocus(photo.focus);
         try {
-          derived.set(key, await derivePhoto(original, parseFocus(photo.focus), options.cacheDir));
+          surveyed.set(key, { where, focus, modified, survey: await surveyPhoto(original, focus, options.cacheDir) });
         } catch (error) {
           if (!(error instanceof PhotoProblem)) throw error;
           problems.set(key, `${photo.file} ${error.message}`);
@@ -78,29 +112,40 @@ export async function loadPhotoLibrary(dataDir: string, photos: Iterable<PhotoRe
   );
 
   const files = new Map<string, string>();
-  for (const [key, photo] of [...derived].sort(([a], [b]) => a.localeCompare(b))) {
+  const variantOf = new Map<string, { photo: Surveyed; variant: Variant }>();
+  for (const [key, photo] of [...surveyed].sort(([a], [b]) => a.localeCompare(b))) {
     const { file } = unique.get(key)!;
-    for (const shape of ['card', 'full'] as const) {
-      for (const width of photo[shape]?.widths ?? []) {
-        for (const format of IMAGE_FORMATS)
-          files.set(
-            servedUrl(file, shape, width, format, photo.key),
-            path.join(options.cacheDir, photo.key, variantFile(shape, width, format)),
-          );
-      }
+    for (const variant of variantsOf(photo.survey)) {
+      const url = servedUrl(file, variant.shape, variant.width, variant.format, photo.survey.key);
+      files.set(url, path.join(options.cacheDir, photo.survey.key, variantFile(variant)));
+      variantOf.set(url, { photo, variant });
     }
   }
-  const digest = [...derived.keys()]
+  const digest = [...surveyed.keys()]
     .sort()
-    .map((key) => `${key}\0${derived.get(key)!.key}`)
+    .map((key) => `${key}\0${surveyed.get(key)!.survey.key}`)
     .join('\0');
+
+  // One make of a photo's files at a time in this process, whoever asks.
+  const making = new Map<string, Promise<number>>();
+  const derive = (photo: Surveyed, only?: Variant[]) => {
+    const id = `${photo.survey.key}${only ? `:${only.map(variantFile).join(',')}` : ''}`;
+    let made = making.get(id);
+    if (!made) {
+      made = inTurn(async () => deriveFiles(await readFile(photo.where), photo.focus, photo.survey, options.cacheDir, only)).finally(() =>
+        making.delete(id),
+      );
+      making.set(id, made);
+    }
+    return made;
+  };
 
   return {
     files,
     digest,
     problem: (photo) => problems.get(useKey(photo)),
     image(photo, shapeName) {
-      const found = derived.get(useKey(photo));
+      const found = surveyed.get(useKey(photo))?.survey;
       if (!found) return undefined;
       const name = shapeName === 'full' && found.full ? 'full' : 'card';
       const shape = found[name]!;
@@ -114,8 +159,29 @@ export async function loadPhotoLibrary(dataDir: string, photos: Iterable<PhotoRe
         placeholder: shape.placeholder,
       };
     },
+    async ready(url) {
+      const file = files.get(url);
+      const found = variantOf.get(url);
+      if (!file || !found) return undefined;
+      if (await exists(file)) return file;
+      await derive(found.photo, [found.variant]);
+      return file;
+    },
+    async deriveAll() {
+      // The newest originals first: the photo an editor just added is the one they look for.
+      const photos = [...new Set(surveyed.values())].sort((a, b) => b.modified - a.modified);
+      let made = 0;
+      for (const photo of photos) made += await derive(photo);
+      return made;
+    },
   };
 }
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 /** `/images/loft-960.3f9a2b1c4d5e.webp` → `/images/loft-960.webp`; undefined when the name carries no fingerprint. */
 export function unfingerprinted(url: string): string | undefined {

@@ -11,7 +11,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../cli/check-content';
 import { loadContent } from '../../server/content/content-store';
-import { derivePhoto } from '../../server/photos/derive-photo';
+import { deriveFiles, surveyPhoto, type Focus } from '../../server/photos/derive-photo';
 import { variantUrl } from '../../shared/image-sources';
 import { checkDataDir } from '../helpers/content-check-data';
 import { createTestApp } from '../helpers/test-app';
@@ -38,6 +38,13 @@ async function contentWithPhonePhoto(change: (files: SampleFiles) => void = () =
   return dataDir;
 }
 
+/** The survey and every file of a photo, as the background makes them. */
+async function derivePhoto(original: Buffer, focus: Focus, cacheDir: string) {
+  const survey = await surveyPhoto(original, focus, cacheDir);
+  await deriveFiles(original, focus, survey, cacheDir);
+  return survey;
+}
+
 describe('a phone photo named once in the content', () => {
   it('is the fixture it claims to be: sideways on the sensor, with its camera and GPS position', async () => {
     const metadata = await sharp(await phonePhoto()).metadata();
@@ -55,7 +62,7 @@ describe('a phone photo named once in the content', () => {
     for (const width of photo!.widths) {
       for (const format of ['avif', 'webp'] as const) {
         const url = variantUrl(photo!.url, width, format);
-        const file = content.imageFiles.get(url);
+        const file = await content.images.ready(url);
         expect(file, url).toBeDefined();
         const bytes = await readFile(file!);
         const metadata = await sharp(bytes).metadata();
@@ -103,7 +110,7 @@ describe('a phone photo named once in the content', () => {
     );
     const card = content.gallery.items[0]!.image;
     expect([card.width, card.height]).toEqual([960, 720]);
-    const bytes = await readFile(content.imageFiles.get(variantUrl(card.url, 960, 'webp'))!);
+    const bytes = await readFile((await content.images.ready(variantUrl(card.url, 960, 'webp')))!);
     expect(isRed(await colourAt(bytes, 0.97, 0.03))).toBe(true);
   });
 
@@ -123,6 +130,31 @@ describe('a phone photo named once in the content', () => {
       expect(response.headers['content-type']).toBe(`image/${format}`);
       expect(response.headers['cache-control']).toContain('immutable');
     }
+  });
+
+  it('is named by pages before any of its files is made; a file asked for first is made then, the rest in the background', async () => {
+    const content = await loadContent(await contentWithPhonePhoto(), { photoCache: await mkdtemp(path.join(os.tmpdir(), 'fbt-photos-')) });
+    const photo = content.gallery.items[0]!.photos[0]!;
+    const files = [...new Set(content.images.files.values())];
+    const made = async () =>
+      (
+        await Promise.all(
+          files.map((file) =>
+            stat(file).then(
+              () => 1,
+              () => 0,
+            ),
+          ),
+        )
+      ).reduce((a: number, b) => a + b, 0);
+    expect(photo).toMatchObject({ width: 960, height: 1280, widths: [480, 780, 960, 1170, 1440] });
+    expect(await made()).toBe(0);
+    const asked = variantUrl(photo.url, 780, 'avif');
+    expect((await sharp(await readFile((await content.images.ready(asked))!)).metadata()).width).toBe(780);
+    expect(await made()).toBe(1);
+    expect(await content.images.deriveAll()).toBe(files.length - 1);
+    expect(await made()).toBe(files.length);
+    expect(await content.images.deriveAll()).toBe(0);
   });
 
   it('is encoded once: a second derivation reads every file from the cache', async () => {

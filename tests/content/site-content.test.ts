@@ -241,7 +241,7 @@ describe('gallery', () => {
       expect(item.image.widths, item.slug).toEqual([...IMAGE_WIDTHS]);
       const urls = IMAGE_WIDTHS.flatMap((width) => IMAGE_FORMATS.map((format) => variantUrl(item.imageUrl, width, format)));
       for (const url of urls) {
-        const file = content.imageFiles.get(url);
+        const file = await content.images.ready(url);
         expect(file, url).toBeDefined();
         await expect(
           readFile(file!).then((bytes) => bytes.length > 1000),

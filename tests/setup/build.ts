@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   const serverEntry = path.resolve(`dist/test-server-${process.pid}/index.js`);
   const cliDir = path.join(path.dirname(serverEntry), 'cli');
   await Promise.all([buildClient({ outdir: clientDir }), buildServer({ outdir: path.dirname(serverEntry) }), buildCli({ outdir: cliDir })]);
-  // The photos of data/, derived once here (as a build does), not by every test file that loads the content at the same time.
+  // The photos of data/ surveyed once here, not by every test file that loads the content at the same time (their files are made when asked for).
   await readContent('data');
   project.provide('clientDir', clientDir);
   project.provide('serverEntry', serverEntry);

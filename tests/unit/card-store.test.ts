@@ -11,7 +11,7 @@ import { createLogger } from '../../server/logger';
 describe('the card store', () => {
   it(`draws at most ${CARDS_DRAWN_AT_ONCE} card at a time however many are asked for, each once`, async () => {
     const content = await loadContent('data');
-    const photo = [...content.imageFiles.keys()].find((url) => url.endsWith('.webp'))!;
+    const photo = [...content.images.files.keys()].find((url) => url.endsWith('.webp'))!;
     let drawingNow = 0;
     let most = 0;
     const drawn: string[] = [];

@@ -6,7 +6,8 @@
 // follow what is in it (the chosen service, the server's field errors) as an
 // external store. The other way, the photo picker registers its uploads here
 // for the form to send.
-import type { FieldCode, PhotoProblem } from '../../../shared/form-problems';
+import type { FieldCode } from '../../../shared/form-problems';
+import type { PhotoProblem } from '../../../shared/photo-problems';
 
 /** A photo the visitor chose, as the confirmation shows it. */
 export interface ChosenPhoto {

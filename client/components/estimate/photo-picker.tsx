@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type DragEvent, type ReactNode } from 'react';
 import { PHOTO_LIMITS } from '../../../shared/estimate-fields';
-import type { PhotoProblem, ReachUs } from '../../../shared/form-problems';
+import type { ReachUs } from '../../../shared/form-problems';
+import type { PhotoProblem } from '../../../shared/photo-problems';
 import estimate from '../../../shared/messages/en/estimate';
 import { CloseIcon, useBusiness, useLanguage, useMessages } from '../ui';
 import type { EstimateBridge } from './estimate-bridge';

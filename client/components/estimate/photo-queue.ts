@@ -5,7 +5,7 @@
 // visitor goes on typing. A store outside React: the picker renders it, the
 // form waits for it when sent (PhotoUploads).
 import { ESTIMATE_FIELDS, PHOTO_LIMITS } from '../../../shared/estimate-fields';
-import type { PhotoProblem } from '../../../shared/form-problems';
+import type { PhotoProblem } from '../../../shared/photo-problems';
 import type { ChosenPhoto, PhotoUploads } from './estimate-bridge';
 import { preparePhoto } from './prepare-photo';
 import { uploadPhoto, type Upload } from './upload-photo';

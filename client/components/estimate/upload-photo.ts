@@ -6,7 +6,7 @@
 // `errors.photo` (413, 415, 422, 429, 507), which the catalog words: the
 // bytes decide what is a photo, never the file's name.
 import { UPLOAD_TOKEN_HEADER } from '../../../shared/estimate-fields';
-import { photoCodeOf, type PhotoProblem } from '../../../shared/form-problems';
+import { photoCodeOf, type PhotoProblem } from '../../../shared/photo-problems';
 
 /** Longest an upload may go without finishing: a slow phone connection sends a 1 MB photo well within it. */
 const UPLOAD_WAIT_MS = 120_000;

@@ -5,7 +5,7 @@
 // as a JPEG without any metadata (no GPS position of anyone's home, no
 // camera, no ICC profile), with a small thumbnail for the e-mail and the operator.
 import { PHOTO_LIMITS } from '../../../shared/estimate-fields';
-import type { PhotoCode } from '../../../shared/form-problems';
+import type { PhotoCode } from '../../../shared/photo-problems';
 import type { DecodeQueue } from '../../photos/decode-memory';
 import { openPhoto, PHOTO_FORMATS, PhotoDecodeError, type DecodeRefusal } from '../../photos/decode-photo';
 import sharp from 'sharp';

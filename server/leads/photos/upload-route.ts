@@ -7,7 +7,7 @@
 // part-way leaves nothing behind and no error line.
 import type { Request, Response } from 'express';
 import type { BusinessProfile } from '../../../shared/api-types';
-import type { PhotoProblem } from '../../../shared/form-problems';
+import type { PhotoProblem } from '../../../shared/photo-problems';
 import { UPLOAD_TOKEN_HEADER, PHOTO_LIMITS } from '../../../shared/estimate-fields';
 import english from '../../../shared/messages/en/estimate';
 import { addressClass } from '../../web/address-class';

@@ -5,7 +5,7 @@
 // language words each option by its value.
 import { ACCESS_NEEDS, AREA_LIMITS, PHOTO_LIMITS, WORK_KINDS, type AccessNeed, type WorkKind } from '../../estimate-fields';
 import { perSqFtText, rangeBasis, rangeSentence } from '../../estimate-text';
-import type { PhotoProblemText } from '../../form-problems';
+import type { PhotoProblemText } from '../../photo-problems';
 import type { VisitWindow } from '../../visit-windows';
 
 const labels = <V extends string>(options: readonly { value: V; label: string }[]) =>

@@ -1,7 +1,7 @@
 import type { Price } from '../../api-types';
 import { AREA_LIMITS, PHOTO_LIMITS } from '../../estimate-fields';
 import type { RangeSentence } from '../../estimate-text';
-import type { PhotoProblemText } from '../../form-problems';
+import type { PhotoProblemText } from '../../photo-problems';
 import { formatRange, type PriceRange } from '../../price-range';
 import type { VisitWindow } from '../../visit-windows';
 import { spanishClock } from '../../business-hours';
