@@ -8,7 +8,7 @@
 // read (or no such lead, a send failed, a photo is missing, the deletion was
 // declined), 2 a bad command line (or --delete with no one to ask).
 import { loadConfig } from '../server/config';
-import { findLeadLogs } from '../server/leads/lead-logs';
+import { findLeadLogs } from '../server/leads/lead-book';
 import { deleteLead } from './leads/delete-lead';
 import { leadsToCsv } from './leads/lead-csv';
 import { leadsToJson } from './leads/lead-json';

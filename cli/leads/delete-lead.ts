@@ -5,10 +5,14 @@
 // and appends to them; the photos go through the photo store. The operator
 // is told what will go and asked first, unless --yes; with no one to ask (not
 // a terminal) and no --yes, nothing is deleted.
-import { findLeadErasure, eraseLead, type LeadErasure } from '../../server/leads/lead-erasure';
-import { findLeadLogs } from '../../server/leads/lead-logs';
-import { createLeadPhotoStore } from '../../server/leads/photos/lead-photo-store';
-import { namedPhotoIds } from '../../server/leads/photos/sweep-uploads';
+import {
+  findLeadErasure,
+  eraseLead,
+  findLeadLogs,
+  createLeadPhotoStore,
+  namedPhotoIds,
+  type LeadErasure,
+} from '../../server/leads/lead-book';
 import type { CommandIo } from '../run-main';
 import { businessDay } from '../toolkit/new-york-time';
 import { plural } from '../toolkit/plural';

@@ -1,7 +1,7 @@
 // The one lead an operator names wherever the command takes one (--show,
 // --photos, --resend, --delete): by its id, an unambiguous start of it, or
 // the reference the visitor can quote ("6C1E-0F3A", shared/lead-reference.ts).
-import { findLeadLogs, type LeadInLog } from '../../server/leads/lead-logs';
+import { findLeadLogs, type LeadInLog } from '../../server/leads/lead-book';
 import { isReferenceOf } from '../../shared/lead-reference';
 import type { CommandIo } from '../run-main';
 import { readLogs } from './read-leads';

@@ -3,7 +3,7 @@
 // own, the estimate's fields in words, the file of each photo, where it came
 // from, what the notifications did, and where it is stored. Every value is
 // cleaned by the one rule for visitors' text (terminalText).
-import { flagText } from '../../server/leads/lead-record';
+import { flagText } from '../../server/leads/lead-book';
 import { dateTimeText, TIME_ZONE_NAME } from '../toolkit/period-words';
 import { terminalText } from '../toolkit/terminal-text';
 import { accessTexts, areaText, rangeText, referenceText, windowTexts, workText, type WindowLabels } from './estimate-text';

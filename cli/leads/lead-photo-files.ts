@@ -7,7 +7,7 @@ import { constants } from 'node:fs';
 import { access, copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../../server/config';
-import { createLeadPhotoStore } from '../../server/leads/photos/lead-photo-store';
+import { createLeadPhotoStore } from '../../server/leads/lead-book';
 import { UPLOAD_ID } from '../../shared/estimate-fields';
 import type { CommandIo } from '../run-main';
 import { plural } from '../toolkit/plural';

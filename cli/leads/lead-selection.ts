@@ -1,8 +1,7 @@
 // Which leads `npm run leads` shows, and in what order: since a time, spam
 // left out unless asked for, only the flagged or the undelivered ones when
 // asked, newest first.
-import type { LeadRecord } from '../../server/leads/lead-record';
-import type { ChannelDelivery } from '../../server/leads/notifications/delivery-record';
+import type { LeadRecord, ChannelDelivery } from '../../server/leads/lead-book';
 
 /** One lead as the command shows it: the stored record, and with --undelivered each channel's deliveries (attempts 0: never tried). */
 export type Lead = LeadRecord & { delivery?: Record<string, ChannelDelivery> };

@@ -2,15 +2,17 @@
 // now, through the server's notifier, which records it like any attempt.
 import { loadConfig } from '../../server/config';
 import { loadContent } from '../../server/content/content-store';
-import { channelsFromConfig } from '../../server/leads/notifications/channels';
-import type { LeadLabels } from '../../server/leads/notifications/lead-email';
-import { leadLabels } from '../../server/leads/notifications/lead-labels';
-import { createNotifier } from '../../server/leads/notifications/notifier';
+import {
+  channelsFromConfig,
+  leadLabels,
+  createNotifier,
+  createLeadPhotoStore,
+  createPhotoLinks,
+  type LeadLabels,
+  type LeadPhotoAccess,
+} from '../../server/leads/lead-book';
 import { createLogger } from '../../server/logger';
 import { resolveFormSecret } from '../../server/form-secret';
-import { createLeadPhotoStore } from '../../server/leads/photos/lead-photo-store';
-import { createPhotoLinks } from '../../server/leads/photos/photo-links';
-import type { LeadPhotoAccess } from '../../server/leads/notifications/mail-photos';
 import type { CommandIo } from '../run-main';
 import { findLead } from './find-lead';
 import { notifySettings } from './read-leads';

@@ -219,6 +219,12 @@ describe('the import graph', () => {
     expect(againstTheSpine(edges)).toEqual([]);
   });
 
+  it('the operator commands reach the leads only through server/leads/lead-book.ts', () => {
+    expect(
+      edges.filter(({ from, to }) => from.startsWith('cli/') && to.startsWith('server/leads/') && to !== 'server/leads/lead-book.ts'),
+    ).toEqual([]);
+  });
+
   it('the server never imports the operator commands', () => {
     expect(edges.filter(({ from, to }) => from.startsWith('server/') && to.startsWith('cli/'))).toEqual([]);
   });

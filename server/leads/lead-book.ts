@@ -1,0 +1,16 @@
+// The leads as the operator commands see them (npm run leads: cli/leads/):
+// the one door into server/leads/ from outside the server. Reading the logs
+// and delivery records, finding, erasing, the photos' files and links, and
+// sending a lead's notification again all go through here.
+export { deliveryRecordFile, findLeadLogs, readLeadLogs, type LeadInLog } from './lead-logs';
+export { flagText, type LeadRecord } from './lead-record';
+export { eraseLead, findLeadErasure, type LeadErasure } from './lead-erasure';
+export { readDeliveries, type ChannelDelivery } from './notifications/delivery-record';
+export { channelsFromConfig } from './notifications/channels';
+export { createNotifier } from './notifications/notifier';
+export { leadLabels } from './notifications/lead-labels';
+export type { LeadLabels } from './notifications/lead-email';
+export type { LeadPhotoAccess } from './notifications/mail-photos';
+export { createLeadPhotoStore } from './photos/lead-photo-store';
+export { createPhotoLinks } from './photos/photo-links';
+export { namedPhotoIds } from './photos/sweep-uploads';
