@@ -8,7 +8,7 @@ import { BUSINESS_FILE } from '../../server/content/collections';
 import { deliveryRecordFile, readLeadLogs, readDeliveries } from '../../server/leads/lead-book';
 import { problemText } from '../../server/storage/ndjson-log';
 import { businessSchema } from '../../shared/content-schema';
-import { visitWindows } from '../../shared/visit-windows';
+import { siteVisitWindows } from '../../shared/site-visit-windows';
 import type { WindowLabels } from './estimate-text';
 import { isUndelivered, type Lead } from './lead-selection';
 
@@ -62,7 +62,7 @@ export async function readWindowLabels(env: NodeJS.ProcessEnv): Promise<WindowLa
     const file = path.join(loadConfig({ DATA_DIR: env.DATA_DIR }).dataDir, BUSINESS_FILE.files);
     const profile = (JSON.parse(await readFile(file, 'utf8')) as Record<string, { hours?: unknown } | undefined>)[BUSINESS_FILE.key];
     const hours = businessSchema.shape.hours.parse(profile?.hours);
-    return new Map(visitWindows(hours).map((window) => [window.value, window.label]));
+    return new Map(siteVisitWindows(hours).map((window) => [window.value, window.label]));
   } catch {
     return new Map();
   }

@@ -6,7 +6,7 @@ import { referenceOf } from '../../shared/lead-reference';
 import type { Catalog } from '../../shared/messages/catalog';
 import contactConfirmation from '../../shared/messages/en/contact-confirmation';
 import estimateMessages from '../../shared/messages/en/estimate';
-import { visitWindows } from '../../shared/visit-windows';
+import { siteVisitWindows } from '../../shared/site-visit-windows';
 import { listQuery } from '../data/queries';
 import type { OtherFields, SentRequest } from './contact-form';
 import type { ChosenPhoto } from './estimate/estimate-bridge';
@@ -121,7 +121,7 @@ function Recap({ request, words: t }: { request: SentRequest; words: Catalog['co
   const { areaSqFt, work, visitWindows: chosenWindows, access } = sentEstimate(request.estimate);
   const service = business.navigation.contactForm.find((option) => option.value === fields.service)?.label;
   const job = estimateJob(prices, { area: areaSqFt, work, service: fields.service });
-  const windows = visitWindows(business.hours);
+  const windows = siteVisitWindows(business.hours);
   const windowLabel = (value: string) => {
     const window = windows.find((option) => option.value === value);
     if (!window) return value;

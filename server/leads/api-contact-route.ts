@@ -9,7 +9,7 @@ import { mayCount } from '../traffic/may-count';
 import { sendProblem } from '../web/problem';
 import { photoDetail } from './photos/upload-route';
 import { RETRY_AFTER_FAILED_SECONDS, type LeadIntake } from './intake';
-import { requestFlags } from './request-flags';
+import { leadFlags } from './lead-flags';
 
 const BODY_LIMIT = '16kb';
 
@@ -33,7 +33,7 @@ export function apiContactRoute({
     const result = await intake.submit(req.body, {
       idempotencyKey: req.get(IDEMPOTENCY_HEADER),
       refererPage: refererPageOf(req),
-      flags: requestFlags(req, limits, ownHostsOf(req)),
+      flags: leadFlags(req, limits, ownHostsOf(req)),
       counted: mayCount(req),
       addressClass: addressClass(req.ip),
     });

@@ -16,7 +16,7 @@ import { NO_STORE } from '../web/cache-control';
 import type { AssetManifest } from '../pages/asset-manifest';
 import { renderRoute } from '../pages/render-route';
 import { RETRY_AFTER_FAILED_SECONDS, type LeadIntake } from './intake';
-import { requestFlags } from './request-flags';
+import { leadFlags } from './lead-flags';
 import { addressClass } from '../web/address-class';
 import type { RequestWithPhotos } from './photos/multipart-form';
 
@@ -82,7 +82,7 @@ export function contactForm({
       const result = await intake.submit(req.body ?? {}, {
         ...(multipart && { photoOwner: multipart.owner, photosNotKept: multipart.notKept }),
         refererPage: refererPageOf?.(req),
-        flags: requestFlags(req, limits, ownHostsOf(req)),
+        flags: leadFlags(req, limits, ownHostsOf(req)),
         counted: mayCount(req),
         addressClass: addressClass(req.ip),
       });

@@ -9,19 +9,19 @@ import type { Price } from '../../shared/api-types';
 import type { FieldCode } from '../../shared/form-problems';
 import { ACCESS_NEEDS, ESTIMATE_FIELDS, isAreaInLimits, priceFor, readArea, WORK_KINDS } from '../../shared/estimate-fields';
 import { priceRange } from '../../shared/price-range';
-import { visitWindows, type VisitWindow } from '../../shared/visit-windows';
+import { siteVisitWindows, type SiteVisitWindow } from '../../shared/site-visit-windows';
 import type { Content } from '../content/content-store';
 import type { LeadRecord } from './lead-record';
 
 export interface EstimateOptions {
   prices: readonly Price[];
-  windows: readonly VisitWindow[];
+  windows: readonly SiteVisitWindow[];
 }
 
 /** The options of the content as it is now. */
 export const estimateOptionsOf = (content: Pick<Content, 'prices' | 'business'>): EstimateOptions => ({
   prices: content.prices.items,
-  windows: visitWindows(content.business.hours),
+  windows: siteVisitWindows(content.business.hours),
 });
 
 export interface EstimateInput {

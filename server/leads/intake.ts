@@ -51,7 +51,7 @@ export interface SubmitOptions {
   idempotencyKey?: string;
   /** The path of the Referer, when it is a page of this site. */
   refererPage?: string;
-  /** Flags the request earned before the intake ("rate", "cross-site": server/leads/request-flags.ts). */
+  /** Flags the request earned before the intake ("rate", "cross-site": server/leads/lead-flags.ts). */
   flags?: string[];
   /** The sender's address class (server/web/address-class.ts): its form token should have been issued to the same. */
   addressClass?: string;

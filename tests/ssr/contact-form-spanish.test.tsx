@@ -23,7 +23,7 @@ import type { FieldCode } from '../../shared/form-problems';
 import type { PhotoCode } from '../../shared/photo-problems';
 import type { Language } from '../../shared/language';
 import { spanish } from '../../shared/messages/es';
-import { visitWindows } from '../../shared/visit-windows';
+import { siteVisitWindows } from '../../shared/site-visit-windows';
 import { visibleText } from '../helpers/html';
 import { createTestApp, humanFormToken, type TestApp } from '../helpers/test-app';
 import { executable, floorPhoto, oversizedPhoto, pngClaiming, truncated } from '../helpers/upload-photos';
@@ -137,7 +137,7 @@ describe('the form without JavaScript', () => {
     for (const words of ENGLISH) expect(text, words).not.toContain(words);
     // The choices post the values the server reads, whatever the words.
     const values = [...html.matchAll(/name="visitWindows" value="([^"]+)"/g)].map((match) => match[1]);
-    expect(values).toEqual(visitWindows(business.hours).map((window) => window.value));
+    expect(values).toEqual(siteVisitWindows(business.hours).map((window) => window.value));
   });
 
   it('in English, as it was: no language field, and it posts to /contact', () => {
@@ -265,7 +265,7 @@ describe('the usual range and the visit windows in Spanish', () => {
     );
     expect(range.sentence(epoxy, 50, { low: 9500, high: 9500 }).text).toContain(': el trabajo mínimo, $9,500, en la ciudad');
     expect(range.basis(epoxy)).toBe('$19–$42 por pie cuadrado · trabajo mínimo de $9,500 · precios de noviembre de 2026');
-    expect(visitWindows(business.hours).map((window) => visitWindow(window))).toEqual([
+    expect(siteVisitWindows(business.hours).map((window) => visitWindow(window))).toEqual([
       { when: 'Lunes a viernes en la mañana', hours: '7\u00a0a.m.–12\u00a0p.m.' },
       { when: 'Lunes a viernes en la tarde', hours: '12\u00a0p.m.–5\u00a0p.m.' },
       { when: 'Sábado en la mañana', hours: '8\u00a0a.m.–12\u00a0p.m.' },

@@ -4,14 +4,14 @@ import { LEAD_RECORD_VERSION } from '../../server/leads/lead-record';
 import { digestEmail, formatLeadTime, leadEmail, mailtoUri, telUri, type LeadLabels } from '../../server/leads/notifications/lead-email';
 import { MAIL_ATTACHMENT_BUDGET, planAttachments, type MailPhoto } from '../../server/leads/notifications/mail-photos';
 import { boroughReader } from '../../shared/location-borough';
-import { visitWindows } from '../../shared/visit-windows';
+import { siteVisitWindows } from '../../shared/site-visit-windows';
 
 const labels = (businessName: string): LeadLabels => ({
   businessName,
   serviceName: (slug) => ({ restoration: 'Terrazzo Restoration' })[slug] ?? slug,
 });
 
-const WINDOWS = visitWindows([
+const WINDOWS = siteVisitWindows([
   { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '07:00', closes: '17:00' },
   { days: ['Sa'], opens: '08:00', closes: '16:00' },
 ]);

@@ -9,7 +9,7 @@ import type { LeadLabels } from '../../server/leads/notifications/lead-email';
 import { visitorCopyEmail, type VisitorCopyEmail } from '../../server/leads/notifications/visitor-copy-email';
 import { VISITOR_COPY_TEXT } from '../../server/leads/notifications/visitor-copy-text';
 import { ACCESS_NEEDS, WORK_KINDS } from '../../shared/estimate-fields';
-import { visitWindows } from '../../shared/visit-windows';
+import { siteVisitWindows } from '../../shared/site-visit-windows';
 
 const LICENSE = 'NYC DCWP Home Improvement Contractor License #2091234';
 const business = {
@@ -24,7 +24,7 @@ const hours = [
   { days: ['Sa'], opens: '08:00', closes: '16:00' },
   { days: ['Tu', 'Th'], opens: '18:00', closes: '21:30' },
 ];
-const windows = new Map(visitWindows(hours).map(({ value, label }) => [value, label]));
+const windows = new Map(siteVisitWindows(hours).map(({ value, label }) => [value, label]));
 
 const servicesIn = (file: string) =>
   new Map((JSON.parse(readFileSync(file, 'utf8')) as { services: { slug: string; name: string }[] }).services.map((s) => [s.slug, s.name]));

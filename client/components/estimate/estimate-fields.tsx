@@ -5,7 +5,7 @@ import { estimateJob } from '../../../shared/estimate-text';
 import type { Price } from '../../../shared/api-types';
 import estimate from '../../../shared/messages/en/estimate';
 import { formatRange } from '../../../shared/price-range';
-import { visitWindows } from '../../../shared/visit-windows';
+import { siteVisitWindows } from '../../../shared/site-visit-windows';
 import { useBusiness, useLanguage, useMessages } from '../ui';
 import { listQuery } from '../../data/queries';
 import type { EstimateBridge } from './estimate-bridge';
@@ -218,7 +218,7 @@ function VisitChoices({ bridge }: { bridge: EstimateBridge }) {
           {t.visit.windowsHint}
         </p>
         <div className="choice-grid">
-          {visitWindows(business.hours).map((window) => {
+          {siteVisitWindows(business.hours).map((window) => {
             const { when, hours } = t.visitWindow(window);
             return (
               <label key={window.value} className="choice">

@@ -5,7 +5,7 @@
 // visitor's copy. What is worked out from a content version is kept with it.
 import type { Content } from '../../content/content-store';
 import { boroughReader } from '../../../shared/location-borough';
-import { visitWindows } from '../../../shared/visit-windows';
+import { siteVisitWindows } from '../../../shared/site-visit-windows';
 import type { LeadLabels } from './lead-email';
 
 const made = new WeakMap<Content, LeadLabels>();
@@ -15,7 +15,7 @@ export function leadLabels(content: Content): LeadLabels {
   if (kept) return kept;
   const { business } = content;
   const boroughOf = boroughReader(content.neighborhoods.items.map(({ neighborhood, borough }) => ({ name: neighborhood, borough })));
-  const windows = new Map(visitWindows(business.hours).map(({ value, label }) => [value, label]));
+  const windows = new Map(siteVisitWindows(business.hours).map(({ value, label }) => [value, label]));
   const labels: LeadLabels = {
     businessName: business.name,
     serviceName: (slug) => content.services.bySlug.get(slug)?.name ?? slug,

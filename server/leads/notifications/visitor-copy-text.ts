@@ -21,7 +21,7 @@ export interface VisitorCopyText {
   photos(count: number): string;
   work: Record<WorkKind, string>;
   access: Record<AccessNeed, string>;
-  /** A visit window by its value, from its label as the opening hours make it (shared/visit-windows.ts, in English). */
+  /** A visit window by its value, from its label as the opening hours make it (shared/site-visit-windows.ts, in English). */
   visitWindow(value: string, label: string): string;
   nextHeading: string;
   next(withWindows: boolean): string;

@@ -6,7 +6,7 @@
 import { ACCESS_NEEDS, AREA_LIMITS, PHOTO_LIMITS, WORK_KINDS, type AccessNeed, type WorkKind } from '../../estimate-fields';
 import { perSqFtText, rangeBasis, rangeSentence } from '../../estimate-text';
 import type { PhotoProblemText } from '../../photo-problems';
-import type { VisitWindow } from '../../visit-windows';
+import type { SiteVisitWindow } from '../../site-visit-windows';
 
 const labels = <V extends string>(options: readonly { value: V; label: string }[]) =>
   Object.fromEntries(options.map((option) => [option.value, option.label])) as Record<V, string>;
@@ -42,7 +42,7 @@ const photoProblem: PhotoProblemText = ({ code, megapixels }, { phone, email }) 
 };
 
 /** A visit window as a choice shows it: when, and its hours apart ("Weekday morning", "7 AM–12 PM"). */
-const visitWindow = ({ label }: VisitWindow): { when: string; hours?: string } => {
+const visitWindow = ({ label }: SiteVisitWindow): { when: string; hours?: string } => {
   const [when = label, hours] = label.split(', ');
   return { when, hours };
 };

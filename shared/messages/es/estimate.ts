@@ -3,7 +3,7 @@ import { AREA_LIMITS, PHOTO_LIMITS } from '../../estimate-fields';
 import type { RangeSentence } from '../../estimate-text';
 import type { PhotoProblemText } from '../../photo-problems';
 import { formatRange, type PriceRange } from '../../price-range';
-import type { VisitWindow } from '../../visit-windows';
+import type { SiteVisitWindow } from '../../site-visit-windows';
 import { spanishClock } from '../../business-hours';
 import type { Catalog } from '../catalog';
 
@@ -58,7 +58,7 @@ const PARTS: Record<string, string> = { morning: 'en la mañana', afternoon: 'en
  * viernes en la mañana") and the hours of its English label ("7 AM–12 PM" →
  * "7 a.m.–12 p.m."); a value it cannot read keeps the English.
  */
-const visitWindow = ({ value, label }: VisitWindow): { when: string; hours?: string } => {
+const visitWindow = ({ value, label }: SiteVisitWindow): { when: string; hours?: string } => {
   const [english, hours] = label.split(', ');
   const match = /^(.+)-(morning|afternoon)$/.exec(value);
   const days = match?.[1]?.split('-and-').map((day) => DAYS[day]);

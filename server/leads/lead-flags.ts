@@ -8,6 +8,6 @@ import type { Request } from 'express';
 import { fromOwnPages } from '../web/same-site';
 import { limitFlags } from './limits';
 
-export function requestFlags(req: Request, limits: Pick<LeadLimits, 'softLimit'>, ownHosts: readonly (string | undefined)[]): string[] {
+export function leadFlags(req: Request, limits: Pick<LeadLimits, 'softLimit'>, ownHosts: readonly (string | undefined)[]): string[] {
   return [...limitFlags(req, limits), ...(fromOwnPages(req, ownHosts) ? [] : ['cross-site'])];
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_NEEDS, labelOf, WORK_KINDS, type AccessNeed, type WorkKind } from '../../shared/estimate-fields';
-import { visitWindows } from '../../shared/visit-windows';
+import { siteVisitWindows } from '../../shared/site-visit-windows';
 
 describe('the times a visitor may offer for the site visit', () => {
   it('split each opening period at noon into a morning and an afternoon', () => {
     expect(
-      visitWindows([
+      siteVisitWindows([
         { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '07:00', closes: '17:00' },
         { days: ['Sa'], opens: '08:00', closes: '16:00' },
       ]),
@@ -19,7 +19,7 @@ describe('the times a visitor may offer for the site visit', () => {
 
   it('offer no part of a day shorter than two hours, and name days that are not the working week', () => {
     expect(
-      visitWindows([
+      siteVisitWindows([
         { days: ['Tu', 'Th'], opens: '11:00', closes: '18:00' },
         { days: ['Sa'], opens: '13:00', closes: '14:00' },
       ]),

@@ -10,7 +10,7 @@ interface OpeningHours {
   closes: string;
 }
 
-export interface VisitWindow {
+export interface SiteVisitWindow {
   /** "weekday-morning", "saturday-afternoon": what the request stores. */
   value: string;
   label: string;
@@ -43,8 +43,8 @@ function daysWord(days: readonly string[]): string {
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-export function visitWindows(hours: readonly OpeningHours[]): VisitWindow[] {
-  const windows: VisitWindow[] = [];
+export function siteVisitWindows(hours: readonly OpeningHours[]): SiteVisitWindow[] {
+  const windows: SiteVisitWindow[] = [];
   for (const { days, opens, closes } of hours) {
     const word = daysWord(days);
     const parts = [
