@@ -1,4 +1,4 @@
-import type { SeoMessages } from '../en/seo';
+import type { SeoMessages } from './en';
 
 const seo: SeoMessages = {
   home: {
