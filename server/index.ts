@@ -100,7 +100,7 @@ async function main() {
     .catch((error: Error) => logger.error({ err: error }, 'the traffic logs cannot be measured; events are dropped until they can be'));
   if (!slot) {
     scheduleUploadSweep(photos, config.leadsFile, logger);
-    makePhotoFiles(content.current);
+    makePhotoFiles(content.current, photos.idle);
   }
   const intake = createLeadIntake({
     leads,
@@ -164,7 +164,7 @@ async function main() {
     try {
       content.current = await loadContent(config.dataDir, { siteUrl: config.siteUrl, photoCache: config.photoCacheDir });
       logger.info({ contentVersion: content.current.version, why }, 'content reloaded');
-      if (!slot) makePhotoFiles(content.current);
+      if (!slot) makePhotoFiles(content.current, photos.idle);
     } catch (error) {
       logger.error({ why }, `content not reloaded, the last good content keeps serving: ${(error as Error).message}`);
     }
@@ -211,10 +211,13 @@ async function main() {
   }
 }
 
-/** Makes the photos' files not made yet, in the background; the site serves meanwhile. */
-function makePhotoFiles(content: Content): void {
+/**
+ * Makes the photos' files not made yet, in the background; the site serves
+ * meanwhile, and a visitor's photo being decoded here goes first (`yieldTo`).
+ */
+function makePhotoFiles(content: Content, yieldTo?: () => Promise<void>): void {
   const started = performance.now();
-  content.images.deriveAll().then(
+  content.images.deriveAll({ yieldTo }).then(
     (made) => made > 0 && logger.info({ made, seconds: Math.round((performance.now() - started) / 1000) }, 'photo files made'),
     (error: Error) => logger.warn({ err: error }, 'photo files could not all be made; each is made when asked for'),
   );

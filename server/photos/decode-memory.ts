@@ -83,6 +83,8 @@ export interface DecodeQueue {
   run<T>(bytes: number, decode: () => Promise<T>): Promise<T>;
   /** Bytes the decodes under way hold, by their estimates. */
   inUse(): number;
+  /** Resolves once no decode is under way or waiting (at once when none is). */
+  idle(): Promise<void>;
 }
 
 /**
@@ -95,6 +97,7 @@ export function decodeQueue({ budgetBytes, concurrency }: { budgetBytes: number;
   let inUse = 0;
   let running = 0;
   const waiting: { bytes: number; start: () => void }[] = [];
+  const whenIdle: (() => void)[] = [];
   const pump = () => {
     while (waiting.length > 0 && running < concurrency && (running === 0 || inUse + waiting[0]!.bytes <= budgetBytes)) {
       const next = waiting.shift()!;
@@ -102,6 +105,7 @@ export function decodeQueue({ budgetBytes, concurrency }: { budgetBytes: number;
       running++;
       next.start();
     }
+    if (running === 0 && waiting.length === 0) for (const resolve of whenIdle.splice(0)) resolve();
   };
   return {
     async run(bytes, decode) {
@@ -118,5 +122,6 @@ export function decodeQueue({ budgetBytes, concurrency }: { budgetBytes: number;
       }
     },
     inUse: () => inUse,
+    idle: () => (running === 0 && waiting.length === 0 ? Promise.resolve() : new Promise<void>((resolve) => whenIdle.push(resolve))),
   };
 }

@@ -107,29 +107,32 @@ export async function surveyPhoto(original: Buffer, focus: Focus, cacheDir: stri
 
 /**
  * Makes the files of the survey that are not there yet (`only`: those
- * variants alone), from one full-size decode of the original. Resolves with
- * how many it made.
+ * variants alone), from one full-size decode of the original, waiting for
+ * `yieldTo` before the decode and each encode. Resolves with how many it made.
  */
 export async function deriveFiles(
   original: Buffer,
   focus: Focus,
   survey: PhotoSurvey,
   cacheDir: string,
-  only?: Variant[],
+  { only, yieldTo = async () => {} }: { only?: Variant[]; yieldTo?: () => Promise<void> } = {},
 ): Promise<number> {
   const folder = path.join(cacheDir, survey.key);
   const wanted = only ?? variantsOf(survey);
   const missing: Variant[] = [];
   for (const variant of wanted) if (!(await exists(path.join(folder, variantFile(variant))))) missing.push(variant);
   if (missing.length === 0) return 0;
+  await yieldTo();
   const opened = await open(original);
   const pixels = await opened.decode((upright) => upright.raw().toBuffer({ resolveWithObject: true }));
   const cuts: Record<ShapeName, Cut> = {
     card: cutAround(pixels.info.width, pixels.info.height, CARD_ASPECT, focus),
     full: { left: 0, top: 0, width: pixels.info.width, height: pixels.info.height },
   };
-  for (const variant of missing)
+  for (const variant of missing) {
+    await yieldTo();
     await writeWhole(path.join(folder, variantFile(variant)), await encode(pixels, cuts[variant.shape], variant));
+  }
   return missing.length;
 }
 

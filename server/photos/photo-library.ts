@@ -43,8 +43,12 @@ export interface PhotoFiles {
   files: ReadonlyMap<string, string>;
   /** The file of `url`, made now if it is not yet; undefined for a URL no photo has. */
   ready(url: string): Promise<string | undefined>;
-  /** Makes every file not made yet, newest original first; resolves with how many it made. */
-  deriveAll(): Promise<number>;
+  /**
+   * Makes every file not made yet, newest original first; resolves with how
+   * many it made. Before each decode and encode it waits for `yieldTo`:
+   * visitors' photos come first.
+   */
+  deriveAll(options?: { yieldTo?: () => Promise<void> }): Promise<number>;
 }
 
 /** A photo surveyed: where its original is, and what it was surveyed with. */
@@ -128,13 +132,13 @@ export async function loadPhotoLibrary(dataDir: string, photos: Iterable<PhotoRe
 
   // One make of a photo's files at a time in this process, whoever asks.
   const making = new Map<string, Promise<number>>();
-  const derive = (photo: Surveyed, only?: Variant[]) => {
+  const derive = (photo: Surveyed, { only, yieldTo }: { only?: Variant[]; yieldTo?: () => Promise<void> } = {}) => {
     const id = `${photo.survey.key}${only ? `:${only.map(variantFile).join(',')}` : ''}`;
     let made = making.get(id);
     if (!made) {
-      made = inTurn(async () => deriveFiles(await readFile(photo.where), photo.focus, photo.survey, options.cacheDir, only)).finally(() =>
-        making.delete(id),
-      );
+      made = inTurn(async () =>
+        deriveFiles(await readFile(photo.where), photo.focus, photo.survey, options.cacheDir, { only, yieldTo }),
+      ).finally(() => making.delete(id));
       making.set(id, made);
     }
     return made;
@@ -164,14 +168,14 @@ export async function loadPhotoLibrary(dataDir: string, photos: Iterable<PhotoRe
       const found = variantOf.get(url);
       if (!file || !found) return undefined;
       if (await exists(file)) return file;
-      await derive(found.photo, [found.variant]);
+      await derive(found.photo, { only: [found.variant] });
       return file;
     },
-    async deriveAll() {
+    async deriveAll({ yieldTo } = {}) {
       // The newest originals first: the photo an editor just added is the one they look for.
       const photos = [...new Set(surveyed.values())].sort((a, b) => b.modified - a.modified);
       let made = 0;
-      for (const photo of photos) made += await derive(photo);
+      for (const photo of photos) made += await derive(photo, { yieldTo });
       return made;
     },
   };

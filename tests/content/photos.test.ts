@@ -157,6 +157,21 @@ describe('a phone photo named once in the content', () => {
     expect(await content.images.deriveAll()).toBe(0);
   });
 
+  it('made in the background, waits before each decode and encode for what it yields to (a photo a visitor sent)', async () => {
+    const content = await loadContent(await contentWithPhonePhoto(), { photoCache: await mkdtemp(path.join(os.tmpdir(), 'fbt-photos-')) });
+    const files = [...new Set(content.images.files.values())];
+    let turns = 0;
+    let open = () => {};
+    const visitorDone = new Promise<void>((resolve) => (open = resolve));
+    const making = content.images.deriveAll({ yieldTo: () => (turns++, visitorDone) });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(turns).toBe(1);
+    open();
+    expect(await making).toBe(files.length);
+    // Each photo's decode (one folder each), then each file's encode.
+    expect(turns).toBe(new Set(files.map((file) => path.dirname(file))).size + files.length);
+  });
+
   it('is encoded once: a second derivation reads every file from the cache', async () => {
     const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'fbt-photos-'));
     const original = await phonePhoto();

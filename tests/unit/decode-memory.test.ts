@@ -95,6 +95,21 @@ describe('the decode queue', () => {
     expect(queue.inUse()).toBe(0);
   });
 
+  it('says when it is idle: at once when nothing runs or waits, else when the last decode ends', async () => {
+    const queue = decodeQueue({ budgetBytes: 500, concurrency: 1 });
+    const { run, done } = decodes(queue);
+    let idle = false;
+    await queue.idle();
+    void run('a', 100);
+    void run('b', 100);
+    void queue.idle().then(() => (idle = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await done('a');
+    expect(idle).toBe(false);
+    await done('b');
+    expect(idle).toBe(true);
+  });
+
   it('frees its share when a decode fails', async () => {
     const queue = decodeQueue({ budgetBytes: 500, concurrency: 2 });
     await expect(queue.run(400, () => Promise.reject(new Error('damaged')))).rejects.toThrow('damaged');

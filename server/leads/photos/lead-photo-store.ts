@@ -140,6 +140,8 @@ export function createLeadPhotoStore({
   return {
     dir,
     files,
+    /** Resolves once no visitor's photo is decoded or waiting in this process: work that can wait (the site's own photo files) waits for it. */
+    idle: () => decodeLimits.queue.idle(),
 
     /**
      * Receives one photo: its bytes (at most PHOTO_LIMITS.bytes) into a file

@@ -1,5 +1,5 @@
 // Global setup of the browser tests: build exactly what `npm start` serves,
-// then run the real server (production mode, a free port, a temporary
+// make the photos' files, then run the real server (production mode, a free port, a temporary
 // contact log) as a child process for the whole run.
 import { spawn, spawnSync } from 'node:child_process';
 import { openSync } from 'node:fs';
@@ -27,6 +27,10 @@ const READY_TIMEOUT_MS = 20_000;
 export default async function setup(project: TestProject) {
   const build = spawnSync(process.execPath, ['build.mjs'], { cwd: root, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`node build.mjs failed:\n${build.stdout}${build.stderr}`);
+  // The photos' files made once, as a deployment can (npm run photos): every server of the run
+  // shares the cache, so none spends the run's two cores making them while pages are measured.
+  const photos = spawnSync(process.execPath, ['dist/cli/photos.js'], { cwd: root, encoding: 'utf8' });
+  if (photos.status !== 0) throw new Error(`npm run photos failed:\n${photos.stdout}${photos.stderr}`);
 
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'fbt-e2e-'));
   const leadsFile = path.join(tmp, 'var', 'contacts.ndjson');
