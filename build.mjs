@@ -11,12 +11,14 @@
 // hashes, are relative to that), and the files are then written where asked.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { watch } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { writeRegistries } from './scripts/registries.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const PUBLIC_PATH = '/assets/';
@@ -357,8 +359,14 @@ export async function buildCli({ outdir = CLI_DIR } = {}) {
   await writeOutputs(result.outputFiles, CLI_DIR, outdir);
 }
 
+/** Brings the generated lists (the catalogs, the routes' styles) up to date with the files; says which changed. */
+function updateRegistries() {
+  for (const file of writeRegistries()) console.log(`wrote ${file}`);
+}
+
 async function buildOnce() {
   const started = performance.now();
+  updateRegistries();
   await buildClient();
   await Promise.all([buildServer(), buildCli()]);
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
@@ -376,6 +384,9 @@ async function watchAndServe() {
     });
   };
   const onEnd = (handler) => ({ name: 'on-end', setup: (b) => b.onEnd(async (result) => result.errors.length === 0 && handler(result)) });
+  // A message file or page.css added or removed: its list is written again, and the builds that read it follow.
+  updateRegistries();
+  for (const dir of ['shared/messages', 'client/routes']) watch(path.join(root, dir), { recursive: true }, updateRegistries);
   await rm(CLIENT_DIR, { recursive: true, force: true });
   await mkdir(CLIENT_DIR, { recursive: true });
   let serverReady = false;
