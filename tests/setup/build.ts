@@ -25,8 +25,9 @@ export default async function setup(project: TestProject) {
   const serverEntry = path.resolve(`dist/test-server-${process.pid}/index.js`);
   const cliDir = path.join(path.dirname(serverEntry), 'cli');
   await Promise.all([buildClient({ outdir: clientDir }), buildServer({ outdir: path.dirname(serverEntry) }), buildCli({ outdir: cliDir })]);
-  // The photos of data/ surveyed once here, not by every test file that loads the content at the same time (their files are made when asked for).
-  await readContent('data');
+  // The photos of data/ surveyed and their files made once here (as `npm run photos` does), not by every
+  // test file that loads the content, or asks for every image, at the same time.
+  await (await readContent('data')).content?.images.deriveAll();
   project.provide('clientDir', clientDir);
   project.provide('serverEntry', serverEntry);
   project.provide('cliDir', cliDir);
