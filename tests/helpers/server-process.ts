@@ -67,7 +67,8 @@ export async function startServer({
   let buffered = '';
   const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start: ${JSON.stringify(logs)}`)), 20_000);
+    // Generous: with two workers on a busy 2-core host (browsers in the other test file), each loads the content itself.
+    const timer = setTimeout(() => reject(new Error(`the server did not start: ${JSON.stringify(logs)}`)), 45_000);
     child.stdout.on('data', (chunk: Buffer) => {
       buffered += chunk.toString();
       const lines = buffered.split('\n');
