@@ -22,6 +22,7 @@ import {
   fillContactForm,
   formTokenIssued,
   leadsWithEmail,
+  PHOTO_SETTLED,
   noScriptForm,
   takeTimeLikeAPerson,
   visitor,
@@ -118,7 +119,7 @@ describe('an estimate request from a phone (390 px)', () => {
     await form.visitWindow('Weekday morning, 7 AM–12 PM').check();
     await form.visitWindow('Saturday morning, 8 AM–12 PM').check();
     await expect
-      .poll(() => form.photoRows.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status'))))
+      .poll(() => form.photoRows.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status'))), PHOTO_SETTLED)
       .toEqual(['stored', 'stored', 'stored']);
     // Each row: a thumbnail, the file's name, and a remove button named for it.
     expect(await form.photoRows.locator('img.photo-thumb').count()).toBe(3);
@@ -228,11 +229,11 @@ describe('an estimate request from a phone (390 px)', () => {
     await form.photos.setInputFiles([file('floor.jpg', 'image/jpeg', Buffer.from('not a photo at all, whatever its name says')), png!]);
 
     const refused = form.photoRows.filter({ hasText: 'floor.jpg' });
-    await expect.poll(() => refused.getAttribute('data-status')).toBe('refused');
+    await expect.poll(() => refused.getAttribute('data-status'), PHOTO_SETTLED).toBe('refused');
     expect(await refused.locator('.photo-status').textContent()).toBe(
       'This file is not a photo we can open. Please choose a JPEG, PNG or WebP photo.',
     );
-    await expect.poll(() => form.photoRows.filter({ hasText: 'lobby.png' }).getAttribute('data-status')).toBe('stored');
+    await expect.poll(() => form.photoRows.filter({ hasText: 'lobby.png' }).getAttribute('data-status'), PHOTO_SETTLED).toBe('stored');
     await takeTimeLikeAPerson(tokenIssued);
     await form.submit.click();
 
@@ -373,7 +374,7 @@ describe('the e-mail about an estimate request', () => {
       await form.visitWindow('Weekday morning, 7 AM–12 PM').check();
       await form.visitWindow('Saturday morning, 8 AM–12 PM').check();
       await expect
-        .poll(() => form.photoRows.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status'))))
+        .poll(() => form.photoRows.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status'))), PHOTO_SETTLED)
         .toEqual(['stored', 'stored', 'stored']);
       await takeTimeLikeAPerson(tokenIssued);
       await form.submit.click();

@@ -109,3 +109,6 @@ export function watchContactRequests(page: Page): Request[] {
 export async function leadsWithEmail(email: string) {
   return (await storedLeads(inject('leadsFile'))).filter((lead) => lead.email === email);
 }
+
+/** How long a photo may take to upload and be re-encoded by the server on a busy 2-core host (expect.poll waits 1 s by default). */
+export const PHOTO_SETTLED = { timeout: 15_000 };

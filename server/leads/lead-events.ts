@@ -1,0 +1,57 @@
+// What happened to a lead after it was stored: events appended to the lead
+// log of the process that heard of them, each a line naming the lead, never
+// a change to the lead's own line. Every reader gathers them from every log
+// (lead-logs.ts), so what one worker records, all see.
+//   {"v":1,"event":"calling","lead":"6c1e0f3a-…","at":"2026-11-28T14:20:00.000Z"}
+import { z } from 'zod';
+
+/** What the business can say from the lead page, in the order its buttons show them. */
+export const CONTACT_EVENTS = ['calling', 'no-answer', 'texted', 'not-real'] as const;
+export type ContactEvent = (typeof CONTACT_EVENTS)[number];
+
+/** The words of each event's button, and of its line in the lead's history. */
+export const CONTACT_EVENT_LABELS: Record<ContactEvent, string> = {
+  calling: "I'm calling now",
+  'no-answer': 'Called, no answer',
+  texted: 'Texted',
+  'not-real': 'Not a real request',
+};
+
+/** The events that are a try to reach the visitor: the first of them is the first contact. */
+const CONTACTS: ReadonlySet<ContactEvent> = new Set(['calling', 'no-answer', 'texted']);
+
+export const LEAD_EVENT_VERSION = 1;
+
+const leadEventSchema = z.object({
+  v: z.literal(LEAD_EVENT_VERSION),
+  event: z.enum(CONTACT_EVENTS),
+  lead: z.string().min(1),
+  at: z.iso.datetime({ offset: true }),
+});
+export type LeadEvent = z.infer<typeof leadEventSchema>;
+
+/** True when a line of a lead log is an event rather than a lead. */
+export const isEventLine = (value: unknown): boolean => Boolean(value && typeof value === 'object' && 'event' in value);
+
+/** A line of the log as an event; throws, with the reason, when it is none. */
+export function parseLeadEvent(value: unknown): LeadEvent {
+  const result = leadEventSchema.safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new Error(`not a lead event: ${issue.path.join('.') || '(record)'}: ${issue.message}`);
+  }
+  return result.data;
+}
+
+/** When the business first tried to reach the visitor; undefined while no one has. */
+export function firstContactAt(events: readonly LeadEvent[]): string | undefined {
+  return events.find((event) => CONTACTS.has(event.event))?.at;
+}
+
+/** An event a tap makes now. */
+export const leadEvent = (event: ContactEvent, lead: string, now = Date.now()): LeadEvent => ({
+  v: LEAD_EVENT_VERSION,
+  event,
+  lead,
+  at: new Date(now).toISOString(),
+});
