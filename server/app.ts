@@ -47,6 +47,8 @@ export interface AppDeps {
     minFreeDiskBytes?: number;
     /** Where visitors' photos are kept and how many bytes they may take; omitted, a folder beside the lead log. */
     leadPhotos?: LeadPhotoSettings;
+    /** The lead log every worker's is named after (LEADS_FILE); omitted, this process's. */
+    leadsFile?: string;
     /** Where link-preview cards are kept once drawn. */
     cardsDir: string;
     cache: CacheSettings;
@@ -96,6 +98,7 @@ export function createApp({
       content,
       assets,
       leads,
+      ...(config.leadsFile && { leadsFile: config.leadsFile }),
       logger,
       store,
       formSecret: config.formSecret,

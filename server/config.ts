@@ -11,6 +11,8 @@ export const DEFAULT_PHOTO_CACHE = 'var/cache/photos';
 const DEFAULT_HARD_LIMIT = 100;
 
 /** An empty variable (`SMTP_URL=` in an env file) counts as unset. */
+/** A phone number as E.164 writes it: +, the country code, at most 15 digits in all. */
+const E164 = /^\+[1-9]\d{7,14}$/;
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /** The sections of the configuration reference, docs/configuration.md, in its order. */
@@ -441,6 +443,53 @@ export const configSchema = z
           'Signs each webhook body: `X-Signature: sha256=<hex HMAC-SHA256 of the exact body>`. 16 characters at least; only with `LEADS_WEBHOOK_URL`.',
       }),
     ),
+    LEAD_ALERT_PHONES: unsetWhenEmpty(
+      z
+        .string()
+        .transform((value) => value.split(',').map((phone) => phone.trim()))
+        .superRefine((phones, ctx) => {
+          for (const phone of phones)
+            if (!E164.test(phone))
+              ctx.addIssue({
+                code: 'custom',
+                message: `"${phone}" is not an E.164 number: write it as +, the country code and the number, e.g. +17185550100`,
+              });
+        }),
+    ).meta(
+      doc({
+        group: 'notifications',
+        description:
+          "Texts each new lead (not spam) to these phones within seconds, through Twilio: comma-separated E.164 numbers (`+17185550100,+15165550123`). One short text per phone: service · area · borough · range · first name · the visitor's phone · photos · a signed link to the lead page. Needs the `TWILIO_` settings.",
+      }),
+    ),
+    TWILIO_ACCOUNT_SID: unsetWhenEmpty(z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'use the Account SID: AC and 32 hexadecimal digits')).meta(
+      doc({
+        group: 'notifications',
+        description: 'The Twilio account that sends the texts (its Account SID, `AC…`). Only with `LEAD_ALERT_PHONES`.',
+      }),
+    ),
+    TWILIO_AUTH_TOKEN: unsetWhenEmpty(z.string().min(16, 'use the Auth Token of the account (32 characters)')).meta(
+      doc({
+        group: 'notifications',
+        description: "The account's Auth Token (HTTP Basic with the Account SID). Only with `LEAD_ALERT_PHONES`.",
+      }),
+    ),
+    TWILIO_FROM: unsetWhenEmpty(z.string().regex(E164, 'use an E.164 number: +, the country code and the number, e.g. +17185550100')).meta(
+      doc({
+        group: 'notifications',
+        description: "The business's number registered with Twilio that the texts come from (E.164). Only with `LEAD_ALERT_PHONES`.",
+      }),
+    ),
+    TWILIO_API_URL: z
+      .url({ protocol: /^https?$/, message: 'use an http:// or https:// URL' })
+      .default('https://api.twilio.com')
+      .meta(
+        doc({
+          group: 'notifications',
+          description:
+            "Where Twilio's Messages API answers (`{TWILIO_API_URL}/2010-04-01/Accounts/{sid}/Messages.json`); a test or a relay points it elsewhere.",
+        }),
+      ),
     LEADS_NOTIFY_MAX_PER_HOUR: z.coerce
       .number()
       .int()
@@ -471,6 +520,13 @@ export const configSchema = z
       }
       if (set('LEADS_HARD_LIMIT') && Number(env.LEADS_HARD_LIMIT) < Number(env.LEADS_RATE_LIMIT)) {
         need('LEADS_HARD_LIMIT', 'must be at least LEADS_RATE_LIMIT (requests past the soft limit are flagged, past the hard one refused)');
+      }
+      const twilio = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'];
+      if (set('LEAD_ALERT_PHONES')) {
+        for (const name of twilio)
+          if (!set(name)) need(name, 'required with LEAD_ALERT_PHONES: the Twilio account the texts are sent from');
+      } else {
+        for (const name of twilio) if (set(name)) need(name, 'only used with LEAD_ALERT_PHONES: set LEAD_ALERT_PHONES too, or remove it');
       }
       if (set('LEADS_WEBHOOK_SECRET') && !set('LEADS_WEBHOOK_URL')) {
         need('LEADS_WEBHOOK_SECRET', 'only used with LEADS_WEBHOOK_URL: set LEADS_WEBHOOK_URL too, or remove it');
@@ -503,6 +559,11 @@ export const NOTIFY_VARIABLES = [
   'LEADS_MAIL_FROM',
   'LEADS_WEBHOOK_URL',
   'LEADS_WEBHOOK_SECRET',
+  'LEAD_ALERT_PHONES',
+  'TWILIO_ACCOUNT_SID',
+  'TWILIO_AUTH_TOKEN',
+  'TWILIO_FROM',
+  'TWILIO_API_URL',
   'LEADS_NOTIFY_MAX_PER_HOUR',
 ] as const;
 
@@ -618,7 +679,7 @@ function settingsOf(c: z.output<typeof configSchema>, deprecations: string[]) {
   };
 }
 
-/** Where the business is told of new leads: e-mail and/or a webhook when their variables are set. */
+/** Where the business is told of new leads: e-mail, a webhook and/or texts when their variables are set. */
 function notifyOf(c: z.output<typeof configSchema>) {
   return {
     ...(c.SMTP_URL &&
@@ -627,6 +688,18 @@ function notifyOf(c: z.output<typeof configSchema>) {
     ...(c.LEADS_WEBHOOK_URL && {
       webhook: { url: c.LEADS_WEBHOOK_URL, ...(c.LEADS_WEBHOOK_SECRET && { secret: c.LEADS_WEBHOOK_SECRET }) },
     }),
+    ...(c.LEAD_ALERT_PHONES &&
+      c.TWILIO_ACCOUNT_SID &&
+      c.TWILIO_AUTH_TOKEN &&
+      c.TWILIO_FROM && {
+        sms: {
+          apiUrl: c.TWILIO_API_URL,
+          accountSid: c.TWILIO_ACCOUNT_SID,
+          authToken: c.TWILIO_AUTH_TOKEN,
+          from: c.TWILIO_FROM,
+          to: c.LEAD_ALERT_PHONES,
+        },
+      }),
     /** Notifications sent one by one per hour before the rest are gathered into a digest. */
     maxPerHour: c.LEADS_NOTIFY_MAX_PER_HOUR,
   };

@@ -27,6 +27,7 @@ import { openNdjsonLog } from './storage/ndjson-log';
 import { createLeadPhotoStore } from './leads/photos/lead-photo-store';
 import { scheduleUploadSweep } from './leads/photos/sweep-uploads';
 import { createPhotoLinks } from './leads/photos/photo-links';
+import { createLeadPageLinks } from './leads/lead-page/lead-page-links';
 import { estimateOptionsOf } from './leads/estimate-input';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -88,6 +89,7 @@ async function main() {
     store,
     labels: (language = 'en') => leadLabels(contentIn(content.current, language)),
     photos: { files: photos.files, links: createPhotoLinks(formSecret) },
+    leadPages: createLeadPageLinks(formSecret),
   });
   // Queued before listening, so a new request and the replay never both queue one lead.
   await notifier

@@ -33,6 +33,7 @@ export function leadDetail(
     windows,
     photoFiles,
     shownPath,
+    pageLink,
     timeZone,
   }: {
     windows: WindowLabels;
@@ -40,6 +41,8 @@ export function leadDetail(
     photoFiles: readonly PhotoFile[];
     /** How a file's path is shown (relative to the working folder when inside it). */
     shownPath: (file: string) => string;
+    /** A fresh signed link to the lead's private page. */
+    pageLink?: string;
     timeZone?: string;
   },
 ): string {
@@ -81,6 +84,7 @@ export function leadDetail(
     ...optional('spam', [lead.spam ?? '']),
     ...(lead.delivery ? field('notified', [deliveryText(lead)]) : []),
     ...field('stored in', [`${terminalText(shownPath(file))}, line ${line}`]),
+    ...(pageLink ? field('lead page', [pageLink]) : []),
   ];
   return `${lines.map((text) => text.trimEnd()).join('\n')}\n`;
 }

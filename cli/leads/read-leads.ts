@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig, NOTIFY_VARIABLES, type NotifyConfig } from '../../server/config';
 import { BUSINESS_FILE } from '../../server/content/collections';
-import { deliveryRecordFile, readLeadLogs, readDeliveries } from '../../server/leads/lead-book';
+import { channelNamesOf, deliveryRecordFile, readLeadLogs, readDeliveries } from '../../server/leads/lead-book';
 import { problemText } from '../../server/storage/ndjson-log';
 import { businessSchema } from '../../shared/content-schema';
 import { siteVisitWindows } from '../../shared/site-visit-windows';
@@ -33,8 +33,6 @@ export function notifySettings(env: NodeJS.ProcessEnv, onError: (message: string
   }
 }
 
-const channelsOf = (notify: NotifyConfig) => [...(notify.email ? ['email'] : []), ...(notify.webhook ? ['webhook'] : [])];
-
 /**
  * The leads not yet notified on every channel, each with what its delivery
  * record says, plus the configured channels never tried. Without valid
@@ -42,7 +40,7 @@ const channelsOf = (notify: NotifyConfig) => [...(notify.email ? ['email'] : [])
  */
 export function undeliveredOf(stored: { lead: Lead }[], env: NodeJS.ProcessEnv, warn: (line: string) => void): Lead[] {
   const configured = notifySettings(env, (message) => warn(`warning: ${message}; showing the channels tried before only`));
-  const channels = configured ? channelsOf(configured) : [];
+  const channels = configured ? channelNamesOf(configured) : [];
   return stored
     .map(({ lead }) => {
       const delivery = { ...lead.delivery };
@@ -59,11 +57,25 @@ export function undeliveredOf(stored: { lead: Lead }[], env: NodeJS.ProcessEnv, 
  */
 export async function readWindowLabels(env: NodeJS.ProcessEnv): Promise<WindowLabels> {
   try {
-    const file = path.join(loadConfig({ DATA_DIR: env.DATA_DIR }).dataDir, BUSINESS_FILE.files);
-    const profile = (JSON.parse(await readFile(file, 'utf8')) as Record<string, { hours?: unknown } | undefined>)[BUSINESS_FILE.key];
-    const hours = businessSchema.shape.hours.parse(profile?.hours);
+    const hours = businessSchema.shape.hours.parse((await readProfile(env))?.hours);
     return new Map(siteVisitWindows(hours).map((window) => [window.value, window.label]));
   } catch {
     return new Map();
   }
+}
+
+/** The site's origin as the server names it in links: SITE_URL, else the business profile's; undefined when neither can be read. */
+export async function readSiteUrl(env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  const configured = loadConfig({ SITE_URL: env.SITE_URL }).siteUrl;
+  if (configured) return configured;
+  const siteUrl = (await readProfile(env).catch(() => undefined))?.siteUrl;
+  return typeof siteUrl === 'string' ? siteUrl : undefined;
+}
+
+/** The business profile of the content (DATA_DIR), as stored. */
+async function readProfile(env: NodeJS.ProcessEnv): Promise<{ hours?: unknown; siteUrl?: unknown } | undefined> {
+  const file = path.join(loadConfig({ DATA_DIR: env.DATA_DIR }).dataDir, BUSINESS_FILE.files);
+  return (JSON.parse(await readFile(file, 'utf8')) as Record<string, { hours?: unknown; siteUrl?: unknown } | undefined>)[
+    BUSINESS_FILE.key
+  ];
 }

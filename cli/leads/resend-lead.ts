@@ -4,6 +4,7 @@ import { loadConfig } from '../../server/config';
 import { loadContent } from '../../server/content/content-store';
 import {
   channelsFromConfig,
+  createLeadPageLinks,
   leadLabels,
   createNotifier,
   createLeadPhotoStore,
@@ -29,10 +30,11 @@ export async function resendLead(id: string, file: string, io: CommandIo): Promi
     return 1;
   }
   const labels = await readLabels(io.env);
-  const channels = channelsFromConfig(notify, () => labels, await photoAccess(io.env, file));
+  const secret = await formSecret(io.env, file);
+  const channels = channelsFromConfig(notify, () => labels, photoAccess(io.env, secret), createLeadPageLinks(secret));
   if (channels.length === 0) {
     io.warn(
-      'leads: no notification channel is configured: set SMTP_URL (with LEADS_MAIL_FROM and LEADS_NOTIFY_TO) and/or LEADS_WEBHOOK_URL',
+      'leads: no notification channel is configured: set SMTP_URL (with LEADS_MAIL_FROM and LEADS_NOTIFY_TO), LEADS_WEBHOOK_URL and/or LEAD_ALERT_PHONES (with the TWILIO_ settings)',
     );
     return 1;
   }
@@ -43,11 +45,15 @@ export async function resendLead(id: string, file: string, io: CommandIo): Promi
   return results.every((result) => result.ok) ? 0 : 1;
 }
 
-/** The request's photos as the server reaches them (LEAD_PHOTOS_DIR), with links signed by the site's form secret. */
-async function photoAccess(env: NodeJS.ProcessEnv, leadsFile: string): Promise<LeadPhotoAccess> {
-  const config = loadConfig({ LEAD_PHOTOS_DIR: env.LEAD_PHOTOS_DIR, FORM_SECRET: env.FORM_SECRET });
-  const photos = createLeadPhotoStore({ dir: config.leadPhotos.dir });
-  return { files: photos.files, links: createPhotoLinks(await resolveFormSecret(config.formSecret, leadsFile)) };
+/** The site's form secret, which signs the links to photos and to lead pages. */
+async function formSecret(env: NodeJS.ProcessEnv, leadsFile: string): Promise<string> {
+  return resolveFormSecret(loadConfig({ FORM_SECRET: env.FORM_SECRET }).formSecret, leadsFile);
+}
+
+/** The request's photos as the server reaches them (LEAD_PHOTOS_DIR), with links signed by `secret`. */
+function photoAccess(env: NodeJS.ProcessEnv, secret: string): LeadPhotoAccess {
+  const photos = createLeadPhotoStore({ dir: loadConfig({ LEAD_PHOTOS_DIR: env.LEAD_PHOTOS_DIR }).leadPhotos.dir });
+  return { files: photos.files, links: createPhotoLinks(secret) };
 }
 
 /** The business and service names for the e-mail, from the content (DATA_DIR); plain slugs when it cannot be read. */

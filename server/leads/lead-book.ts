@@ -6,7 +6,8 @@ export { deliveryRecordFile, findLeadLogs, readLeadLogs, type LeadInLog } from '
 export { flagText, type LeadRecord } from './lead-record';
 export { eraseLead, findLeadErasure, type LeadErasure } from './lead-erasure';
 export { readDeliveries, type ChannelDelivery } from './notifications/delivery-record';
-export { channelsFromConfig } from './notifications/channels';
+export { channelNamesOf, channelsFromConfig } from './notifications/channels';
+export { createLeadPageLinks } from './lead-page/lead-page-links';
 export { createNotifier } from './notifications/notifier';
 export { leadLabels } from './notifications/lead-labels';
 export type { LeadLabels } from './notifications/lead-email';

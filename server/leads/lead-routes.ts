@@ -26,10 +26,13 @@ import { estimateOptionsOf } from './estimate-input';
 import { createLeadIntake, type LeadIntake } from './intake';
 import { refererPage } from './lead-source';
 import { diskGuard, leadLimiter, tokenLimiter } from './limits';
+import { leadPageRoute } from './lead-page/lead-page-route';
+import { createLeadPageLinks } from './lead-page/lead-page-links';
 import type { Notifier } from './notifications/notifier';
 import { createLeadPhotoStore, defaultLeadPhotoSettings, type LeadPhotoStore } from './photos/lead-photo-store';
 import { multipartForm } from './photos/multipart-form';
 import { photoLinkRoute } from './photos/photo-link-route';
+import { createPhotoLinks } from './photos/photo-links';
 import { uploadAllowance } from './photos/upload-limits';
 import { uploadRoute } from './photos/upload-route';
 
@@ -38,6 +41,8 @@ export interface LeadRouteDeps {
   assets: AssetManifest;
   /** The lead log of this process. */
   leads: NdjsonLog;
+  /** The lead log every worker's is named after (LEADS_FILE), where a lead's page finds it; omitted, this process's. */
+  leadsFile?: string;
   logger: Logger;
   store: ClusterStore;
   /** Signs form tokens and the links to a request's photos; the same in every worker. */
@@ -63,6 +68,7 @@ export function leadRoutes({
   content,
   assets,
   leads,
+  leadsFile = leads.file,
   logger,
   store,
   formSecret,
@@ -118,6 +124,7 @@ export function leadRoutes({
   );
 
   router.use(photoLinkRoute({ photos, formSecret }));
+  router.use(leadPageRoute({ links: createLeadPageLinks(formSecret), photoLinks: createPhotoLinks(formSecret), leadsFile, content }));
   // A token for the contact form, made for the one visitor who asks: it starts
   // their time-trap and is accepted once (the page itself stays cacheable).
   router.get('/api/form-token', limitTokens, (req: Request, res: Response) => {

@@ -3,6 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createLeadPageLinks } from '../../server/leads/lead-page/lead-page-links';
 import { runCli } from '../helpers/run-cli';
 
 const leads = (args: string[], env: NodeJS.ProcessEnv = {}) =>
@@ -109,5 +110,20 @@ describe('a request from a Spanish page', () => {
     expect(rows.find((row) => row.includes('Ana Ruiz'))).not.toMatch(/\bES\b/);
     const shown = await leads(['--file', file, '--show', 'a1b2c3d4']);
     expect(shown.stdout).toMatch(/^language\s+Spanish \(sent from a Spanish page\)$/m);
+  });
+});
+
+describe('--show', () => {
+  it("prints a fresh link to the lead page, signed with the site's form secret, on the site's origin", async () => {
+    const secret = 'a-form-secret-of-at-least-32-characters';
+    const id = 'a1b2c3d4-0000-4000-8000-000000000001';
+    const showDir = await mkdtemp(path.join(os.tmpdir(), 'fbt-leads-show-'));
+    const file = path.join(showDir, 'contacts.ndjson');
+    await writeFile(file, `${record(id, '2024-03-05T10:00:00.000Z')}\n`);
+    const shown = await leads(['--file', file, '--show', 'a1b2c3d4'], { FORM_SECRET: secret, SITE_URL: 'https://staging.example' });
+    const link = /^lead page\s+(\S+)$/m.exec(shown.stdout)?.[1];
+    expect(link, shown.stdout).toMatch(/^https:\/\/staging\.example\/leads\/a1b2c3d4-/);
+    const url = new URL(link!);
+    expect(createLeadPageLinks(secret).check(id, Object.fromEntries(url.searchParams))).toEqual({ ok: true, id });
   });
 });

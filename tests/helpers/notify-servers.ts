@@ -1,7 +1,8 @@
 // Real servers on 127.0.0.1 for the lead notification tests: an SMTP server
 // (smtp-server, from the nodemailer project) that parses what it receives
-// with mailparser, a webhook receiver whose answers a test scripts, and
-// servers that accept a connection and never answer.
+// with mailparser, a webhook receiver whose answers a test scripts, a
+// stand-in of Twilio's Messages API, and servers that accept a connection
+// and never answer.
 import { createServer as createHttpServer, type IncomingHttpHeaders } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -74,6 +75,56 @@ export async function startWebhookServer({ answers = [] as number[] } = {}) {
     url: `http://127.0.0.1:${port}/hooks/leads`,
     requests,
     /** Statuses of the next requests (then 200). */
+    answerNext: (...statuses: number[]) => script.push(...statuses),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())).then(() => server.closeAllConnections()),
+  };
+}
+
+export const TWILIO_TEST_ACCOUNT = { sid: `AC${'0123456789abcdef'.repeat(2)}`, token: 'a-twilio-auth-token-0123456789ab' };
+
+interface TextMessage {
+  to: string;
+  from: string;
+  body: string;
+  status: number;
+}
+
+/**
+ * Twilio's Messages API as a client meets it: POST
+ * /2010-04-01/Accounts/{sid}/Messages.json, form-encoded To, From and Body,
+ * HTTP Basic with the SID and token; 201 and the message as JSON, or an error
+ * as Twilio words it. `answers` are the statuses of the first requests (then 201).
+ */
+export async function startTwilioServer({ answers = [] as number[] } = {}) {
+  const messages: TextMessage[] = [];
+  const script = [...answers];
+  const path = `/2010-04-01/Accounts/${TWILIO_TEST_ACCOUNT.sid}/Messages.json`;
+  const basic = `Basic ${Buffer.from(`${TWILIO_TEST_ACCOUNT.sid}:${TWILIO_TEST_ACCOUNT.token}`).toString('base64')}`;
+  const server = createHttpServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const answer = (status: number, body: object) =>
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      if (req.method !== 'POST' || req.url !== path)
+        return answer(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
+      if (req.headers.authorization !== basic) return answer(401, { code: 20003, message: 'Authenticate', status: 401 });
+      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      const status = script.shift() ?? 201;
+      messages.push({ to: form.get('To') ?? '', from: form.get('From') ?? '', body: form.get('Body') ?? '', status });
+      if (status !== 201) return answer(status, { code: 20500, message: 'Internal Server Error', status });
+      answer(201, { sid: `SM${messages.length}`, status: 'queued', to: form.get('To'), from: form.get('From'), body: form.get('Body') });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** Every message asked for, answered or not. */
+    messages,
+    /** The messages it accepted. */
+    sent: () => messages.filter((message) => message.status === 201),
+    /** Statuses of the next requests (then 201). */
     answerNext: (...statuses: number[]) => script.push(...statuses),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())).then(() => server.closeAllConnections()),
   };

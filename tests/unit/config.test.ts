@@ -62,6 +62,34 @@ describe('notification settings', () => {
     expect(found.join('\n')).not.toContain('hunter2');
   });
 
+  it('texts: LEAD_ALERT_PHONES must be E.164 numbers, each bad one named, and needs the Twilio account; the account needs the phones', () => {
+    const twilio = {
+      TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'a-twilio-auth-token-0123456789ab',
+      TWILIO_FROM: '+17185550100',
+    };
+    expect(loadConfig({ ...twilio, LEAD_ALERT_PHONES: '+17185550111, +15165550122' }).notify.sms).toEqual({
+      apiUrl: 'https://api.twilio.com',
+      accountSid: twilio.TWILIO_ACCOUNT_SID,
+      authToken: twilio.TWILIO_AUTH_TOKEN,
+      from: '+17185550100',
+      to: ['+17185550111', '+15165550122'],
+    });
+    expect(problems({ ...twilio, LEAD_ALERT_PHONES: '+17185550111,718-555-0122' })).toEqual([
+      'LEAD_ALERT_PHONES: "718-555-0122" is not an E.164 number: write it as +, the country code and the number, e.g. +17185550100',
+    ]);
+    expect(problems({ LEAD_ALERT_PHONES: '+17185550111', TWILIO_FROM: '7185550100' }).map((line) => line.split(':')[0])).toEqual([
+      'TWILIO_FROM',
+      'TWILIO_ACCOUNT_SID',
+      'TWILIO_AUTH_TOKEN',
+    ]);
+    expect(problems(twilio)).toEqual([
+      'TWILIO_ACCOUNT_SID: only used with LEAD_ALERT_PHONES: set LEAD_ALERT_PHONES too, or remove it',
+      'TWILIO_AUTH_TOKEN: only used with LEAD_ALERT_PHONES: set LEAD_ALERT_PHONES too, or remove it',
+      'TWILIO_FROM: only used with LEAD_ALERT_PHONES: set LEAD_ALERT_PHONES too, or remove it',
+    ]);
+  });
+
   it('SMTP_URL needs LEADS_MAIL_FROM and LEADS_NOTIFY_TO; they, and the webhook secret, need their URL', () => {
     expect(problems({ SMTP_URL: 'smtps://mail.example.com' })).toEqual([
       "LEADS_MAIL_FROM: required with SMTP_URL: the site's own address the notification is sent from",

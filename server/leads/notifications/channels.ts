@@ -1,26 +1,42 @@
-// The notification channels the configuration asks for, the visitor's copy
-// that comes with e-mail, and the one line start-up says about them.
+// The notification channels the configuration asks for (e-mail, a webhook,
+// a text to each alert phone), the visitor's copy that comes with e-mail,
+// and the one line start-up says about them.
 import type { Language } from '../../../shared/language';
 import type { NotifyConfig } from '../../config';
 import type { Logger } from '../../logger';
+import type { LeadPageLinks } from '../lead-page/lead-page-links';
 import type { LeadLabels } from './lead-email';
 import { createMailChannel } from './mail-channel';
 import type { LeadPhotoAccess } from './mail-photos';
 import { createNotifier, type NotificationChannel, type Notifier, type NotifierOptions } from './notifier';
+import { createSmsChannels, smsChannelName } from './sms-channel';
 import { createVisitorCopies, type VisitorCopies } from './visitor-copy';
 import { createWebhookChannel } from './webhook-channel';
 
-/** `photos`: the e-mail attaches a request's photos and both channels link to them; omitted, they only name them. */
+/**
+ * `photos`: the e-mail attaches a request's photos and both channels link to
+ * them; omitted, they only name them. `leadPages`: the texts and the e-mail
+ * link to each lead's private page; omitted, they do not.
+ */
 export function channelsFromConfig(
-  notify: Pick<NotifyConfig, 'email' | 'webhook'>,
+  notify: Pick<NotifyConfig, 'email' | 'webhook' | 'sms'>,
   labels: () => LeadLabels,
   photos?: LeadPhotoAccess,
+  leadPages?: LeadPageLinks,
 ): NotificationChannel[] {
   return [
-    ...(notify.email ? [createMailChannel(notify.email, labels, photos)] : []),
+    ...(notify.email ? [createMailChannel(notify.email, labels, photos, leadPages)] : []),
     ...(notify.webhook ? [createWebhookChannel(notify.webhook, labels, { ...(photos && { links: photos.links }) })] : []),
+    ...(notify.sms ? createSmsChannels(notify.sms, labels, { ...(leadPages && { links: leadPages }) }) : []),
   ];
 }
+
+/** The names of the channels the configuration asks for, as the delivery record keeps them. */
+export const channelNamesOf = (notify: Pick<NotifyConfig, 'email' | 'webhook' | 'sms'>): string[] => [
+  ...(notify.email ? ['email'] : []),
+  ...(notify.webhook ? ['webhook'] : []),
+  ...(notify.sms ? notify.sms.to.map(smsChannelName) : []),
+];
 
 /**
  * The notifier of one process (its own lead log), or undefined when no
@@ -33,17 +49,19 @@ export function notifierFromConfig(
   {
     labels,
     photos,
+    leadPages,
     visitorCopyRetrySchedule,
     ...options
   }: Omit<NotifierOptions, 'channels' | 'maxPerHour'> & {
     /** The names beside stored values, from the content of the moment: the business's in English, a visitor's copy in its request's language. */
     labels: (language?: Language) => LeadLabels;
     photos?: LeadPhotoAccess;
+    leadPages?: LeadPageLinks;
     /** Tests shorten it. */
     visitorCopyRetrySchedule?: readonly number[];
   },
 ): Notifier | undefined {
-  const channels = channelsFromConfig(notify, () => labels(), photos);
+  const channels = channelsFromConfig(notify, () => labels(), photos, leadPages);
   if (channels.length === 0) return undefined;
   const notifier = createNotifier({ ...options, channels, maxPerHour: notify.maxPerHour });
   if (!notify.email) return notifier;
@@ -78,9 +96,9 @@ function withVisitorCopies(notifier: Notifier, copies: VisitorCopies): Notifier 
 
 /** Says once at start-up whether and where the business is told of new requests (no secrets: hosts only). */
 export function logNotificationSetup(notify: NotifyConfig, logger: Logger): void {
-  if (!notify.email && !notify.webhook) {
+  if (!notify.email && !notify.webhook && !notify.sms) {
     logger.info(
-      'lead notifications are off: nothing is sent when a lead arrives (set SMTP_URL with LEADS_MAIL_FROM and LEADS_NOTIFY_TO, and/or LEADS_WEBHOOK_URL)',
+      'lead notifications are off: nothing is sent when a lead arrives (set SMTP_URL with LEADS_MAIL_FROM and LEADS_NOTIFY_TO, LEADS_WEBHOOK_URL, and/or LEAD_ALERT_PHONES with the TWILIO_ settings)',
     );
     return;
   }
@@ -90,6 +108,7 @@ export function logNotificationSetup(notify: NotifyConfig, logger: Logger): void
         email: { to: notify.email.to, from: notify.email.from, smtpHost: new URL(notify.email.smtpUrl).host, visitorCopies: true },
       }),
       ...(notify.webhook && { webhook: { host: new URL(notify.webhook.url).host, signed: Boolean(notify.webhook.secret) } }),
+      ...(notify.sms && { sms: { to: notify.sms.to, from: notify.sms.from, apiHost: new URL(notify.sms.apiUrl).host } }),
       maxPerHour: notify.maxPerHour,
     },
     'lead notifications on',

@@ -109,7 +109,7 @@ interface Visit {
 }
 
 /** The lead's visit; undefined when the request came without a source. */
-function visitOf(lead: LeadRecord): Visit | undefined {
+export function visitOf(lead: LeadRecord): Visit | undefined {
   const source = lead.source;
   if (!source) return undefined;
   const utm = UTM_PARAMETERS.filter((key) => source.utm?.[key]).map((key) => `${key.slice(4)}: ${source.utm![key]}`);
@@ -165,7 +165,7 @@ function estimateRows(lead: LeadRecord, labels: LeadLabels): [string, string][] 
 }
 
 /** "Terrazzo Restoration · 600 sq ft · Brooklyn · $3,000–$7,200": what a lock screen shows of a request. */
-function triage(lead: LeadRecord, labels: LeadLabels): string[] {
+export function triage(lead: LeadRecord, labels: LeadLabels): string[] {
   const { project } = lead;
   return [
     lead.service ? labels.serviceName(lead.service) : undefined,
@@ -191,7 +191,18 @@ function Flag({ lead }: { lead: LeadRecord }) {
 }
 
 /** Call and e-mail buttons, then the request's fields (and `more` rows after them). */
-function LeadSummary({ lead, labels, more = [] }: { lead: LeadRecord; labels: LeadLabels; more?: [string, string][] }) {
+/** `actions`: more buttons after Call and E-mail (the lead page's Text and Map). */
+export function LeadSummary({
+  lead,
+  labels,
+  more = [],
+  actions,
+}: {
+  lead: LeadRecord;
+  labels: LeadLabels;
+  more?: [string, string][];
+  actions?: ReactNode;
+}) {
   const link = (href: string, label: string) => (
     <a href={href} style={{ color: COLORS.link }}>
       {label}
@@ -213,6 +224,7 @@ function LeadSummary({ lead, labels, more = [] }: { lead: LeadRecord; labels: Le
         <a href={mailtoUri(lead.email)} style={{ ...BUTTON, border: `1px solid ${COLORS.link}`, color: COLORS.link }}>
           E-mail <bdi>{lead.name}</bdi>
         </a>
+        {actions}
       </p>
       <Rows rows={rows} />
     </>
@@ -221,7 +233,7 @@ function LeadSummary({ lead, labels, more = [] }: { lead: LeadRecord; labels: Le
 
 const breakAnywhere = (value: string) => <bdi style={{ wordBreak: 'break-all' }}>{value}</bdi>;
 
-function VisitHtml({ visit }: { visit: Visit | undefined }) {
+export function VisitHtml({ visit }: { visit: Visit | undefined }) {
   if (!visit) return <p style={{ margin: '0 0 16px', fontSize: 14 }}>Not known (sent without it).</p>;
   return (
     <>
@@ -317,6 +329,7 @@ function LeadHtml({
   mail,
   plan,
   thumbCid,
+  pageLink,
 }: {
   lead: LeadRecord;
   labels: LeadLabels;
@@ -324,10 +337,19 @@ function LeadHtml({
   mail: MailPhotos;
   plan: PhotoPlan[];
   thumbCid: (i: number) => string;
+  pageLink?: string;
 }) {
   return (
     <EmailPage title={subject}>
       <h1 style={{ fontSize: 20, margin: '0 0 12px' }}>New estimate request</h1>
+      {pageLink && (
+        <p style={{ margin: '0 0 12px', fontSize: 14 }}>
+          <a href={pageLink} style={{ color: COLORS.link }}>
+            Open it on a phone
+          </a>{' '}
+          (a private link, 30 days)
+        </p>
+      )}
       <LeadSummary lead={lead} labels={labels} />
       {mail.photos.length > 0 && <PhotosHtml mail={mail} plan={plan} thumbCid={thumbCid} />}
       <h2 style={{ fontSize: 16, margin: '0 0 4px' }}>Message</h2>
@@ -415,7 +437,7 @@ function leadSubject(lead: LeadRecord, labels: LeadLabels): string {
  * The e-mail of one request; with `mail`, its photos: thumbnails inline,
  * full photos attached within MAIL_ATTACHMENT_BUDGET, the rest linked.
  */
-export function leadEmail(lead: LeadRecord, labels: LeadLabels, mail: MailPhotos = { photos: [] }): LeadEmail {
+export function leadEmail(lead: LeadRecord, labels: LeadLabels, mail: MailPhotos = { photos: [] }, pageLink?: string): LeadEmail {
   const flags = flagsOf(lead);
   const subject = leadSubject(lead, labels);
   const plan = planAttachments(mail.photos);
@@ -440,6 +462,7 @@ export function leadEmail(lead: LeadRecord, labels: LeadLabels, mail: MailPhotos
   ]);
   const text = [
     `New estimate request from the ${labels.businessName ? `${labels.businessName} ` : ''}website`,
+    ...(pageLink ? ['', `Open it on a phone (a private link, 30 days): ${pageLink}`] : []),
     ...(flags ? ['', `Flagged: ${flags}. Stored and answered like any other request.`] : []),
     '',
     ...textRows([...fieldRows(lead, labels), ...estimateRows(lead, labels)]),
@@ -460,7 +483,7 @@ export function leadEmail(lead: LeadRecord, labels: LeadLabels, mail: MailPhotos
   return {
     subject,
     text,
-    html: html(<LeadHtml lead={lead} labels={labels} subject={subject} mail={mail} plan={plan} thumbCid={thumbCid} />),
+    html: html(<LeadHtml lead={lead} labels={labels} subject={subject} mail={mail} plan={plan} thumbCid={thumbCid} pageLink={pageLink} />),
     attachments,
   };
 }

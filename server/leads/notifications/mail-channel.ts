@@ -4,6 +4,7 @@
 // the message is sent. Several requests at once (a digest) go as one e-mail
 // with no Reply-To, and no photos.
 import nodemailer from 'nodemailer';
+import type { LeadPageLinks } from '../lead-page/lead-page-links';
 import { digestEmail, leadEmail, type LeadLabels } from './lead-email';
 import { mailPhotos, type LeadPhotoAccess } from './mail-photos';
 import type { NotificationChannel } from './notifier';
@@ -18,11 +19,16 @@ export interface MailSettings {
 /** Bounds on a slow or silent mail server, so an attempt always ends (and is retried). */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-/** `photos`: where the request's photos are and how to link to them; omitted, the e-mail only counts them. */
+/**
+ * `photos`: where the request's photos are and how to link to them; omitted,
+ * the e-mail only counts them. `leadPages`: the e-mail links to the lead's
+ * private page; omitted, it does not.
+ */
 export function createMailChannel(
   { smtpUrl, from, to }: MailSettings,
   labels: () => LeadLabels,
   photos?: LeadPhotoAccess,
+  leadPages?: LeadPageLinks,
 ): NotificationChannel {
   const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
@@ -32,9 +38,15 @@ export function createMailChannel(
       if (!lead) return;
       const single = leads.length === 1;
       const current = labels();
+      const siteUrl = current.business?.siteUrl;
       const { subject, text, html, attachments } =
         single ?
-          leadEmail(lead, current, photos && (await mailPhotos(lead, photos, current.business?.siteUrl)))
+          leadEmail(
+            lead,
+            current,
+            photos && (await mailPhotos(lead, photos, siteUrl)),
+            leadPages && siteUrl ? leadPages.url(siteUrl, lead.id) : undefined,
+          )
         : digestEmail(leads, current);
       await transport.sendMail({
         from,

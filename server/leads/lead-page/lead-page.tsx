@@ -1,0 +1,96 @@
+// The private page of one lead, opened from the link in a text or an e-mail
+// to the business: the request as the contractor needs it on a phone, with
+// one tap to call, text or e-mail the visitor and the photos as thumbnails
+// that open full size. Rendered by React from the e-mail's parts, so every
+// value the visitor typed is escaped text: no link is made of it except
+// tel:, sms: and mailto: of the digits and address, and a map search on a
+// fixed host.
+import { UPLOAD_ID } from '../../../shared/estimate-fields';
+import { referenceOf } from '../../../shared/lead-reference';
+import type { LeadRecord } from '../lead-record';
+import { BUTTON, COLORS, EmailPage, emailHtml } from '../notifications/email-page';
+import { formatLeadTime, LeadSummary, telUri, VisitHtml, visitOf, type LeadLabels } from '../notifications/lead-email';
+import type { PhotoLinks } from '../photos/photo-links';
+import { LEAD_PAGE_DAYS } from './lead-page-links';
+
+/** The long side of a thumbnail as the page shows it, in CSS pixels. */
+const THUMB_SHOWN = 150;
+
+/** A search for the location on a map, on a fixed host (opened by the contractor's tap, never fetched by the page). */
+const mapLink = (location: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${location}, New York`)}`;
+
+export function leadPageHtml(lead: LeadRecord, labels: LeadLabels, photoLinks: PhotoLinks): string {
+  const reference = referenceOf(lead.id);
+  const photos = (lead.photos ?? []).filter((photo) => UPLOAD_ID.test(photo.id));
+  return emailHtml(
+    <EmailPage title={`Request ${reference}`}>
+      <h1 style={{ fontSize: 20, margin: '0 0 4px' }}>Estimate request {reference}</h1>
+      <p style={{ margin: '0 0 12px', color: COLORS.muted, fontSize: 14 }}>Received {formatLeadTime(lead.receivedAt)}</p>
+      <LeadSummary
+        lead={lead}
+        labels={labels}
+        actions={
+          <>
+            <a
+              href={telUri(lead.phone).replace(/^tel:/, 'sms:')}
+              style={{ ...BUTTON, border: `1px solid ${COLORS.link}`, color: COLORS.link }}
+            >
+              Text <bdi>{lead.phone}</bdi>
+            </a>
+            {lead.location && (
+              <a href={mapLink(lead.location)} style={{ ...BUTTON, border: `1px solid ${COLORS.link}`, color: COLORS.link }}>
+                Map of <bdi>{lead.location}</bdi>
+              </a>
+            )}
+          </>
+        }
+      />
+      {photos.length > 0 && (
+        <>
+          <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>Photos</h2>
+          <p style={{ margin: '0 0 16px' }}>
+            {photos.map((photo, i) => {
+              const scale = THUMB_SHOWN / Math.max(photo.width, photo.height, 1);
+              return (
+                <a key={photo.id} href={photoLinks.path(photo.id, 'photo')} style={{ display: 'inline-block', margin: '0 8px 8px 0' }}>
+                  <img
+                    src={photoLinks.path(photo.id, 'thumb')}
+                    width={Math.round(photo.width * scale)}
+                    height={Math.round(photo.height * scale)}
+                    alt={`Photo ${i + 1} of ${photos.length}, full size on tap`}
+                    style={{ borderRadius: 4, display: 'block' }}
+                  />
+                </a>
+              );
+            })}
+          </p>
+        </>
+      )}
+      <h2 style={{ fontSize: 16, margin: '0 0 4px' }}>Message</h2>
+      <p style={{ margin: '0 0 16px', whiteSpace: 'pre-wrap' }}>
+        {lead.message ?
+          <bdi>{lead.message}</bdi>
+        : <em>No message</em>}
+      </p>
+      <h2 style={{ fontSize: 16, margin: '0 0 4px' }}>Visit</h2>
+      <VisitHtml visit={visitOf(lead)} />
+      <p style={{ margin: 0, fontSize: 13, color: COLORS.muted }}>Request {lead.id}. This page is private: do not forward its link.</p>
+    </EmailPage>,
+  );
+}
+
+/** What an altered or expired link shows instead (403). */
+export function refusedLinkHtml(reason: 'bad-signature' | 'expired', business: { phone: { display: string } }): string {
+  return emailHtml(
+    <EmailPage title="This link no longer opens the request">
+      <h1 style={{ fontSize: 20, margin: '0 0 12px' }}>This link no longer opens the request</h1>
+      <p>
+        {reason === 'expired' ?
+          `Links to a request work for ${LEAD_PAGE_DAYS} days.`
+        : 'The link was changed or cut short: open it again from the text or e-mail it came in.'}{' '}
+        On the server, <code>npm run leads -- --show REFERENCE</code> prints a fresh link.
+      </p>
+      <p style={{ color: COLORS.muted, fontSize: 14 }}>Business line: {business.phone.display}</p>
+    </EmailPage>,
+  );
+}
