@@ -24,11 +24,15 @@ import { leadPhotosDir } from './lead-photo-files';
 
 const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
-/** "its record in var/contacts.ndjson, 2 lines of its delivery record": what the logs hold of it. */
+const isEventLine = ({ bytes }: { bytes: Buffer }) => 'event' in (JSON.parse(bytes.toString('utf8')) as object);
+
+/** "its record in var/contacts.ndjson, 2 events, 2 lines of its delivery record": what the logs hold of it. */
 function logsText({ leadLines, deliveryLines }: LeadErasure): string {
-  const files = [...new Set(leadLines.map((line) => shownPath(line.file)))];
+  const files = [...new Set(leadLines.filter((line) => !isEventLine(line)).map((line) => shownPath(line.file)))];
+  const events = leadLines.filter(isEventLine).length;
   return [
     `its record${files.length > 1 ? 's' : ''} in ${list(files)}`,
+    ...(events > 0 ? [plural(events, 'event')] : []),
     ...(deliveryLines.length > 0 ? [`${plural(deliveryLines.length, 'line')} of its delivery record`] : []),
   ].join(', ');
 }

@@ -1,6 +1,7 @@
 // The texts of a lead that are not one of its fields as stored: a short
 // source, its flags and what each channel did, shown by the table and CSV.
 import type { LeadSource } from '../../shared/lead-source';
+import { contactStanding } from '../../server/leads/lead-book';
 import type { Lead } from './lead-selection';
 
 /** One short line per channel: `email: sent`, `webhook: failed ×3 (HTTP 500)`, `email: not tried`. */
@@ -32,3 +33,7 @@ export function sourceText(source: LeadSource | undefined): string {
 
 /** The flags of a lead as one text: `rate`, or several joined by spaces. */
 export const flagsText = (lead: Lead) => (lead.flagged ?? []).join(' ');
+
+/** How long the business took to first try to reach the visitor ("12 min"), or how long the lead has waited ("waiting 3 h"). */
+export const contactText = (lead: Lead, now = Date.now()): string =>
+  lead.spam ? '' : contactStanding(lead.receivedAt, lead.events ?? [], now).text;

@@ -1,4 +1,5 @@
 // `npm run leads -- --format json`, for other tools.
+import { firstContactAt } from '../../server/leads/lead-book';
 import { referenceOf } from '../../shared/lead-reference';
 import { jsonText } from '../toolkit/json-text';
 import type { Lead } from './lead-selection';
@@ -6,10 +7,21 @@ import type { Lead } from './lead-selection';
 /**
  * The leads as stored (photos, project and visit with the values the record
  * keeps), each with its reference after its id, without the fields only the
- * intake uses.
+ * intake uses; with what the business did, when it did anything (`events`:
+ * `[{ event, at }]`), and when it first tried to reach the visitor
+ * (`firstContactAt`, once someone has).
  */
 export function leadsToJson(leads: Lead[]): string {
   return jsonText(
-    leads.map(({ v: _version, idempotencyKey: _key, fieldsHash: _hash, id, ...lead }) => ({ id, reference: referenceOf(id), ...lead })),
+    leads.map(({ v: _version, idempotencyKey: _key, fieldsHash: _hash, id, events = [], ...lead }) => {
+      const first = firstContactAt(events);
+      return {
+        id,
+        reference: referenceOf(id),
+        ...lead,
+        ...(events.length > 0 && { events: events.map(({ event, at }) => ({ event, at })) }),
+        ...(first && { firstContactAt: first }),
+      };
+    }),
   );
 }

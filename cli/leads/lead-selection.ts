@@ -1,10 +1,11 @@
 // Which leads `npm run leads` shows, and in what order: since a time, spam
 // left out unless asked for, only the flagged or the undelivered ones when
 // asked, newest first.
-import type { LeadRecord, ChannelDelivery } from '../../server/leads/lead-book';
+import type { ChannelDelivery, LeadEvent, LeadRecord } from '../../server/leads/lead-book';
 
 /** One lead as the command shows it: the stored record, and with --undelivered each channel's deliveries (attempts 0: never tried). */
-export type Lead = LeadRecord & { delivery?: Record<string, ChannelDelivery> };
+/** A lead as the command shows it: with what its delivery record says when asked, and what happened to it since. */
+export type Lead = LeadRecord & { delivery?: Record<string, ChannelDelivery>; events?: LeadEvent[] };
 
 /** The leads to show: since `since`, spam left out unless asked for, only the flagged ones if asked, newest first. */
 export function selectLeads(

@@ -14,8 +14,9 @@ import { isUndelivered, type Lead } from './lead-selection';
 
 /** The leads of `files`, each with the deliveries of its log when asked; a line that is none is a warning with its file and line. */
 export async function readLogs(files: string[], warn: (message: string) => void, { withDeliveries }: { withDeliveries: boolean }) {
-  const { leads, problems } = await readLeadLogs(files);
+  const { leads: read, problems } = await readLeadLogs(files);
   for (const problem of problems) warn(problemText(problem));
+  const leads = read.map((found) => ({ ...found, lead: { ...found.lead, events: found.events } }));
   if (!withDeliveries) return leads;
   const deliveries = new Map(
     await Promise.all(files.map(async (file) => [file, await readDeliveries(deliveryRecordFile(file), warn)] as const)),

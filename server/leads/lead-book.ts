@@ -4,6 +4,7 @@
 // sending a lead's notification again all go through here.
 export { deliveryRecordFile, findLeadLogs, readLeadLogs, type LeadInLog } from './lead-logs';
 export { flagText, type LeadRecord } from './lead-record';
+export { contactStanding, firstContactAt, type LeadEvent } from './lead-events';
 export { eraseLead, findLeadErasure, type LeadErasure } from './lead-erasure';
 export { readDeliveries, type ChannelDelivery } from './notifications/delivery-record';
 export { channelNamesOf, channelsFromConfig } from './notifications/channels';

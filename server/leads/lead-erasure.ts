@@ -1,5 +1,5 @@
 // What deleting a lead at its sender's request erases from the logs: its line
-// in every lead log that holds it, and every line of the delivery records
+// and its events' lines in every lead log that holds them, and every line of the delivery records
 // beside them that names it (one per notification attempt: the lead's id,
 // the channel, status, time, attempt number and error). Found first, so the
 // operator can be told and asked; then erased in place (ndjson-erase.ts).
@@ -10,7 +10,7 @@ import { eraseLogLines, findLogLines, type LogLine } from '../storage/ndjson-era
 import { deliveryRecordFile } from './lead-logs';
 
 export interface LeadErasure {
-  /** The lead's lines (one, unless a log was copied beside another). */
+  /** The lead's lines (one, unless a log was copied beside another), and its events'. */
   leadLines: LogLine[];
   deliveryLines: LogLine[];
 }
@@ -23,7 +23,7 @@ export async function findLeadErasure(id: string, logs: readonly string[]): Prom
   const leadLines: LogLine[] = [];
   const deliveryLines: LogLine[] = [];
   for (const log of logs) {
-    leadLines.push(...(await findLogLines(log, (value) => field(value, 'id') === id)));
+    leadLines.push(...(await findLogLines(log, (value) => field(value, 'id') === id || field(value, 'lead') === id)));
     deliveryLines.push(...(await findLogLines(deliveryRecordFile(log), (value) => field(value, 'leadId') === id)));
   }
   return { leadLines, deliveryLines };

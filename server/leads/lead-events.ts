@@ -20,7 +20,7 @@ export const CONTACT_EVENT_LABELS: Record<ContactEvent, string> = {
 /** The events that are a try to reach the visitor: the first of them is the first contact. */
 const CONTACTS: ReadonlySet<ContactEvent> = new Set(['calling', 'no-answer', 'texted']);
 
-export const LEAD_EVENT_VERSION = 1;
+const LEAD_EVENT_VERSION = 1;
 
 const leadEventSchema = z.object({
   v: z.literal(LEAD_EVENT_VERSION),
@@ -55,3 +55,21 @@ export const leadEvent = (event: ContactEvent, lead: string, now = Date.now()): 
   lead,
   at: new Date(now).toISOString(),
 });
+
+/** 45 min, 3 h 5 min, 2 d 4 h: a span, to the minute. */
+function spanText(ms: number): string {
+  const minutes = Math.max(0, Math.round(ms / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
+  return `${Math.floor(hours / 24)} d${hours % 24 ? ` ${hours % 24} h` : ''}`;
+}
+
+/** Where a lead stands with the business: how long the first try to reach the visitor took, or how long it has waited. */
+export function contactStanding(receivedAt: string, events: readonly LeadEvent[], now: number): { contacted: boolean; text: string } {
+  const received = Date.parse(receivedAt);
+  const first = firstContactAt(events);
+  if (first) return { contacted: true, text: spanText(Date.parse(first) - received) };
+  if (events.some((event) => event.event === 'not-real')) return { contacted: false, text: 'not real' };
+  return { contacted: false, text: `waiting ${spanText(now - received)}` };
+}

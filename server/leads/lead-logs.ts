@@ -6,6 +6,7 @@
 // (`contacts.deliveries.ndjson`, `contacts-worker-N.deliveries.ndjson`).
 import path from 'node:path';
 import { logFolderNames, readNdjson, type NdjsonProblem } from '../storage/ndjson-log';
+import { isEventLine, parseLeadEvent, type LeadEvent } from './lead-events';
 import { parseLeadRecord, type LeadRecord } from './lead-record';
 
 const NDJSON = '.ndjson';
@@ -50,16 +51,27 @@ export interface LeadInLog {
   /** The log that holds it (its delivery record is beside it), and the line. */
   file: string;
   line: number;
+  /** What happened to it since, from every log read, oldest first. */
+  events: LeadEvent[];
 }
 
-/** Every lead in `files`, and every line that is none (with its file and line number). */
+type LogLine = { lead: LeadRecord } | { event: LeadEvent };
+const parseLogLine = (value: unknown): LogLine =>
+  isEventLine(value) ? { event: parseLeadEvent(value) } : { lead: parseLeadRecord(value) };
+
+/** Every lead in `files` with its events, and every line that is neither (with its file and line number). */
 export async function readLeadLogs(files: string[]): Promise<{ leads: LeadInLog[]; problems: NdjsonProblem[] }> {
   const leads: LeadInLog[] = [];
+  const events = new Map<string, LeadEvent[]>();
   const problems: NdjsonProblem[] = [];
   for (const file of files) {
-    const contents = await readNdjson(file, parseLeadRecord);
-    for (const { line, value } of contents.records) leads.push({ lead: value, file, line });
+    const contents = await readNdjson(file, parseLogLine);
+    for (const { line, value } of contents.records) {
+      if ('lead' in value) leads.push({ lead: value.lead, file, line, events: [] });
+      else events.set(value.event.lead, [...(events.get(value.event.lead) ?? []), value.event]);
+    }
     problems.push(...contents.problems);
   }
+  for (const found of leads) found.events = (events.get(found.lead.id) ?? []).sort((a, b) => a.at.localeCompare(b.at));
   return { leads, problems };
 }

@@ -124,7 +124,16 @@ export function leadRoutes({
   );
 
   router.use(photoLinkRoute({ photos, formSecret }));
-  router.use(leadPageRoute({ links: createLeadPageLinks(formSecret), photoLinks: createPhotoLinks(formSecret), leadsFile, content }));
+  router.use(
+    leadPageRoute({
+      links: createLeadPageLinks(formSecret),
+      photoLinks: createPhotoLinks(formSecret),
+      leadsFile,
+      log: leads,
+      content,
+      ownHostsOf,
+    }),
+  );
   // A token for the contact form, made for the one visitor who asks: it starts
   // their time-trap and is accepted once (the page itself stays cacheable).
   router.get('/api/form-token', limitTokens, (req: Request, res: Response) => {

@@ -59,6 +59,26 @@ const exists = (file: string) =>
 const snapshot = async () => Promise.all([readFile(fixture.log), readFile(fixture.deliveries)]);
 
 describe('npm run leads -- --delete ID', () => {
+  it("erases what was done with it too (its events, in any log), and nothing of another lead's", async () => {
+    const event = (lead: string, at: string) => `${JSON.stringify({ v: 1, event: 'calling', lead, at })}\n`;
+    await writeFile(
+      fixture.log,
+      `${await readFile(fixture.log, 'utf8')}${event(ANA, '2026-11-26T15:00:00.000Z')}${event(BO, '2026-11-26T15:05:00.000Z')}`,
+    );
+    const before = await readLeadLogs([fixture.log]);
+    expect(before.leads.find(({ lead }) => lead.id === ANA)!.events.map((e) => e.event)).toEqual(['calling']);
+    const { io, told } = terminal(() => 'yes');
+
+    expect(await deleteLead('6C1E-0F3A', fixture.leadsFile, io)).toBe(0);
+
+    expect(told.asked[0]).toContain(`its record in ${fixture.log}, 1 event, 2 lines of its delivery record`);
+    const after = await readLeadLogs([fixture.log]);
+    expect(after.problems).toEqual([]);
+    expect(after.leads.find(({ lead }) => lead.id === ANA)).toBeUndefined();
+    expect(after.leads.find(({ lead }) => lead.id === BO)!.events.map((e) => e.at)).toEqual(['2026-11-26T15:05:00.000Z']);
+    expect(await readFile(fixture.log, 'utf8')).not.toContain(`"lead":"${ANA}"`);
+  });
+
   it('erases the lead and its delivery lines where they are (same size, every other byte the same), removes its photos, and says so', async () => {
     const [log, deliveries] = await snapshot();
     const { io, told } = terminal(() => 'yes');

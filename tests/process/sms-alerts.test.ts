@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSmtpServer, startTwilioServer, TWILIO_TEST_ACCOUNT } from '../helpers/notify-servers';
 import { postLead, startServer, visitorLead, type ServerProcess } from '../helpers/server-process';
+import { runCli } from '../helpers/run-cli';
 import { waitFor } from '../helpers/wait-for';
 
 const PHONES = ['+17185550111', '+15165550122'];
@@ -137,5 +138,45 @@ describe('the e-mail to the business', () => {
     const page = await fetch(link);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Visitor 4');
+  });
+});
+
+describe("the lead page's buttons", () => {
+  it('"I\'m calling now" records the first contact, seen by every worker and by npm run leads; another site\'s page cannot post it', async () => {
+    const { twilio, server } = await startWithTexts();
+    const res = await postLead(server.url, 5);
+    const { id } = (await res.json()) as { id: string };
+    await waitFor('the texts', () => twilio.sent().length === PHONES.length, 5_000);
+    const link = linkIn(twilio.sent()[0]!.body, server);
+    const tap = (event: string, headers: Record<string, string> = { Origin: server.url, 'Sec-Fetch-Site': 'same-origin' }) =>
+      fetch(link, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ event }),
+        redirect: 'manual',
+      });
+
+    const crossSite = await tap('not-real', { Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    expect((await tap('shouting')).status).toBe(400);
+    const answered = await tap('calling');
+    expect(answered.status).toBe(303);
+    expect(answered.headers.get('location')).toBe(new URL(link).pathname + new URL(link).search);
+    // A second tap within a minute records nothing more.
+    expect((await tap('calling')).status).toBe(303);
+
+    for (let i = 0; i < 4; i++) {
+      const html = await (await fetch(link)).text();
+      expect(html).toMatch(/first contact after \d+ min/);
+      expect(html.match(/: I&#x27;m calling now<\/li>/g)).toHaveLength(1);
+    }
+    const listed = await runCli('leads', ['--format', 'json'], { PATH: process.env.PATH, TZ: 'UTC', LEADS_FILE: server.leadsFile });
+    expect(listed.code, listed.stderr).toBe(0);
+    const [lead] = (JSON.parse(listed.stdout) as { id: string; events: { event: string; at: string }[]; firstContactAt?: string }[]).filter(
+      (found) => found.id === id,
+    );
+    expect(lead!.events.map((event) => event.event)).toEqual(['calling']);
+    expect(lead!.firstContactAt).toBe(lead!.events[0]!.at);
+    expect(Date.parse(lead!.firstContactAt!)).toBeGreaterThan(Date.now() - 60_000);
   });
 });

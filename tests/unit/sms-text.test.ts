@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { leadsToTable } from '../../cli/leads/lead-table';
+import { contactStanding, leadEvent } from '../../server/leads/lead-events';
 import { createLeadPageLinks } from '../../server/leads/lead-page/lead-page-links';
 import { leadPageHtml } from '../../server/leads/lead-page/lead-page';
 import { LEAD_RECORD_VERSION, type LeadRecord } from '../../server/leads/lead-record';
@@ -93,5 +95,33 @@ describe('the lead page', () => {
     expect(html).toContain('href="https://www.google.com/maps/search/?api=1&amp;query=Park%20Slope%22%20onclick%3D%22x%2C%20New%20York"');
     expect(html).toContain('href="sms:+17185550100"');
     expect(html.match(/<img src="\/lead-photos\/photo\dx+\.thumb\.jpg\?expires=\d+&amp;signature=[\w-]+"/g)).toHaveLength(3);
+  });
+});
+
+describe('the time to first contact', () => {
+  const received = '2026-11-27T14:15:00.000Z';
+  const at = (iso: string) => Date.parse(iso);
+
+  it('is from the request to the first try to reach the visitor; until then, how long it has waited', () => {
+    const noAnswer = leadEvent('no-answer', 'x', at('2026-11-27T14:27:00.000Z'));
+    const calling = leadEvent('calling', 'x', at('2026-11-27T15:00:00.000Z'));
+    expect(contactStanding(received, [noAnswer, calling], at('2026-11-28T00:00:00.000Z'))).toEqual({ contacted: true, text: '12 min' });
+    expect(contactStanding(received, [], at('2026-11-27T17:20:00.000Z'))).toEqual({ contacted: false, text: 'waiting 3 h 5 min' });
+    expect(contactStanding(received, [], at('2026-11-30T18:15:00.000Z'))).toEqual({ contacted: false, text: 'waiting 3 d 4 h' });
+    expect(contactStanding(received, [leadEvent('not-real', 'x', at('2026-11-27T14:20:00.000Z'))], at('2026-11-28T00:00:00.000Z'))).toEqual(
+      {
+        contacted: false,
+        text: 'not real',
+      },
+    );
+  });
+
+  it('is a column of npm run leads once the business records anything from the lead page', () => {
+    const quiet = leadsToTable([lead()], { width: 200, includeSpam: false, undelivered: false, windows: new Map() });
+    expect(quiet).not.toMatch(/\bcontact\b/);
+    const answered = lead({ events: [leadEvent('calling', 'x', at('2026-11-27T14:57:00.000Z'))] } as Partial<LeadRecord>);
+    const table = leadsToTable([answered], { width: 200, includeSpam: false, undelivered: false, windows: new Map() });
+    expect(table.split('\n')[0]).toMatch(/\bcontact\b/);
+    expect(table).toMatch(/\b42 min\b/);
   });
 });

@@ -4,8 +4,16 @@
 // index and every referrer, and it makes no request of its own beyond the
 // site's photo links. An altered or expired link: 403, saying where a fresh
 // one is; a lead no longer in the log (deleted): 404.
+// POST to the same URL, from the page's own buttons: what the business did
+// (lead-events.ts), appended to this process's lead log; then back to the
+// page (303). The link is the capability, and a post from another site's
+// page is refused even with it.
 import express, { type Request, type Response } from 'express';
 import type { ContentSource } from '../../content/content-source';
+import type { NdjsonLog } from '../../storage/ndjson-log';
+import { fromOwnPages } from '../../web/same-site';
+import type { OwnHosts } from '../../web/own-hosts';
+import { CONTACT_EVENTS, leadEvent, type ContactEvent } from '../lead-events';
 import { findLeadLogs, readLeadLogs } from '../lead-logs';
 import { leadLabels } from '../notifications/lead-labels';
 import type { PhotoLinks } from '../photos/photo-links';
@@ -21,30 +29,68 @@ const HEADERS = {
     "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
 };
 
+/** A second tap of the same button within this long records nothing more. */
+const REPEAT_MS = 60_000;
+
 export function leadPageRoute({
   links,
   photoLinks,
   leadsFile,
+  log,
   content,
+  ownHostsOf,
+  now = Date.now,
 }: {
   links: LeadPageLinks;
   photoLinks: PhotoLinks;
   /** The lead log every worker's log is named after (LEADS_FILE). */
   leadsFile: string;
+  /** This process's lead log, where what the business did is appended. */
+  log: NdjsonLog;
   content: ContentSource;
+  ownHostsOf: OwnHosts;
+  now?: () => number;
 }): express.Router {
   const router = express.Router({ caseSensitive: true, strict: true });
-  router.get(`${LEAD_PAGE_PATH}/:id`, async (req: Request<{ id: string }>, res: Response) => {
+  const path = `${LEAD_PAGE_PATH}/:id`;
+
+  /** The lead the link opens, with its events; or the answer already sent. */
+  async function leadOf(req: Request<{ id: string }>, res: Response) {
     res.set(HEADERS);
     const verdict = links.check(req.params.id, req.query);
     if (!verdict.ok) {
-      if (verdict.reason === 'unknown') return void res.status(404).type('text/plain').send('No such request.\n');
-      return void res.status(403).type('html').send(refusedLinkHtml(verdict.reason, content.current.business));
+      if (verdict.reason === 'unknown') res.status(404).type('text/plain').send('No such request.\n');
+      else res.status(403).type('html').send(refusedLinkHtml(verdict.reason, content.current.business));
+      return undefined;
     }
     const { leads } = await readLeadLogs(await findLeadLogs(leadsFile));
-    const lead = leads.find((found) => found.lead.id === verdict.id)?.lead;
-    if (!lead) return void res.status(404).type('text/plain').send('This request is no longer in the lead log.\n');
-    res.type('html').send(leadPageHtml(lead, leadLabels(content.current), photoLinks));
+    const found = leads.find((candidate) => candidate.lead.id === verdict.id);
+    if (!found) res.status(404).type('text/plain').send('This request is no longer in the lead log.\n');
+    return found;
+  }
+
+  router.get(path, async (req: Request<{ id: string }>, res: Response) => {
+    const found = await leadOf(req, res);
+    if (!found) return;
+    res.type('html').send(leadPageHtml(found.lead, leadLabels(content.current), photoLinks, { events: found.events, now: now() }));
+  });
+
+  router.post(path, express.urlencoded({ extended: false, limit: '1kb' }), async (req: Request<{ id: string }>, res: Response) => {
+    if (!fromOwnPages(req, ownHostsOf(req))) {
+      res.set(HEADERS);
+      return void res.status(403).type('text/plain').send("Refused: sent from another site's page.\n");
+    }
+    const found = await leadOf(req, res);
+    if (!found) return;
+    const event = (req.body as Record<string, unknown> | undefined)?.event;
+    if (!CONTACT_EVENTS.includes(event as ContactEvent))
+      return void res
+        .status(400)
+        .type('text/plain')
+        .send(`Unknown event: use one of ${CONTACT_EVENTS.join(', ')}.\n`);
+    const repeat = found.events.some((earlier) => earlier.event === event && now() - Date.parse(earlier.at) < REPEAT_MS);
+    if (!repeat) await log.append(leadEvent(event as ContactEvent, found.lead.id, now()));
+    res.redirect(303, req.originalUrl);
   });
   return router;
 }

@@ -7,6 +7,7 @@
 // fixed host.
 import { UPLOAD_ID } from '../../../shared/estimate-fields';
 import { referenceOf } from '../../../shared/lead-reference';
+import { CONTACT_EVENT_LABELS, CONTACT_EVENTS, contactStanding, type LeadEvent } from '../lead-events';
 import type { LeadRecord } from '../lead-record';
 import { BUTTON, COLORS, EmailPage, emailHtml } from '../notifications/email-page';
 import { formatLeadTime, LeadSummary, telUri, VisitHtml, visitOf, type LeadLabels } from '../notifications/lead-email';
@@ -19,13 +20,55 @@ const THUMB_SHOWN = 150;
 /** A search for the location on a map, on a fixed host (opened by the contractor's tap, never fetched by the page). */
 const mapLink = (location: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${location}, New York`)}`;
 
-export function leadPageHtml(lead: LeadRecord, labels: LeadLabels, photoLinks: PhotoLinks): string {
+/** `events`: what the business did since, oldest first; its buttons post to the page's own URL. */
+export function leadPageHtml(
+  lead: LeadRecord,
+  labels: LeadLabels,
+  photoLinks: PhotoLinks,
+  { events = [], now = Date.now() }: { events?: readonly LeadEvent[]; now?: number } = {},
+): string {
   const reference = referenceOf(lead.id);
   const photos = (lead.photos ?? []).filter((photo) => UPLOAD_ID.test(photo.id));
+  const standing = contactStanding(lead.receivedAt, events, now);
   return emailHtml(
     <EmailPage title={`Request ${reference}`}>
       <h1 style={{ fontSize: 20, margin: '0 0 4px' }}>Estimate request {reference}</h1>
-      <p style={{ margin: '0 0 12px', color: COLORS.muted, fontSize: 14 }}>Received {formatLeadTime(lead.receivedAt)}</p>
+      <p style={{ margin: '0 0 12px', color: COLORS.muted, fontSize: 14 }}>
+        Received {formatLeadTime(lead.receivedAt)} ·{' '}
+        <strong style={{ color: standing.contacted ? COLORS.text : COLORS.flag }}>
+          {standing.contacted ? `first contact after ${standing.text}` : standing.text}
+        </strong>
+      </p>
+      <form method="post" style={{ margin: '0 0 12px', padding: 12, background: '#f4f6f8', borderRadius: 8 }}>
+        <p style={{ margin: '0 0 8px', fontSize: 14 }}>Say what you did (everyone with this link sees it):</p>
+        {CONTACT_EVENTS.map((event) => (
+          <button
+            key={event}
+            type="submit"
+            name="event"
+            value={event}
+            style={{
+              ...BUTTON,
+              font: 'inherit',
+              cursor: 'pointer',
+              background: event === 'calling' ? COLORS.link : '#fff',
+              color: event === 'calling' ? '#fff' : COLORS.link,
+              border: `1px solid ${COLORS.link}`,
+            }}
+          >
+            {CONTACT_EVENT_LABELS[event]}
+          </button>
+        ))}
+        {events.length > 0 && (
+          <ol style={{ margin: '4px 0 0', paddingLeft: 20, fontSize: 14 }}>
+            {events.map((event) => (
+              <li key={`${event.event}${event.at}`}>
+                {formatLeadTime(event.at)}: {CONTACT_EVENT_LABELS[event.event]}
+              </li>
+            ))}
+          </ol>
+        )}
+      </form>
       <LeadSummary
         lead={lead}
         labels={labels}

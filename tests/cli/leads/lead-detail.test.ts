@@ -25,6 +25,7 @@ describe('one lead whole (--show)', () => {
         }),
         file: '/srv/site/var/contacts-worker-1.ndjson',
         line: 12,
+        events: [],
       },
       options,
     );
@@ -59,7 +60,10 @@ describe('one lead whole (--show)', () => {
   });
 
   it('leaves out the parts a lead does not have, and says the time zone when it is New York', () => {
-    const detail = leadDetail({ lead: lead(), file: '/srv/site/var/contacts.ndjson', line: 1 }, { ...options, timeZone: undefined });
+    const detail = leadDetail(
+      { lead: lead(), file: '/srv/site/var/contacts.ndjson', line: 1, events: [] },
+      { ...options, timeZone: undefined },
+    );
     expect(detail).toContain('received at   2024-03-01 09:05 New York time\n');
     expect(detail).not.toMatch(/^(photos|area|kind of work|range|visit|access|source|flagged|spam|notified) /m);
   });
@@ -70,6 +74,7 @@ describe('one lead whole (--show)', () => {
         lead: lead({ name: 'Eve\u001b[2J', message: 'hi\u0007\n\u202eevil', location: '\u001b]8;;https://evil.example\u0007x' }),
         file: 'f',
         line: 1,
+        events: [],
       },
       options,
     );
