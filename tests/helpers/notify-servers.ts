@@ -87,6 +87,8 @@ interface TextMessage {
   from: string;
   body: string;
   status: number;
+  /** When it arrived (ms since the epoch). */
+  at: number;
 }
 
 /**
@@ -111,7 +113,7 @@ export async function startTwilioServer({ answers = [] as number[] } = {}) {
       if (req.headers.authorization !== basic) return answer(401, { code: 20003, message: 'Authenticate', status: 401 });
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
       const status = script.shift() ?? 201;
-      messages.push({ to: form.get('To') ?? '', from: form.get('From') ?? '', body: form.get('Body') ?? '', status });
+      messages.push({ to: form.get('To') ?? '', from: form.get('From') ?? '', body: form.get('Body') ?? '', status, at: Date.now() });
       if (status !== 201) return answer(status, { code: 20500, message: 'Internal Server Error', status });
       answer(201, { sid: `SM${messages.length}`, status: 'queued', to: form.get('To'), from: form.get('From'), body: form.get('Body') });
     });
