@@ -71,7 +71,7 @@ describe('a text to each alert phone', () => {
       expect(page.status).toBe(200);
       expect(page.headers.get('cache-control')).toBe('private, no-store');
       expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-      expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(page.headers.get('referrer-policy')).toBe('same-origin');
       const html = await page.text();
       expect(html).toContain('Visitor 1');
       expect(html).toContain('href="tel:');

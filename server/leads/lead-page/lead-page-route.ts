@@ -24,7 +24,8 @@ import { LEAD_PAGE_PATH, type LeadPageLinks } from './lead-page-links';
 const HEADERS = {
   'Cache-Control': 'private, no-store',
   'X-Robots-Tag': 'noindex, nofollow',
-  'Referrer-Policy': 'no-referrer',
+  // Its link is the capability: never sent to another site (the map), but to itself, so its buttons' posts carry its Origin.
+  'Referrer-Policy': 'same-origin',
   'Content-Security-Policy':
     "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
 };
