@@ -1,6 +1,6 @@
 // npm run bench -- start: `npm start` on a fresh install (no photo cache),
-// timed to its first page, with the portfolio's photos and with ten times as
-// many: the build, then the process until `/` answers 200, then until every
+// timed to its first page, with the portfolio's photos and with about nine times as
+// many (nine re-encoded copies of each project's photo): the build, then the process until `/` answers 200, then until every
 // photo file is made in the background.
 import { spawn, spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
