@@ -10,7 +10,7 @@ import { referenceOf } from '../../../shared/lead-reference';
 import { CONTACT_EVENT_LABELS, CONTACT_EVENTS, contactStanding, type LeadEvent } from '../lead-events';
 import type { LeadRecord } from '../lead-record';
 import { BUTTON, COLORS, EmailPage, emailHtml } from '../notifications/email-page';
-import { formatLeadTime, LeadSummary, telUri, VisitHtml, visitOf, type LeadLabels } from '../notifications/lead-email';
+import { formatLeadTime, LeadSummary, MessageAndVisit, telUri, type LeadLabels } from '../notifications/lead-email';
 import type { PhotoLinks } from '../photos/photo-links';
 import { LEAD_PAGE_DAYS } from './lead-page-links';
 
@@ -109,14 +109,7 @@ export function leadPageHtml(
           </p>
         </>
       )}
-      <h2 style={{ fontSize: 16, margin: '0 0 4px' }}>Message</h2>
-      <p style={{ margin: '0 0 16px', whiteSpace: 'pre-wrap' }}>
-        {lead.message ?
-          <bdi>{lead.message}</bdi>
-        : <em>No message</em>}
-      </p>
-      <h2 style={{ fontSize: 16, margin: '0 0 4px' }}>Visit</h2>
-      <VisitHtml visit={visitOf(lead)} />
+      <MessageAndVisit lead={lead} />
       <p style={{ margin: 0, fontSize: 13, color: COLORS.muted }}>Request {lead.id}. This page is private: do not forward its link.</p>
     </EmailPage>,
   );

@@ -109,7 +109,7 @@ interface Visit {
 }
 
 /** The lead's visit; undefined when the request came without a source. */
-export function visitOf(lead: LeadRecord): Visit | undefined {
+function visitOf(lead: LeadRecord): Visit | undefined {
   const source = lead.source;
   if (!source) return undefined;
   const utm = UTM_PARAMETERS.filter((key) => source.utm?.[key]).map((key) => `${key.slice(4)}: ${source.utm![key]}`);
@@ -233,7 +233,7 @@ export function LeadSummary({
 
 const breakAnywhere = (value: string) => <bdi style={{ wordBreak: 'break-all' }}>{value}</bdi>;
 
-export function VisitHtml({ visit }: { visit: Visit | undefined }) {
+function VisitHtml({ visit }: { visit: Visit | undefined }) {
   if (!visit) return <p style={{ margin: '0 0 16px', fontSize: 14 }}>Not known (sent without it).</p>;
   return (
     <>
@@ -249,6 +249,22 @@ export function VisitHtml({ visit }: { visit: Visit | undefined }) {
         </>
       )}
       {visit.sentFrom.length > 0 && <Rows small rows={visit.sentFrom.map(([label, value]) => [label, breakAnywhere(value)])} />}
+    </>
+  );
+}
+
+/** The visitor's message, then the visit that led to it: in the e-mail and on the lead page. */
+export function MessageAndVisit({ lead }: { lead: LeadRecord }) {
+  return (
+    <>
+      <h2 style={{ fontSize: 16, margin: '0 0 4px' }}>Message</h2>
+      <p style={{ margin: '0 0 16px', whiteSpace: 'pre-wrap' }}>
+        {lead.message ?
+          <bdi>{lead.message}</bdi>
+        : <em>No message</em>}
+      </p>
+      <h2 style={{ fontSize: 16, margin: '0 0 4px' }}>Visit</h2>
+      <VisitHtml visit={visitOf(lead)} />
     </>
   );
 }
@@ -352,14 +368,7 @@ function LeadHtml({
       )}
       <LeadSummary lead={lead} labels={labels} />
       {mail.photos.length > 0 && <PhotosHtml mail={mail} plan={plan} thumbCid={thumbCid} />}
-      <h2 style={{ fontSize: 16, margin: '0 0 4px' }}>Message</h2>
-      <p style={{ margin: '0 0 16px', whiteSpace: 'pre-wrap' }}>
-        {lead.message ?
-          <bdi>{lead.message}</bdi>
-        : <em>No message</em>}
-      </p>
-      <h2 style={{ fontSize: 16, margin: '0 0 4px' }}>Visit</h2>
-      <VisitHtml visit={visitOf(lead)} />
+      <MessageAndVisit lead={lead} />
       <p style={{ margin: 0, fontSize: 13, color: COLORS.muted }}>
         Received {formatLeadTime(lead.receivedAt)} · request {lead.id}
         <br />
