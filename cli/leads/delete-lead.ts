@@ -14,7 +14,7 @@ import {
   type LeadErasure,
 } from '../../server/leads/lead-book';
 import type { CommandIo } from '../run-main';
-import { businessDay } from '../toolkit/new-york-time';
+import { businessDay } from '../../shared/new-york-time';
 import { plural } from '../toolkit/plural';
 import { shownPath } from '../toolkit/shown-path';
 import { terminalText } from '../toolkit/terminal-text';

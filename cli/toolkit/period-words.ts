@@ -1,7 +1,7 @@
 // Times and periods in the reports' words: `2024-03-01 09:15` in a table,
 // a period as New York days (or times, when it does not run from midnight to
 // midnight) in a title, and in a reader's words on the HTML page.
-import { BUSINESS_TIME_ZONE, businessDay, isBusinessMidnight } from './new-york-time';
+import { BUSINESS_TIME_ZONE, businessDay, isBusinessMidnight } from '../../shared/new-york-time';
 
 /** How the reports name the time zone of their days and periods. */
 export const TIME_ZONE_NAME = 'New York time';

@@ -2,7 +2,7 @@
 // now (30m, 24h, 7d), or an ISO date or date-time, which is New York time
 // unless it names its zone (Z, -05:00); a date alone is New York midnight.
 import { UsageError } from './command-line';
-import { DAY_MS, newYorkInstant } from './new-york-time';
+import { DAY_MS, newYorkInstant } from '../../shared/new-york-time';
 
 const AGE = /^(\d+)([mhd])$/;
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: DAY_MS } as const;

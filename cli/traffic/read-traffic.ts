@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises';
 import { parseTrafficEvent } from '../../server/traffic/traffic-event';
 import { findTrafficLogs, utcDay, type TrafficLogFile } from '../../server/traffic/traffic-files';
 import { problemText, readNdjson } from '../../server/storage/ndjson-log';
-import { DAY_MS } from '../toolkit/new-york-time';
+import { DAY_MS } from '../../shared/new-york-time';
 import { createTrafficTally } from './traffic-tally';
 import type { TrafficReport } from './traffic-counts';
 

@@ -2,7 +2,7 @@
 // file at a time, so memory holds the counts, not the records).
 import type { TrafficEvent } from '../../server/traffic/traffic-event';
 import { trafficSource, type VisitOrigin } from '../../server/traffic/traffic-source';
-import { businessDay, DAY_MS, nextDay } from '../toolkit/new-york-time';
+import { businessDay, DAY_MS, nextDay } from '../../shared/new-york-time';
 import { LANGUAGES, languageOfPath, type Language } from '../../shared/language';
 import type { Counts, DayRow, SourceRow, TrafficReport } from './traffic-counts';
 

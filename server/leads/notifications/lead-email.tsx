@@ -14,10 +14,8 @@ import { formatRange } from '../../../shared/price-range';
 import { flagText, type LeadRecord } from '../lead-record';
 import { BUTTON, COLORS, EmailPage, emailHtml as html, oneLine, Rows } from './email-page';
 import { leadTrafficSource } from './lead-journey';
+import { BUSINESS_TIME_ZONE } from '../../../shared/new-york-time';
 import { planAttachments, type MailPhoto, type MailPhotos } from './mail-photos';
-
-/** The business works in New York: times in the e-mail are its local time. */
-const BUSINESS_TIME_ZONE = 'America/New_York';
 
 /** A file the message carries: an inline thumbnail (with its cid) or an attached photo. */
 interface MailAttachment {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDay } from '../../../cli/toolkit/new-york-time';
+import { businessDay } from '../../../shared/new-york-time';
 import { dateTimeText, periodText, periodWords } from '../../../cli/toolkit/period-words';
 import { plural } from '../../../cli/toolkit/plural';
 
