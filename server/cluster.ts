@@ -90,7 +90,9 @@ export function runPrimary({ workers, port, host, env, logger, unavailableText }
     const worker = cluster.fork({ ...env, WORKER_SLOT: String(slot) });
     slots.set(worker, slot);
     worker.on('message', (message) => {
-      if (!isMessage(message, READY) || stopping) return;
+      if (!isMessage(message, READY)) return;
+      // Ready after the stop began (it was still starting when told): it is told again now it listens.
+      if (stopping) return worker.send(STOP);
       serving.push(worker);
       for (const socket of waiting.splice(0)) hand(socket);
     });

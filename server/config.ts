@@ -10,10 +10,41 @@ export const DEFAULT_PHOTO_CACHE = 'var/cache/photos';
 
 const DEFAULT_HARD_LIMIT = 100;
 
-/** An empty variable (`SMTP_URL=` in an env file) counts as unset. */
 /** A phone number as E.164 writes it: +, the country code, at most 15 digits in all. */
 const E164 = /^\+[1-9]\d{7,14}$/;
+/** An empty variable (`SMTP_URL=` in an env file) counts as unset. */
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** Comma-separated E.164 numbers, each one that is not named. */
+const phoneList = () =>
+  z
+    .string()
+    .transform((value) => value.split(',').map((phone) => phone.trim()))
+    .superRefine((phones, ctx) => {
+      for (const phone of phones)
+        if (!E164.test(phone))
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${phone}" is not an E.164 number: write it as +, the country code and the number, e.g. +17185550100`,
+          });
+    });
+
+/** Comma-separated e-mail addresses, each one that is not named. */
+const addressList = () =>
+  z.string().transform((value, ctx) => {
+    const addresses = value
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean);
+    const bad = addresses.filter((address) => !z.email().safeParse(address).success);
+    if (addresses.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `use e-mail addresses separated by commas, like estimates@example.com${bad.length ? ` (not an address: ${bad.join(', ')})` : ''}`,
+      });
+    }
+    return addresses;
+  });
 
 /** The sections of the configuration reference, docs/configuration.md, in its order. */
 export const CONFIG_GROUPS = ['server', 'content', 'leads', 'notifications', 'traffic', 'caching'] as const;
@@ -397,22 +428,7 @@ export const configSchema = z
           'E-mails each new lead (not spam) to the business through this SMTP server, with its photos, and sends the visitor a copy of an unflagged request (one per address a day): `smtp://user:password@host:587` (STARTTLS when the server offers it) or `smtps://user:password@host:465`. Needs `LEADS_MAIL_FROM` and `LEADS_NOTIFY_TO`.',
       }),
     ),
-    LEADS_NOTIFY_TO: unsetWhenEmpty(
-      z.string().transform((value, ctx) => {
-        const addresses = value
-          .split(',')
-          .map((address) => address.trim())
-          .filter(Boolean);
-        const bad = addresses.filter((address) => !z.email().safeParse(address).success);
-        if (addresses.length === 0 || bad.length > 0) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `use e-mail addresses separated by commas, like estimates@example.com${bad.length ? ` (not an address: ${bad.join(', ')})` : ''}`,
-          });
-        }
-        return addresses;
-      }),
-    ).meta(
+    LEADS_NOTIFY_TO: unsetWhenEmpty(addressList()).meta(
       doc({
         group: 'notifications',
         description: 'Who gets the e-mail: one address, or several separated by commas. Only with `SMTP_URL`.',
@@ -443,19 +459,7 @@ export const configSchema = z
           'Signs each webhook body: `X-Signature: sha256=<hex HMAC-SHA256 of the exact body>`. 16 characters at least; only with `LEADS_WEBHOOK_URL`.',
       }),
     ),
-    LEAD_ALERT_PHONES: unsetWhenEmpty(
-      z
-        .string()
-        .transform((value) => value.split(',').map((phone) => phone.trim()))
-        .superRefine((phones, ctx) => {
-          for (const phone of phones)
-            if (!E164.test(phone))
-              ctx.addIssue({
-                code: 'custom',
-                message: `"${phone}" is not an E.164 number: write it as +, the country code and the number, e.g. +17185550100`,
-              });
-        }),
-    ).meta(
+    LEAD_ALERT_PHONES: unsetWhenEmpty(phoneList()).meta(
       doc({
         group: 'notifications',
         description:
@@ -490,6 +494,31 @@ export const configSchema = z
             "Where Twilio's Messages API answers (`{TWILIO_API_URL}/2010-04-01/Accounts/{sid}/Messages.json`); a test or a relay points it elsewhere.",
         }),
       ),
+    LEAD_ACK_MINUTES: z.coerce
+      .number()
+      .positive()
+      .max(24 * 60)
+      .default(15)
+      .meta(
+        doc({
+          group: 'notifications',
+          description:
+            'Minutes of business time (the opening hours in `data/business.json`, New York time; a request sent while closed waits from the next opening) a new request may wait for someone to tap a button on its lead page before one reminder goes to the alert phones and to `LEAD_BACKUP_PHONES` / `LEAD_BACKUP_EMAIL`. Reminders need `LEAD_ALERT_PHONES` or `LEAD_BACKUP_EMAIL`.',
+        }),
+      ),
+    LEAD_BACKUP_PHONES: unsetWhenEmpty(phoneList()).meta(
+      doc({
+        group: 'notifications',
+        description:
+          'Also text the reminder (not each new request) to these phones: comma-separated E.164 numbers, someone who can call when the first phones do not. Only with `LEAD_ALERT_PHONES`.',
+      }),
+    ),
+    LEAD_BACKUP_EMAIL: unsetWhenEmpty(addressList()).meta(
+      doc({
+        group: 'notifications',
+        description: 'Also e-mail the reminder to these addresses (comma-separated). Only with `SMTP_URL`.',
+      }),
+    ),
     LEADS_NOTIFY_MAX_PER_HOUR: z.coerce
       .number()
       .int()
@@ -526,7 +555,11 @@ export const configSchema = z
         for (const name of twilio)
           if (!set(name)) need(name, 'required with LEAD_ALERT_PHONES: the Twilio account the texts are sent from');
       } else {
-        for (const name of twilio) if (set(name)) need(name, 'only used with LEAD_ALERT_PHONES: set LEAD_ALERT_PHONES too, or remove it');
+        for (const name of [...twilio, 'LEAD_BACKUP_PHONES'])
+          if (set(name)) need(name, 'only used with LEAD_ALERT_PHONES: set LEAD_ALERT_PHONES too, or remove it');
+      }
+      if (set('LEAD_BACKUP_EMAIL') && !set('SMTP_URL')) {
+        need('LEAD_BACKUP_EMAIL', 'only used with SMTP_URL: the reminder is e-mailed through it; set SMTP_URL too, or remove it');
       }
       if (set('LEADS_WEBHOOK_SECRET') && !set('LEADS_WEBHOOK_URL')) {
         need('LEADS_WEBHOOK_SECRET', 'only used with LEADS_WEBHOOK_URL: set LEADS_WEBHOOK_URL too, or remove it');
@@ -564,6 +597,9 @@ export const NOTIFY_VARIABLES = [
   'TWILIO_AUTH_TOKEN',
   'TWILIO_FROM',
   'TWILIO_API_URL',
+  'LEAD_ACK_MINUTES',
+  'LEAD_BACKUP_PHONES',
+  'LEAD_BACKUP_EMAIL',
   'LEADS_NOTIFY_MAX_PER_HOUR',
 ] as const;
 
@@ -700,9 +736,33 @@ function notifyOf(c: z.output<typeof configSchema>) {
           to: c.LEAD_ALERT_PHONES,
         },
       }),
+    ...remindersOf(c),
     /** Notifications sent one by one per hour before the rest are gathered into a digest. */
     maxPerHour: c.LEADS_NOTIFY_MAX_PER_HOUR,
   };
+}
+
+/** Who is reminded of a request no one has answered, and after how long; nothing when no one can be. */
+function remindersOf(c: z.output<typeof configSchema>) {
+  const phones = [...(c.LEAD_ALERT_PHONES ?? []), ...(c.LEAD_BACKUP_PHONES ?? [])];
+  const texts = c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM && phones.length > 0;
+  const email = c.SMTP_URL && c.LEADS_MAIL_FROM && c.LEAD_BACKUP_EMAIL;
+  if (!texts && !email) return {};
+  const reminders = {
+    /** Business time a request may wait for an answer. */
+    ackMs: Math.round(c.LEAD_ACK_MINUTES * 60_000),
+    ...(texts && {
+      sms: {
+        apiUrl: c.TWILIO_API_URL,
+        accountSid: c.TWILIO_ACCOUNT_SID!,
+        authToken: c.TWILIO_AUTH_TOKEN!,
+        from: c.TWILIO_FROM!,
+        to: [...new Set(phones)],
+      },
+    }),
+    ...(email && { email: { smtpUrl: c.SMTP_URL!, from: c.LEADS_MAIL_FROM!.trim(), to: c.LEAD_BACKUP_EMAIL! } }),
+  };
+  return { reminders };
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

@@ -22,13 +22,14 @@ import { leadLabels } from './leads/notifications/lead-labels';
 import { createLogger } from './logger';
 import { readAssetManifest } from './pages/asset-manifest';
 import { createResponseCache } from './cache/response-cache';
-import { memoryStore, primaryStore, serveClusterStore } from './cluster-store';
+import { memoryStore, primaryStore, serveClusterStore, type ClusterStore } from './cluster-store';
 import { openNdjsonLog } from './storage/ndjson-log';
 import { createLeadPhotoStore } from './leads/photos/lead-photo-store';
 import { scheduleUploadSweep } from './leads/photos/sweep-uploads';
 import { createPhotoLinks } from './leads/photos/photo-links';
 import { createLeadPageLinks } from './leads/lead-page/lead-page-links';
 import { estimateOptionsOf } from './leads/estimate-input';
+import { remindersFromConfig } from './leads/reminders/reminders-from-config';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -39,14 +40,21 @@ if (!process.env.WORKER_SLOT) for (const line of config.deprecations) logger.war
 
 async function primary() {
   // Check the content once here, so a bad file stops start-up instead of every worker.
-  const loaded = await loadContent(config.dataDir, { siteUrl: config.siteUrl, photoCache: config.photoCacheDir });
-  const { business } = loaded;
+  const content: ContentSource = {
+    current: await loadContent(config.dataDir, { siteUrl: config.siteUrl, photoCache: config.photoCacheDir }),
+  };
+  const { business } = content.current;
   // The photos' files, made here in the background while the workers serve (they make one asked for first themselves).
-  makePhotoFiles(loaded);
-  process.on(
-    'SIGHUP',
-    () => void loadContent(config.dataDir, { siteUrl: config.siteUrl, photoCache: config.photoCacheDir }).then(makePhotoFiles, () => {}),
-  );
+  makePhotoFiles(content.current);
+  process.on('SIGHUP', () => {
+    loadContent(config.dataDir, { siteUrl: config.siteUrl, photoCache: config.photoCacheDir }).then(
+      (loaded) => {
+        content.current = loaded;
+        makePhotoFiles(loaded);
+      },
+      () => {},
+    );
+  });
   // One signing secret for all workers: a form rendered by one verifies in another.
   const formSecret = await resolveFormSecret(config.formSecret, config.leadsFile);
   logNotificationSetup(config.notify, logger);
@@ -55,6 +63,8 @@ async function primary() {
   serveClusterStore(shared);
   // The sweep also measures what the photo folder holds, for the running total every worker counts against.
   scheduleUploadSweep(createLeadPhotoStore({ ...config.leadPhotos, totals: shared }), config.leadsFile, logger);
+  // Reminders read every worker's log; sent from here, so once whichever worker is up.
+  startReminders(content, formSecret, shared);
   runPrimary({
     workers: config.workers,
     port: config.port,
@@ -100,6 +110,7 @@ async function main() {
   await counter
     .open()
     .catch((error: Error) => logger.error({ err: error }, 'the traffic logs cannot be measured; events are dropped until they can be'));
+  const reminders = slot ? undefined : startReminders(content, formSecret, store);
   if (!slot) {
     scheduleUploadSweep(photos, config.leadsFile, logger);
     makePhotoFiles(content.current, photos.idle);
@@ -193,7 +204,7 @@ async function main() {
     void (async () => {
       while (open.size > 0) await new Promise((resolve) => setTimeout(resolve, 25));
       // Sends under way get a moment to finish; what stays unsent is sent by the next start.
-      await notifier?.stop();
+      await Promise.all([notifier?.stop(), reminders?.stop()]);
       await leads.close();
       await counter.close();
       logger.info('stopped');
@@ -211,6 +222,18 @@ async function main() {
     process.on('SIGTERM', () => stop('SIGTERM'));
     process.on('SIGINT', () => stop('SIGINT'));
   }
+}
+
+/** The reminders of requests no one answered, by the process that sends them (the primary, or a single process). */
+function startReminders(content: ContentSource, formSecret: string, store: ClusterStore) {
+  return remindersFromConfig(config.notify, {
+    leadsFile: config.leadsFile,
+    labels: () => leadLabels(contentIn(content.current, 'en')),
+    leadPages: createLeadPageLinks(formSecret),
+    hours: () => content.current.business.hours,
+    store,
+    logger,
+  });
 }
 
 /**

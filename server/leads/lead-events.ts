@@ -9,22 +9,27 @@ import { z } from 'zod';
 export const CONTACT_EVENTS = ['calling', 'no-answer', 'texted', 'not-real'] as const;
 export type ContactEvent = (typeof CONTACT_EVENTS)[number];
 
+/** What the site itself records: the reminder sent when no one had answered in time (lead-reminders.ts). */
+const LEAD_EVENTS = [...CONTACT_EVENTS, 'reminded'] as const;
+type LeadEventName = (typeof LEAD_EVENTS)[number];
+
 /** The words of each event's button, and of its line in the lead's history. */
-export const CONTACT_EVENT_LABELS: Record<ContactEvent, string> = {
+export const LEAD_EVENT_LABELS: Record<LeadEventName, string> = {
   calling: "I'm calling now",
   'no-answer': 'Called, no answer',
   texted: 'Texted',
   'not-real': 'Not a real request',
+  reminded: 'Reminder sent: no one had answered',
 };
 
 /** The events that are a try to reach the visitor: the first of them is the first contact. */
-const CONTACTS: ReadonlySet<ContactEvent> = new Set(['calling', 'no-answer', 'texted']);
+const CONTACTS: ReadonlySet<LeadEventName> = new Set(['calling', 'no-answer', 'texted']);
 
 const LEAD_EVENT_VERSION = 1;
 
 const leadEventSchema = z.object({
   v: z.literal(LEAD_EVENT_VERSION),
-  event: z.enum(CONTACT_EVENTS),
+  event: z.enum(LEAD_EVENTS),
   lead: z.string().min(1),
   at: z.iso.datetime({ offset: true }),
 });
@@ -43,13 +48,16 @@ export function parseLeadEvent(value: unknown): LeadEvent {
   return result.data;
 }
 
+/** True once the business did anything about the lead: no reminder is due then. */
+export const answered = (events: readonly LeadEvent[]): boolean => events.some((event) => event.event !== 'reminded');
+
 /** When the business first tried to reach the visitor; undefined while no one has. */
 export function firstContactAt(events: readonly LeadEvent[]): string | undefined {
   return events.find((event) => CONTACTS.has(event.event))?.at;
 }
 
-/** An event a tap makes now. */
-export const leadEvent = (event: ContactEvent, lead: string, now = Date.now()): LeadEvent => ({
+/** An event a tap (or the reminder) makes now. */
+export const leadEvent = (event: LeadEventName, lead: string, now = Date.now()): LeadEvent => ({
   v: LEAD_EVENT_VERSION,
   event,
   lead,

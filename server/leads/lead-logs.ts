@@ -1,9 +1,10 @@
 // Where leads are stored, and reading them back. Each writing
 // process has a log of its own: LEADS_FILE itself for a single process,
-// `contacts-worker-N.ndjson` beside it for worker N (no two processes ever
-// append to one file). Readers take the log and every per-worker log beside
-// it, but not the delivery records of notifications
-// (`contacts.deliveries.ndjson`, `contacts-worker-N.deliveries.ndjson`).
+// `contacts-worker-N.ndjson` beside it for worker N, and
+// `contacts-reminders.ndjson` for the reminders (the primary's, or the single
+// process's), so no two processes ever append to one file. Readers take the
+// log and every log beside it, but not the delivery records of
+// notifications (`contacts.deliveries.ndjson`, `contacts-worker-N.deliveries.ndjson`).
 import path from 'node:path';
 import { logFolderNames, readNdjson, type NdjsonProblem } from '../storage/ndjson-log';
 import { isEventLine, parseLeadEvent, type LeadEvent } from './lead-events';
@@ -20,6 +21,11 @@ const stemOf = (file: string) => {
 /** The log of worker `slot`: `var/contacts.ndjson` → `var/contacts-worker-1.ndjson`. */
 export function workerLogFile(leadsFile: string, slot: number): string {
   return path.join(path.dirname(leadsFile), `${stemOf(leadsFile)}-worker-${slot}${NDJSON}`);
+}
+
+/** The log of the reminders' events: `var/contacts.ndjson` → `var/contacts-reminders.ndjson`. */
+export function remindersLogFile(leadsFile: string): string {
+  return path.join(path.dirname(leadsFile), `${stemOf(leadsFile)}-reminders${NDJSON}`);
 }
 
 /** The delivery record beside a lead log: `contacts.ndjson` → `contacts.deliveries.ndjson`. */

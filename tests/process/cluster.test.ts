@@ -63,6 +63,16 @@ describe('several workers', () => {
     expect(await server.exited).toBe(0);
   }, 60_000);
 
+  it('stop together when told while a worker is still starting', async () => {
+    const server = await startServer({ env: { WEB_CONCURRENCY: '2' } });
+    running.push(server);
+    // The first worker serves; the other is most likely still reading the content.
+    const started = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(8_000);
+  });
+
   it('restart dying workers after a growing delay; in a crash loop the primary keeps the port and answers 503 with the phone until one is back', async () => {
     const server = await startServer({ env: { WEB_CONCURRENCY: '2' } });
     running.push(server);

@@ -90,6 +90,37 @@ describe('notification settings', () => {
     ]);
   });
 
+  it('reminders: after LEAD_ACK_MINUTES to the alert and backup phones and the backup address; each backup needs its way to be sent', () => {
+    const twilio = {
+      TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'a-twilio-auth-token-0123456789ab',
+      TWILIO_FROM: '+17185550100',
+    };
+    const mail = { SMTP_URL: 'smtp://mail.example.com', LEADS_MAIL_FROM: 'site@example.com', LEADS_NOTIFY_TO: 'owner@example.com' };
+    expect(loadConfig({}).notify.reminders).toBeUndefined();
+    expect(loadConfig(mail).notify.reminders).toBeUndefined();
+    const reminders = loadConfig({
+      ...twilio,
+      ...mail,
+      LEAD_ALERT_PHONES: '+17185550111',
+      LEAD_BACKUP_PHONES: '+15165550122,+17185550111',
+      LEAD_BACKUP_EMAIL: 'backup@example.com',
+      LEAD_ACK_MINUTES: '20',
+    }).notify.reminders;
+    expect(reminders?.ackMs).toBe(20 * 60_000);
+    expect(reminders?.sms?.to).toEqual(['+17185550111', '+15165550122']);
+    expect(reminders?.email).toEqual({ smtpUrl: mail.SMTP_URL, from: mail.LEADS_MAIL_FROM, to: ['backup@example.com'] });
+    expect(loadConfig({ ...twilio, LEAD_ALERT_PHONES: '+17185550111' }).notify.reminders?.ackMs).toBe(15 * 60_000);
+    expect(problems({ LEAD_BACKUP_PHONES: '+15165550122', LEAD_BACKUP_EMAIL: 'backup@example.com', LEAD_ACK_MINUTES: '0' })).toEqual([
+      'LEAD_ACK_MINUTES: Too small: expected number to be >0',
+      'LEAD_BACKUP_PHONES: only used with LEAD_ALERT_PHONES: set LEAD_ALERT_PHONES too, or remove it',
+      'LEAD_BACKUP_EMAIL: only used with SMTP_URL: the reminder is e-mailed through it; set SMTP_URL too, or remove it',
+    ]);
+    expect(problems({ ...twilio, LEAD_ALERT_PHONES: '+17185550111', LEAD_BACKUP_PHONES: '5165550122' })[0]).toMatch(
+      /^LEAD_BACKUP_PHONES: "5165550122" is not an E.164 number/,
+    );
+  });
+
   it('SMTP_URL needs LEADS_MAIL_FROM and LEADS_NOTIFY_TO; they, and the webhook secret, need their URL', () => {
     expect(problems({ SMTP_URL: 'smtps://mail.example.com' })).toEqual([
       "LEADS_MAIL_FROM: required with SMTP_URL: the site's own address the notification is sent from",

@@ -6,6 +6,7 @@ import { leadPageHtml } from '../../server/leads/lead-page/lead-page';
 import { LEAD_RECORD_VERSION, type LeadRecord } from '../../server/leads/lead-record';
 import type { LeadLabels } from '../../server/leads/notifications/lead-email';
 import { leadText } from '../../server/leads/notifications/sms-channel';
+import { reminderSubject } from '../../server/leads/reminders/reminder-channels';
 import { createPhotoLinks } from '../../server/leads/photos/photo-links';
 import { boroughReader } from '../../shared/location-borough';
 
@@ -50,6 +51,15 @@ describe('the text of a lead', () => {
     expect(lines[0]).toBe('7 new requests this hour:');
     expect(lines.slice(1, 6).map((line) => line.split(' · ')[1])).toEqual(['Visitor0', 'Visitor1', 'Visitor2', 'Visitor3', 'Visitor4']);
     expect(lines[6]).toBe('and 2 more: see the e-mail or npm run leads');
+  });
+
+  it('as a reminder, says no one has answered, and the e-mail subject names the first name and reference', () => {
+    expect(leadText([lead()], labels, link, 'reminder')).toMatch(/^Reminder, no one has answered: Terrazzo Restoration · .* · Ada · /);
+    expect(leadText([lead(), lead({ id: '6c1e0f3a-0000-4000-8000-000000000002' })], labels, link, 'reminder').split('\n')[0]).toBe(
+      'Reminder, 2 requests no one has answered:',
+    );
+    expect(reminderSubject([lead({ name: 'Ada\nLovelace' })])).toBe("Reminder: no one has answered Ada's request (ref 6C1E-0F3A)");
+    expect(reminderSubject([lead(), lead()])).toBe('Reminder: 2 requests no one has answered');
   });
 });
 

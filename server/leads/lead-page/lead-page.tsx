@@ -7,7 +7,7 @@
 // fixed host.
 import { UPLOAD_ID } from '../../../shared/estimate-fields';
 import { referenceOf } from '../../../shared/lead-reference';
-import { CONTACT_EVENT_LABELS, CONTACT_EVENTS, contactStanding, type LeadEvent } from '../lead-events';
+import { LEAD_EVENT_LABELS, CONTACT_EVENTS, contactStanding, type LeadEvent } from '../lead-events';
 import type { LeadRecord } from '../lead-record';
 import { BUTTON, COLORS, EmailPage, emailHtml } from '../notifications/email-page';
 import { formatLeadTime, LeadSummary, MessageAndVisit, telUri, type LeadLabels } from '../notifications/lead-email';
@@ -56,14 +56,14 @@ export function leadPageHtml(
               border: `1px solid ${COLORS.link}`,
             }}
           >
-            {CONTACT_EVENT_LABELS[event]}
+            {LEAD_EVENT_LABELS[event]}
           </button>
         ))}
         {events.length > 0 && (
           <ol style={{ margin: '4px 0 0', paddingLeft: 20, fontSize: 14 }}>
             {events.map((event) => (
               <li key={`${event.event}${event.at}`}>
-                {formatLeadTime(event.at)}: {CONTACT_EVENT_LABELS[event.event]}
+                {formatLeadTime(event.at)}: {LEAD_EVENT_LABELS[event.event]}
               </li>
             ))}
           </ol>

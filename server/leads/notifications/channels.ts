@@ -35,7 +35,7 @@ export function channelsFromConfig(
 export const channelNamesOf = (notify: Pick<NotifyConfig, 'email' | 'webhook' | 'sms'>): string[] => [
   ...(notify.email ? ['email'] : []),
   ...(notify.webhook ? ['webhook'] : []),
-  ...(notify.sms ? notify.sms.to.map(smsChannelName) : []),
+  ...(notify.sms ? notify.sms.to.map((phone) => smsChannelName(phone)) : []),
 ];
 
 /**
@@ -109,6 +109,13 @@ export function logNotificationSetup(notify: NotifyConfig, logger: Logger): void
       }),
       ...(notify.webhook && { webhook: { host: new URL(notify.webhook.url).host, signed: Boolean(notify.webhook.secret) } }),
       ...(notify.sms && { sms: { to: notify.sms.to, from: notify.sms.from, apiHost: new URL(notify.sms.apiUrl).host } }),
+      ...(notify.reminders && {
+        reminders: {
+          afterBusinessMinutes: notify.reminders.ackMs / 60_000,
+          ...(notify.reminders.sms && { phones: notify.reminders.sms.to }),
+          ...(notify.reminders.email && { email: notify.reminders.email.to }),
+        },
+      }),
       maxPerHour: notify.maxPerHour,
     },
     'lead notifications on',

@@ -63,8 +63,11 @@ export interface Notifier {
   readonly channels: string[];
   /** Queues a stored, non-spam lead on every channel; returns at once, never throws. */
   enqueue(lead: LeadRecord): void;
-  /** Queues every lead of the log without a 'sent' delivery per channel (start-up); resolves with the number of sends queued. */
-  replay(): Promise<number>;
+  /**
+   * Queues every lead of the log (or of `leads`) without a 'sent' delivery
+   * per channel (start-up; the reminders); resolves with the number of sends queued.
+   */
+  replay(leads?: readonly LeadRecord[]): Promise<number>;
   /** Sends one lead again now on every channel, outside the queue, recording each attempt. */
   resend(lead: LeadRecord): Promise<SendResult[]>;
   status(): Promise<NotificationStatus>;
@@ -272,13 +275,12 @@ export function createNotifier({
       );
     },
 
-    async replay() {
+    async replay(given) {
       const warn = (message: string) => logger.warn(message);
-      const [logs, deliveries] = await Promise.all([readLeadLogs([leadsFile]), readDeliveries(recordFile, warn)]);
-      for (const problem of logs.problems) warn(problemText(problem));
+      const [leads, deliveries] = await Promise.all([given ?? readLogLeads(warn), readDeliveries(recordFile, warn)]);
       let queued = 0;
       let tooOld = 0;
-      for (const { lead } of logs.leads) {
+      for (const lead of leads) {
         if (lead.spam) continue;
         const done = deliveries.get(lead.id) ?? {};
         const unsent = channels.filter((channel) => !done[channel.name]?.sent && !taken.has(keyOf(lead.id, channel.name)));
@@ -293,8 +295,8 @@ export function createNotifier({
           unsent.map((channel) => ({ channel, earlier: done[channel.name]?.attempts ?? 0 })),
         );
       }
-      if (queued > 0) logger.info({ sends: queued }, 'lead notifications left unsent before the restart: sending them now');
-      if (tooOld > 0) {
+      if (queued > 0 && !given) logger.info({ sends: queued }, 'lead notifications left unsent before the restart: sending them now');
+      if (tooOld > 0 && !given) {
         logger.warn(
           { leads: tooOld, olderThanDays: Math.round(replayMaxAgeMs / 86_400_000) },
           'older leads were never notified and are not sent automatically; npm run leads -- --undelivered lists them, --resend ID sends one',
@@ -365,6 +367,12 @@ export function createNotifier({
       waiters = [];
     },
   };
+
+  async function readLogLeads(warn: (message: string) => void): Promise<LeadRecord[]> {
+    const logs = await readLeadLogs([leadsFile]);
+    for (const problem of logs.problems) warn(problemText(problem));
+    return logs.leads.map(({ lead }) => lead);
+  }
 
   /** Given-up sends that `npm run leads -- --resend` has since delivered are failures no more. */
   async function forgetResent(given: Job[]) {

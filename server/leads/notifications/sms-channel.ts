@@ -1,8 +1,7 @@
-// A text to a phone of the business for each new lead, through Twilio's
-// Messages API: POST {apiUrl}/2010-04-01/Accounts/{sid}/Messages.json with
-// the form fields To, From and Body, HTTP Basic auth with the account's SID
-// and token; 201 is sent. One channel per phone, so each phone's text is
-// recorded, retried and resent on its own and none gets it twice.
+// A text to a phone of the business for each new lead (or a reminder that no
+// one has answered one), through Twilio (twilio-client.ts). One channel per
+// phone, so each phone's text is recorded, retried and resent on its own and
+// none gets it twice.
 //
 // What a lock screen shows first: [ES] for a Spanish request, the service,
 // area, borough and range, the first name, the visitor's phone, the photos,
@@ -15,24 +14,25 @@ import type { LeadRecord } from '../lead-record';
 import { oneLine } from './email-page';
 import { triage, type LeadLabels } from './lead-email';
 import type { NotificationChannel } from './notifier';
+import { createTwilioClient, type TwilioSettings } from './twilio-client';
 
-export interface SmsSettings {
-  apiUrl: string;
-  accountSid: string;
-  authToken: string;
-  /** The business's registered number the texts come from. */
-  from: string;
+export interface SmsSettings extends TwilioSettings {
   /** The phones told of each lead. */
   to: string[];
 }
-
-/** A provider that does not answer in time has failed (and is retried). */
-const TIMEOUT_MS = 10_000;
 /** The leads a digest names one by one; the rest are counted. */
 const DIGEST_NAMED = 5;
 
-/** A channel's name in the delivery record: `sms:+17185550100`. */
-export const smsChannelName = (phone: string) => `sms:${phone}`;
+/** What a text is for: a new request, or a reminder that no one has answered one (lead-reminders.ts). */
+export type TextPurpose = 'alert' | 'reminder';
+
+const HEADINGS: Record<TextPurpose, { one: string; many: (count: number) => string }> = {
+  alert: { one: 'New request:', many: (count) => `${count} new requests this hour:` },
+  reminder: { one: 'Reminder, no one has answered:', many: (count) => `Reminder, ${count} requests no one has answered:` },
+};
+
+/** A channel's name in the delivery record: `sms:+17185550100`, `reminder:sms:+17185550100`. */
+export const smsChannelName = (phone: string, purpose: TextPurpose = 'alert') => `${purpose === 'reminder' ? 'reminder:' : ''}sms:${phone}`;
 
 const firstName = (name: string) => oneLine(name).split(' ')[0] ?? '';
 const photoCount = (lead: LeadRecord) => {
@@ -41,12 +41,18 @@ const photoCount = (lead: LeadRecord) => {
 };
 
 /** The text of one lead, or of several (a digest when more than the hour's number arrived). */
-export function leadText(leads: readonly LeadRecord[], labels: LeadLabels, link: (lead: LeadRecord) => string | undefined): string {
+export function leadText(
+  leads: readonly LeadRecord[],
+  labels: LeadLabels,
+  link: (lead: LeadRecord) => string | undefined,
+  purpose: TextPurpose = 'alert',
+): string {
+  const heading = HEADINGS[purpose];
   const line = (lead: LeadRecord, parts: (string | undefined)[]) =>
     `${lead.language === 'es' ? '[ES] ' : ''}${lead.flagged?.length ? '[flagged] ' : ''}${parts.filter(Boolean).join(' · ')}`;
   if (leads.length === 1) {
     const lead = leads[0]!;
-    return `New request: ${line(lead, [...triage(lead, labels), firstName(lead.name), oneLine(lead.phone), photoCount(lead), link(lead)])}`;
+    return `${heading.one} ${line(lead, [...triage(lead, labels), firstName(lead.name), oneLine(lead.phone), photoCount(lead), link(lead)])}`;
   }
   const named = leads
     .slice(0, DIGEST_NAMED)
@@ -59,51 +65,27 @@ export function leadText(leads: readonly LeadRecord[], labels: LeadLabels, link:
       ]),
     );
   const more = leads.length - named.length;
-  return [
-    `${leads.length} new requests this hour:`,
-    ...named,
-    ...(more > 0 ? [`and ${more} more: see the e-mail or npm run leads`] : []),
-  ].join('\n');
+  return [heading.many(leads.length), ...named, ...(more > 0 ? [`and ${more} more: see the e-mail or npm run leads`] : [])].join('\n');
 }
 
 /** One channel per phone of `settings.to`; `links` signs the link to each lead's page (omitted: no link). */
 export function createSmsChannels(
-  { apiUrl, accountSid, authToken, from, to }: SmsSettings,
+  { to, ...account }: SmsSettings,
   labels: () => LeadLabels,
-  { links, timeoutMs = TIMEOUT_MS }: { links?: LeadPageLinks; timeoutMs?: number } = {},
+  { links, purpose = 'alert', timeoutMs }: { links?: LeadPageLinks; purpose?: TextPurpose; timeoutMs?: number } = {},
 ): NotificationChannel[] {
-  const endpoint = new URL(`/2010-04-01/Accounts/${accountSid}/Messages.json`, apiUrl).href;
-  const authorization = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
-  const closing = new AbortController();
+  const twilio = createTwilioClient(account, timeoutMs);
   return to.map((phone) => ({
-    name: smsChannelName(phone),
+    name: smsChannelName(phone, purpose),
     async send(leads) {
       if (leads.length === 0) return;
       const current = labels();
       const siteUrl = current.business?.siteUrl;
-      const body = leadText(leads, current, (lead) => (links && siteUrl ? links.url(siteUrl, lead.id) : undefined));
-      const res = await fetch(endpoint, {
-        method: 'POST',
-        headers: { Authorization: authorization, 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ To: phone, From: from, Body: body }),
-        redirect: 'error',
-        signal: AbortSignal.any([closing.signal, AbortSignal.timeout(timeoutMs)]),
-      });
-      const answer = await res.text().catch(() => '');
-      if (!res.ok) throw new Error(`the SMS provider answered HTTP ${res.status}${twilioError(answer)}`);
+      await twilio.send(
+        phone,
+        leadText(leads, current, (lead) => (links && siteUrl ? links.url(siteUrl, lead.id) : undefined), purpose),
+      );
     },
-    close() {
-      closing.abort(new Error('the notifier stopped'));
-    },
+    close: () => twilio.close(),
   }));
-}
-
-/** `: 21211 The 'To' number is not a valid phone number.`, from Twilio's JSON error; "" when there is none. */
-function twilioError(answer: string): string {
-  try {
-    const { code, message } = JSON.parse(answer) as { code?: unknown; message?: unknown };
-    return typeof message === 'string' ? `: ${typeof code === 'number' ? `${code} ` : ''}${oneLine(message).slice(0, 200)}` : '';
-  } catch {
-    return '';
-  }
 }

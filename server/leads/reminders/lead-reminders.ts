@@ -1,0 +1,149 @@
+// One reminder for a request no one has answered: no tap on its lead page
+// within `ackMs` of business time. One process decides, the primary with
+// workers or the process itself alone. It reads every lead log (every
+// worker's requests and taps), at the next time a reminder is due and
+// whenever a log changes. A due request is first recorded as reminded (an
+// event in the reminders' own log, read with the others), then handed to a
+// notifier over that log: its delivery record makes the reminder go once
+// per channel, and after a restart the scan hands every reminded, unanswered
+// request to it again, which sends only what was not sent.
+import { watch, type FSWatcher } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Logger } from '../../logger';
+import type { NdjsonLog } from '../../storage/ndjson-log';
+import { afterBusinessTime, type OpeningHours } from '../business-clock';
+import { answered, leadEvent } from '../lead-events';
+import { findLeadLogs, isLeadLogName, readLeadLogs } from '../lead-logs';
+import type { LeadRecord } from '../lead-record';
+import type { Notifier } from '../notifications/notifier';
+
+/** A reminder later than this (the site was down when it was due) is no reminder: the request shows as waiting in npm run leads. */
+const MAX_LATE_MS = 60 * 60_000;
+/** Read the logs at least this often, should a change go unnoticed (a file system without change events). */
+const SCAN_MS = 60_000;
+/** Changes that come together are read once. */
+const SETTLE_MS = 200;
+
+export interface LeadReminderOptions {
+  /** LEADS_FILE: the logs are it and every log beside it. */
+  leadsFile: string;
+  /** The reminders' own log, where `reminded` events are appended. */
+  log: NdjsonLog;
+  /** Sends a reminder on every channel, over the reminders' log. */
+  notifier: Notifier;
+  /** Business time a request may wait. */
+  ackMs: number;
+  /** The opening hours of the content of the moment. */
+  hours: () => readonly OpeningHours[];
+  logger: Logger;
+  now?: () => number;
+}
+
+export interface LeadReminders {
+  /** Reads the logs now and sends what is due (also what a change or the timer starts). */
+  scan(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startLeadReminders({ leadsFile, log, notifier, ackMs, hours, logger, now = Date.now }: LeadReminderOptions): LeadReminders {
+  let timer: NodeJS.Timeout | undefined;
+  let settling: NodeJS.Timeout | undefined;
+  let watcher: FSWatcher | undefined;
+  let scanning: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  /** Requests whose reminder came too late to send, said once each. */
+  const tooLate = new Set<string>();
+
+  async function readAndRemind() {
+    const { leads } = await readLeadLogs(await findLeadLogs(leadsFile));
+    const reminded: LeadRecord[] = [];
+    let next = now() + SCAN_MS;
+    for (const { lead, events } of leads) {
+      if (lead.spam || answered(events)) continue;
+      if (events.length > 0) {
+        // Reminded before: whatever of it is unsent goes now.
+        reminded.push(lead);
+        continue;
+      }
+      const due = afterBusinessTime(Date.parse(lead.receivedAt), ackMs, hours());
+      if (due > now()) {
+        next = Math.min(next, due);
+      } else if (now() - due > MAX_LATE_MS) {
+        if (!tooLate.has(lead.id))
+          logger.warn({ leadId: lead.id, due: new Date(due).toISOString() }, 'a reminder was due while the site was down; not sent');
+        tooLate.add(lead.id);
+      } else {
+        // Recorded first: a request is reminded once, whichever process is up later.
+        await log.append(leadEvent('reminded', lead.id, now()));
+        logger.info({ leadId: lead.id }, 'no one has answered a request in time: reminding');
+        reminded.push(lead);
+      }
+    }
+    if (reminded.length > 0) await notifier.replay(reminded);
+    return next;
+  }
+
+  function scan(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (scanning) {
+      again = true;
+      return scanning;
+    }
+    scanning = readAndRemind()
+      .then(
+        (next) => wakeAt(next),
+        (error: Error) => {
+          logger.error({ err: error }, 'could not read the lead logs for reminders; trying again');
+          wakeAt(now() + SCAN_MS);
+        },
+      )
+      .finally(() => {
+        scanning = undefined;
+        if (again) {
+          again = false;
+          void scan();
+        }
+      });
+    return scanning;
+  }
+
+  function wakeAt(at: number) {
+    clearTimeout(timer);
+    if (stopped) return;
+    timer = setTimeout(() => void scan(), Math.max(0, at - now()));
+    timer.unref();
+  }
+
+  void (async () => {
+    const dir = path.dirname(leadsFile);
+    await mkdir(dir, { recursive: true }).catch(() => {});
+    try {
+      watcher = watch(dir, (_event, name) => {
+        if (name && !isLeadLogName(path.basename(leadsFile), name)) return;
+        clearTimeout(settling);
+        settling = setTimeout(() => void scan(), SETTLE_MS);
+        settling.unref();
+      });
+      watcher.on('error', () => watcher?.close());
+      watcher.unref();
+    } catch (error) {
+      logger.warn({ err: error }, 'the lead logs cannot be watched; reminders read them every minute');
+    }
+    await scan();
+  })();
+
+  return {
+    scan,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      clearTimeout(settling);
+      watcher?.close();
+      await scanning;
+      await notifier.stop();
+      await log.close();
+    },
+  };
+}
