@@ -100,6 +100,7 @@ async function main() {
     labels: (language = 'en') => leadLabels(contentIn(content.current, language)),
     photos: { files: photos.files, links: createPhotoLinks(formSecret) },
     leadPages: createLeadPageLinks(formSecret),
+    hours: () => content.current.business.hours,
   });
   // Queued before listening, so a new request and the replay never both queue one lead.
   await notifier

@@ -30,5 +30,7 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const SOURCE_PAGE_FIELD = 'sourcePage';
 /** The language of the page a request was sent from ("en" or "es"); the page's path says it when absent. */
 export const LANGUAGE_FIELD = 'language';
+/** The visitor's tick (`yes`, or `true` in JSON) asking for texts about their request: a confirmation now. */
+export const TEXT_ME_FIELD = 'textMe';
 export const UTM_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export const LEAD_SOURCE_LIMITS = { path: 500, referrer: 1000, utm: 400, pages: VISIT_PAGES_KEPT } as const;

@@ -69,6 +69,7 @@ export function leadDetail(
     ...field('service', clean([lead.service])),
     ...field('location', clean([lead.location])),
     ...optional('language', [lead.language === 'es' ? 'Spanish (sent from a Spanish page)' : '']),
+    ...optional('texts', [lead.textMe ? 'asked to be texted about this request' : '']),
     ...field('message', clean(lead.message.split(/\r\n|\r|\n/))),
     ...(photos.length > 0 ? field('photos', [String(photos.length), ...clean(photos)]) : []),
     ...optional('area', [areaText(lead)]),

@@ -12,6 +12,7 @@ import {
   REQUIRED_LEAD_FIELDS,
   SOURCE_PAGE_FIELD,
   LANGUAGE_FIELD,
+  TEXT_ME_FIELD,
   type LeadField,
 } from '../../shared/lead-fields';
 import contactForm from '../../shared/messages/en/contact-form';
@@ -313,6 +314,20 @@ export function ContactForm({
         </div>
       </div>
       <EstimateFields bridge={bridge} />
+      <div className="text-me">
+        <input
+          id={`${id}-${TEXT_ME_FIELD}`}
+          type="checkbox"
+          name={TEXT_ME_FIELD}
+          value="yes"
+          defaultChecked={formResult?.values?.[TEXT_ME_FIELD] === 'yes'}
+          aria-describedby={`${id}-${TEXT_ME_FIELD}-consent`}
+        />
+        <label htmlFor={`${id}-${TEXT_ME_FIELD}`}>{t.textMe.label}</label>
+        <p id={`${id}-${TEXT_ME_FIELD}-consent`} className="text-me-consent">
+          {t.textMe.consent(business.name)}
+        </p>
+      </div>
       <div className="form-send">
         <button type="submit" className="button button-primary button-large" disabled={sending}>
           {sending ? t.sending : t.send}

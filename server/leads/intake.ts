@@ -7,7 +7,7 @@
 // cap (limits.ts) or a full disk is turned back, with the phone number.
 import { createHash, randomUUID } from 'node:crypto';
 import type { LeadReceipt } from '../../shared/api-types';
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, LANGUAGE_FIELD } from '../../shared/lead-fields';
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, LANGUAGE_FIELD, TEXT_ME_FIELD } from '../../shared/lead-fields';
 import { languageOfPath, type Language } from '../../shared/language';
 import type { Logger } from '../logger';
 import type { ClusterStore } from '../cluster-store';
@@ -219,6 +219,7 @@ export function createLeadIntake({
       ...receipt,
       ...fields,
       ...(language === 'es' && { language }),
+      ...(asksForTexts(raw) && { textMe: true as const }),
       ...(claimed.photos.length > 0 && { photos: claimed.photos }),
       ...(estimate.project && { project: estimate.project }),
       ...(estimate.visit && { visit: estimate.visit }),
@@ -279,6 +280,9 @@ function requestLanguage(body: Record<string, unknown>, page: string | undefined
   if (body[LANGUAGE_FIELD] === 'es' || body[LANGUAGE_FIELD] === 'en') return body[LANGUAGE_FIELD];
   return page ? languageOfPath(page.split('?')[0]!) : 'en';
 }
+
+/** The visitor ticked the box for texts: `yes` as the form posts it, `true` in JSON. */
+const asksForTexts = (body: Record<string, unknown>) => body[TEXT_ME_FIELD] === 'yes' || body[TEXT_ME_FIELD] === true;
 
 /** The store key of an API request's Idempotency-Key; undefined when it has none, or none of the allowed form. */
 function apiKey(idempotencyKey: string | undefined): string | undefined {

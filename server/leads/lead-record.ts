@@ -50,6 +50,8 @@ const leadRecordSchema = z.object({
   visit: z.object({ windows: z.array(z.string()), access: z.array(z.string()) }).optional(),
   /** Sent from a Spanish page (notifications mark it, the visitor's copy is in Spanish); absent: English. */
   language: z.enum(['es']).optional(),
+  /** The visitor ticked "Text me about this request": the phone they typed may get texts about it (consent, given when it was received). */
+  textMe: z.literal(true).optional(),
   /** Where it came from: the page it was sent from, the visit's landing page, referrer and utm_*, its id and the pages it viewed. */
   source: leadSourceSchema.optional(),
   /** Screened as spam (the reason): kept, answered like any other, never notified. */

@@ -39,39 +39,42 @@ export function leadPageHtml(
           {standing.contacted ? `first contact after ${standing.text}` : standing.text}
         </strong>
       </p>
-      <form method="post" style={{ margin: '0 0 12px', padding: 12, background: '#f4f6f8', borderRadius: 8 }}>
-        <p style={{ margin: '0 0 8px', fontSize: 14 }}>Say what you did (everyone with this link sees it):</p>
-        {CONTACT_EVENTS.map((event) => (
-          <button
-            key={event}
-            type="submit"
-            name="event"
-            value={event}
-            style={{
-              ...BUTTON,
-              font: 'inherit',
-              cursor: 'pointer',
-              background: event === 'calling' ? COLORS.link : '#fff',
-              color: event === 'calling' ? '#fff' : COLORS.link,
-              border: `1px solid ${COLORS.link}`,
-            }}
-          >
-            {LEAD_EVENT_LABELS[event]}
-          </button>
-        ))}
-        {events.length > 0 && (
-          <ol style={{ margin: '4px 0 0', paddingLeft: 20, fontSize: 14 }}>
-            {events.map((event) => (
-              <li key={`${event.event}${event.at}`}>
-                {formatLeadTime(event.at)}: {LEAD_EVENT_LABELS[event.event]}
-              </li>
-            ))}
-          </ol>
-        )}
-      </form>
       <LeadSummary
         lead={lead}
         labels={labels}
+        more={lead.textMe ? [['Texts', 'Asked to be texted about this request']] : []}
+        beforeRows={
+          <form method="post" style={{ margin: '0 0 12px', padding: 12, background: '#f4f6f8', borderRadius: 8 }}>
+            <p style={{ margin: '0 0 8px', fontSize: 14 }}>Say what you did (everyone with this link sees it):</p>
+            {CONTACT_EVENTS.map((event) => (
+              <button
+                key={event}
+                type="submit"
+                name="event"
+                value={event}
+                style={{
+                  ...BUTTON,
+                  font: 'inherit',
+                  cursor: 'pointer',
+                  background: event === 'calling' ? COLORS.link : '#fff',
+                  color: event === 'calling' ? '#fff' : COLORS.link,
+                  border: `1px solid ${COLORS.link}`,
+                }}
+              >
+                {LEAD_EVENT_LABELS[event]}
+              </button>
+            ))}
+            {events.length > 0 && (
+              <ol style={{ margin: '4px 0 0', paddingLeft: 20, fontSize: 14 }}>
+                {events.map((event) => (
+                  <li key={`${event.event}${event.at}`}>
+                    {formatLeadTime(event.at)}: {LEAD_EVENT_LABELS[event.event]}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </form>
+        }
         actions={
           <>
             <a

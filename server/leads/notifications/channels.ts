@@ -4,13 +4,16 @@
 import type { Language } from '../../../shared/language';
 import type { NotifyConfig } from '../../config';
 import type { Logger } from '../../logger';
+import type { OpeningHours } from '../business-clock';
 import type { LeadPageLinks } from '../lead-page/lead-page-links';
 import type { LeadLabels } from './lead-email';
 import { createMailChannel } from './mail-channel';
 import type { LeadPhotoAccess } from './mail-photos';
 import { createNotifier, type NotificationChannel, type Notifier, type NotifierOptions } from './notifier';
 import { createSmsChannels, smsChannelName } from './sms-channel';
-import { createVisitorCopies, type VisitorCopies } from './visitor-copy';
+import { createVisitorCopies } from './visitor-copy';
+import { createVisitorTexts } from './visitor-text';
+import type { VisitorMessages } from './visitor-messages';
 import { createWebhookChannel } from './webhook-channel';
 
 /**
@@ -40,9 +43,11 @@ export const channelNamesOf = (notify: Pick<NotifyConfig, 'email' | 'webhook' | 
 
 /**
  * The notifier of one process (its own lead log), or undefined when no
- * channel is configured. With e-mail, each request it is handed also sends
- * the visitor their copy (visitor-copy.ts), apart from the business's
- * channels: not in the delivery record, not replayed, not resent.
+ * channel is configured. Each request it is handed may also bring the
+ * visitor a message of their own, apart from the business's channels (not in
+ * the delivery record, not replayed, not resent): with e-mail, their copy
+ * (visitor-copy.ts); with texts, the confirmation they ticked the box for
+ * (visitor-text.ts).
  */
 export function notifierFromConfig(
   notify: NotifyConfig,
@@ -50,6 +55,7 @@ export function notifierFromConfig(
     labels,
     photos,
     leadPages,
+    hours,
     visitorCopyRetrySchedule,
     ...options
   }: Omit<NotifierOptions, 'channels' | 'maxPerHour'> & {
@@ -57,6 +63,8 @@ export function notifierFromConfig(
     labels: (language?: Language) => LeadLabels;
     photos?: LeadPhotoAccess;
     leadPages?: LeadPageLinks;
+    /** The opening hours of the content of the moment (when a visitor's text says to expect a call). */
+    hours: () => readonly OpeningHours[];
     /** Tests shorten it. */
     visitorCopyRetrySchedule?: readonly number[];
   },
@@ -64,32 +72,35 @@ export function notifierFromConfig(
   const channels = channelsFromConfig(notify, () => labels(), photos, leadPages);
   if (channels.length === 0) return undefined;
   const notifier = createNotifier({ ...options, channels, maxPerHour: notify.maxPerHour });
-  if (!notify.email) return notifier;
-  const copies = createVisitorCopies({
-    mail: notify.email,
+  const shared = {
     labels,
     logger: options.logger,
     store: options.store,
     maxPerHour: notify.maxPerHour,
-    ...(visitorCopyRetrySchedule && { retrySchedule: visitorCopyRetrySchedule }),
     ...(options.now && { now: options.now }),
-  });
-  return withVisitorCopies(notifier, copies);
+  };
+  const visitors = [
+    ...(notify.email ?
+      [createVisitorCopies({ ...shared, mail: notify.email, ...(visitorCopyRetrySchedule && { retrySchedule: visitorCopyRetrySchedule }) })]
+    : []),
+    ...(notify.sms ? [createVisitorTexts({ ...shared, twilio: notify.sms, hours })] : []),
+  ];
+  return visitors.length > 0 ? withVisitorMessages(notifier, visitors) : notifier;
 }
 
-/** `notifier`, which also hands every request it is given to `copies` (which screen it themselves). */
-function withVisitorCopies(notifier: Notifier, copies: VisitorCopies): Notifier {
+/** `notifier`, which also hands every request it is given to each of `visitors` (which screen it themselves). */
+function withVisitorMessages(notifier: Notifier, visitors: VisitorMessages[]): Notifier {
   return {
     ...notifier,
     enqueue(lead) {
       notifier.enqueue(lead);
-      copies.enqueue(lead, lead.language);
+      for (const messages of visitors) messages.enqueue(lead, lead.language);
     },
     async settled() {
-      await Promise.all([notifier.settled(), copies.settled()]);
+      await Promise.all([notifier.settled(), ...visitors.map((messages) => messages.settled())]);
     },
     async stop() {
-      await Promise.all([notifier.stop(), copies.stop()]);
+      await Promise.all([notifier.stop(), ...visitors.map((messages) => messages.stop())]);
     },
   };
 }
@@ -108,7 +119,9 @@ export function logNotificationSetup(notify: NotifyConfig, logger: Logger): void
         email: { to: notify.email.to, from: notify.email.from, smtpHost: new URL(notify.email.smtpUrl).host, visitorCopies: true },
       }),
       ...(notify.webhook && { webhook: { host: new URL(notify.webhook.url).host, signed: Boolean(notify.webhook.secret) } }),
-      ...(notify.sms && { sms: { to: notify.sms.to, from: notify.sms.from, apiHost: new URL(notify.sms.apiUrl).host } }),
+      ...(notify.sms && {
+        sms: { to: notify.sms.to, from: notify.sms.from, apiHost: new URL(notify.sms.apiUrl).host, visitorTextsWhenAsked: true },
+      }),
       ...(notify.reminders && {
         reminders: {
           afterBusinessMinutes: notify.reminders.ackMs / 60_000,

@@ -195,11 +195,14 @@ export function LeadSummary({
   labels,
   more = [],
   actions,
+  beforeRows,
 }: {
   lead: LeadRecord;
   labels: LeadLabels;
   more?: [string, string][];
   actions?: ReactNode;
+  /** Shown between the buttons and the rows (the lead page's own buttons). */
+  beforeRows?: ReactNode;
 }) {
   const link = (href: string, label: string) => (
     <a href={href} style={{ color: COLORS.link }}>
@@ -224,6 +227,7 @@ export function LeadSummary({
         </a>
         {actions}
       </p>
+      {beforeRows}
       <Rows rows={rows} />
     </>
   );

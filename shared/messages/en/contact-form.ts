@@ -64,6 +64,12 @@ export default {
   waitingForPhotos: (done: number, total: number) =>
     `Your photos are still uploading (${done} of ${total} done). Your request goes as soon as they are up.`,
   note: '* Required. We only use your details to answer this request.',
+  /** The visitor's choice of texts about the request: unticked unless they tick it, with what they agree to. */
+  textMe: {
+    label: 'Text me about this request',
+    consent: (business: string) =>
+      `${business} will text the phone number above about this request only: a confirmation now, then about your estimate and visit. Message and data rates may apply. Reply STOP to stop. Not needed for an estimate.`,
+  },
   /** The verdict on a form sent without JavaScript, above the form. */
   banner: {
     failed: { title: 'Error Sending Message', text: (phone: string) => `Please try again or call us directly at ${phone}.` },

@@ -59,6 +59,11 @@ const contactForm: Catalog['contactForm'] = {
   waitingForPhotos: (done, total) =>
     `Sus fotos todavía se están subiendo (${done} de ${total} listas). Su solicitud sale en cuanto terminen.`,
   note: '* Obligatorio. Usamos sus datos solo para contestar esta solicitud.',
+  textMe: {
+    label: 'Envíenme mensajes de texto sobre esta solicitud',
+    consent: (business) =>
+      `${business} le enviará mensajes de texto al teléfono de arriba solo sobre esta solicitud: una confirmación ahora y luego sobre su estimado y la visita. Pueden aplicarse tarifas de mensajes y datos. Responda STOP para dejar de recibirlos. No es necesario para recibir un estimado.`,
+  },
   banner: {
     failed: { title: 'No se pudo enviar el mensaje', text: (phone) => `Vuelva a intentarlo o llámenos directamente al ${phone}.` },
     limited: {
