@@ -1,14 +1,17 @@
-// npm run traffic -- [--since 30d] [--until DATE] [--by page|source|day] [--format table|csv|json|html] [--dir PATH] [--out FILE]
+// npm run traffic -- [--since 30d] [--until DATE] [--by page|source|day|week|language] [--format table|csv|json|html] [--dir PATH] [--out FILE]
 // Counts the site's visits, page views, phone taps and leads from the
-// traffic logs (see TRAFFIC_USAGE). Runs with plain node on a production
-// install (built into dist/cli).
-// Exit codes: 0 printed (a bad line is a warning), 1 the traffic logs could
-// not be read (or the output not written), 2 a bad command line.
+// traffic logs, and how fast leads were first contacted from the lead log
+// (see TRAFFIC_USAGE). Runs with plain node on a production install (built
+// into dist/cli).
+// Exit codes: 0 printed (a bad line is a warning), 1 the traffic logs or the
+// lead log could not be read (or the output not written), 2 a bad command line.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../server/config';
 import { processIo, runMain, type CommandIo } from './run-main';
 import { readCommandLine } from './toolkit/command-line';
+import { withFirstContact } from './traffic/contact-rows';
+import { readLeads } from './traffic/read-leads';
 import { findLogs, MissingFolderError, tallyLogs } from './traffic/read-traffic';
 import type { TrafficReport } from './traffic/traffic-counts';
 import { trafficToCsv } from './traffic/traffic-csv';
@@ -33,6 +36,13 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
   } catch (error) {
     if (error instanceof MissingFolderError) io.warn(`traffic: ${error.message}`);
     else io.warn(`traffic: could not read the traffic logs in ${dirs.join(', ')}: ${(error as Error).message}`);
+    return 1;
+  }
+  const leadsFile = loadConfig({ LEADS_FILE: io.env.LEADS_FILE }).leadsFile;
+  try {
+    report = withFirstContact(report, await readLeads(leadsFile, io.warn), io.now);
+  } catch (error) {
+    io.warn(`traffic: could not read the lead log ${leadsFile}: ${(error as Error).message}`);
     return 1;
   }
 

@@ -4,7 +4,7 @@ import { parseTimeRange } from '../toolkit/time-range';
 
 const TRAFFIC_FORMATS = ['table', 'csv', 'json', 'html'] as const;
 type TrafficFormat = (typeof TRAFFIC_FORMATS)[number];
-const TRAFFIC_GROUPS = ['page', 'source', 'day', 'language'] as const;
+const TRAFFIC_GROUPS = ['page', 'source', 'day', 'week', 'language'] as const;
 export type TrafficGroup = (typeof TRAFFIC_GROUPS)[number];
 
 /** Where `--format html` goes when --out does not say. */
@@ -23,12 +23,14 @@ export interface TrafficOptions {
   help: boolean;
 }
 
-export const TRAFFIC_USAGE = `usage: npm run traffic -- [--since 30d] [--until DATE] [--by page|source|day|language] [--format table|csv|json|html] [--dir PATH] [--out FILE]
+export const TRAFFIC_USAGE = `usage: npm run traffic -- [--since 30d] [--until DATE] [--by page|source|day|week|language] [--format table|csv|json|html] [--dir PATH] [--out FILE]
 
 Counts the site's visits, page views, phone taps and leads from
 the traffic logs in TRAFFIC_DIR (default var/traffic), by page, by source (where
-the visits came from), by day or by language (English or Spanish pages; a
-lead's is the page it was sent from). Days are New York days.
+the visits came from), by day, by week or by language (English or Spanish
+pages; a lead's is the page it was sent from). Days and weeks (Monday to
+Sunday) are New York's. By source and by week it also tells, from the lead
+log (LEADS_FILE), how fast the leads were first contacted.
 
   --since AGE|DATE   from then: an age back from now (24h, 7d, 30d) or an ISO
                      date or time (2024-03-01, 2024-03-01T09:00); a date or
@@ -36,11 +38,12 @@ lead's is the page it was sent from). Days are New York days.
   --until DATE       up to (not including) then, in the same forms; default:
                      now. --since 2024-03-01 --until 2024-04-01 is March.
   --by GROUP         the rows of the table and csv: page (default), source,
-                     day or language
+                     day, week or language
   --format FORMAT    table (default), csv (for spreadsheets), json (every
                      grouping, for other tools) or html (a page to open in a
                      browser: totals, a chart of the last 30 days, the top
-                     pages, every source and each language)
+                     pages, every source, each language and how fast leads
+                     were first contacted, by week and by source)
   --dir PATH         read the traffic logs in this folder instead; repeat it to
                      add up several machines' folders
   --out FILE         write the output to FILE and print its path; html goes
@@ -48,7 +51,14 @@ lead's is the page it was sent from). Days are New York days.
   -h, --help         show this help
 
 A visit is one browser tab's time on the site; calls are taps on a phone
-number. "per 100 visits" is calls plus leads per 100 visits.`;
+number. "per 100 visits" is calls plus leads per 100 visits.
+
+"first contact (median)" is the median time from a lead's arrival to the
+first "I'm calling now", "Called, no answer" or "Texted" tapped on its page,
+over the leads contacted; "within 1 h" is the share of the leads reached within
+an hour, and how many leads that is of. Both leave out spam, leads marked
+not real and leads under an hour old not yet contacted; a lead still not
+contacted after an hour counts as not reached.`;
 
 /** Parses the command line (the part after `npm run traffic --`). Throws a UsageError. */
 export function parseTrafficArgs(argv: string[], now: Date): TrafficOptions {

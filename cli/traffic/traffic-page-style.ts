@@ -76,6 +76,8 @@ tbody th { font-weight: 500; }
 .kind { margin-left: 8px; color: var(--muted); font-size: .75rem; font-weight: 400; white-space: nowrap; }
 abbr[title] { text-decoration: none; }
 .empty { padding: 8px 0; color: var(--muted); }
+.table-wrap + .table-wrap { margin-top: 16px; }
+.contact-note { margin-top: 12px; max-width: 72ch; }
 footer { margin-top: 24px; color: var(--muted); font-size: .8125rem; max-width: 72ch; }
 footer p + p { margin-top: 6px; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
@@ -83,6 +85,7 @@ footer p + p { margin-top: 6px; }
 @media (max-width: 719.98px) {
   .stack, .stack thead, .stack tbody { display: block; }
   .stack tr { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); column-gap: 8px; padding: 10px 0; border-bottom: 1px solid var(--line); }
+  .stack.three tr { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   .stack thead tr { padding-top: 0; align-items: end; }
   .stack tbody tr:last-child { border-bottom: 0; }
   .stack th, .stack td { min-width: 0; padding: 0; border: 0; }
@@ -101,5 +104,8 @@ footer p + p { margin-top: 6px; }
   th, td { padding: 9px 0 9px 24px; }
   th:first-child, td:first-child { min-width: 12rem; }
   thead th { font-size: .75rem; }
+  /* The week and source tables of first contact, one above the other, keep their columns in line. */
+  .three { table-layout: fixed; }
+  .three th:first-child { width: 40%; }
 }
 `;

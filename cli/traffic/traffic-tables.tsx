@@ -121,6 +121,16 @@ function TableCard({ id, heading, note, label, rows, empty }: TableCardProps) {
   );
 }
 
+/** A source's label, and a word on its kind. */
+export function SourceLabel({ source, kind }: { source: string; kind: SourceKind }) {
+  return (
+    <>
+      <bdi>{source}</bdi>
+      {KIND_LABEL[kind] && <span className="kind">{KIND_LABEL[kind]}</span>}
+    </>
+  );
+}
+
 export function PagesSection({ pages }: Pick<TrafficReport, 'pages'>) {
   const note =
     pages.length > TOP_PAGES ? `Top ${TOP_PAGES} of ${figure(pages.length)}`
@@ -147,12 +157,7 @@ export function SourcesSection({ sources }: Pick<TrafficReport, 'sources'>) {
       label="Source"
       rows={sources.map((row) => ({
         key: `${row.kind}\n${row.source}`,
-        label: (
-          <>
-            <bdi>{row.source}</bdi>
-            {KIND_LABEL[row.kind] && <span className="kind">{KIND_LABEL[row.kind]}</span>}
-          </>
-        ),
+        label: <SourceLabel source={row.source} kind={row.kind} />,
         counts: row,
       }))}
       empty="No visits in this period."

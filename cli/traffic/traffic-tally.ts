@@ -1,10 +1,11 @@
 // Counting traffic events into a TrafficReport, one record at a time (a log
 // file at a time, so memory holds the counts, not the records).
 import type { TrafficEvent } from '../../server/traffic/traffic-event';
-import { trafficSource, type VisitOrigin } from '../../server/traffic/traffic-source';
+import { trafficSource, type TrafficSource, type VisitOrigin } from '../../server/traffic/traffic-source';
 import { businessDay, DAY_MS, nextDay } from '../../shared/new-york-time';
 import { LANGUAGES, languageOfPath, type Language } from '../../shared/language';
-import type { Counts, DayRow, SourceRow, TrafficReport } from './traffic-counts';
+import { NO_LEADS, type Counts, type DayRow, type SourceRow, type TrafficReport, type WeekRow } from './traffic-counts';
+import { weekOf } from './traffic-weeks';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' };
 
@@ -79,15 +80,18 @@ export function createTrafficTally({ since, until }: { since: Date; until: Date 
         row.leads += visit.leads;
       }
       const pageRows = [...pages].map(([path, tally]) => ({ path, ...countsOf(tally) }));
-      const sourceRows = [...sources.values()];
       const sum = (field: 'views' | 'calls' | 'leads') => pageRows.reduce((total, row) => total + row[field], 0);
+      const dayList = dayRows(from, to, days);
       return {
         since,
         until,
         totals: { views: sum('views'), visits: visits.size, calls: sum('calls'), leads: sum('leads') },
+        // The lead logs' figures are added after (withFirstContact): the traffic logs know no contact.
+        firstContact: NO_LEADS,
         pages: pageRows.sort((a, b) => byVisits(a, b) || compareText(a.path, b.path)),
-        sources: sourceRows.sort((a, b) => byVisits(a, b) || compareText(a.source, b.source) || compareText(a.kind, b.kind)),
-        days: dayRows(from, to, days),
+        sources: [...sources.values()].sort(compareSources),
+        days: dayList,
+        weeks: weekRows(dayList, days),
         languages: [...languages].map(([language, tally]) => ({ language: LANGUAGE_NAMES[language], ...countsOf(tally) })),
       };
     },
@@ -101,22 +105,29 @@ export function summarizeTraffic(records: Iterable<TrafficEvent>, period: { sinc
   return tally.report();
 }
 
-function getOrAdd<K, V>(map: Map<K, V>, key: K, create: () => V): V {
+/** The value of `key`, created the first time. */
+export function getOrAdd<K, V>(map: Map<K, V>, key: K, create: () => V): V {
   let value = map.get(key);
   if (value === undefined) map.set(key, (value = create()));
   return value;
 }
 
-/** The row of a source (its kind and label), added with zeros the first time. */
-const sourceRow = (rows: Map<string, SourceRow>, source: ReturnType<typeof trafficSource>) =>
-  getOrAdd(rows, `${source.kind}\n${source.label}`, () => ({
-    views: 0,
-    visits: 0,
-    calls: 0,
-    leads: 0,
-    source: source.label,
-    kind: source.kind,
-  }));
+/** What tells the rows of two sources apart: their kind and label. */
+export const sourceKey = (source: TrafficSource) => `${source.kind}\n${source.label}`;
+
+/** A source's row with zeros. */
+export const emptySourceRow = (source: TrafficSource): SourceRow => ({
+  views: 0,
+  visits: 0,
+  calls: 0,
+  leads: 0,
+  source: source.label,
+  kind: source.kind,
+  firstContact: NO_LEADS,
+});
+
+/** The row of a source, added with zeros the first time. */
+const sourceRow = (rows: Map<string, SourceRow>, source: TrafficSource) => getOrAdd(rows, sourceKey(source), () => emptySourceRow(source));
 
 const countsOf = (tally: Tally): Counts => ({
   views: tally.views,
@@ -130,6 +141,10 @@ const compareText = (a: string, b: string) =>
   a < b ? -1
   : a > b ? 1
   : 0;
+
+/** The order of the sources: most visited first, then by label and kind. */
+export const compareSources = (a: SourceRow, b: SourceRow) =>
+  byVisits(a, b) || compareText(a.source, b.source) || compareText(a.kind, b.kind);
 
 /**
  * Every New York day of [from, to), zeros included. A period longer than
@@ -146,4 +161,19 @@ function dayRows(from: number, to: number, days: Map<string, Tally>): DayRow[] {
   const rows: DayRow[] = [];
   for (let day = first; day <= last; day = nextDay(day)) rows.push({ day, ...countsOf(days.get(day) ?? emptyTally()) });
   return rows;
+}
+
+/** The weeks of `rows`, each the sum of its days' counts (a visit that spans two days counted once). */
+function weekRows(rows: DayRow[], days: Map<string, Tally>): WeekRow[] {
+  const weeks = new Map<string, Tally>();
+  for (const { day } of rows) {
+    const week = getOrAdd(weeks, weekOf(day), emptyTally);
+    const tally = days.get(day);
+    if (tally === undefined) continue;
+    week.views += tally.views;
+    week.calls += tally.calls;
+    week.leads += tally.leads;
+    for (const visit of tally.visits) week.visits.add(visit);
+  }
+  return [...weeks].map(([week, tally]) => ({ week, ...countsOf(tally), firstContact: NO_LEADS }));
 }

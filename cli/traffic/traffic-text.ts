@@ -2,31 +2,37 @@
 import { periodText, TIME_ZONE_NAME } from '../toolkit/period-words';
 import { plural } from '../toolkit/plural';
 import { textTable, type TextColumn } from '../toolkit/text-table';
-import { perHundredText, type Counts, type TrafficReport } from './traffic-counts';
+import { medianText, withinHourText } from './contact-text';
+import { NO_LEADS, perHundredText, type Counts, type FirstContact, type TrafficReport } from './traffic-counts';
 import { COUNT_COLUMNS, groupRows } from './traffic-groups';
 import type { TrafficGroup } from './traffic-options';
 
-const GROUP_TITLE = { page: 'by page', source: 'by source', day: 'by day', language: 'by language' } as const;
+const GROUP_TITLE = { page: 'by page', source: 'by source', day: 'by day', week: 'by week', language: 'by language' } as const;
+const CONTACT_COLUMNS = ['first contact (median)', 'within 1 h'];
 
 /**
  * A title line with the period, then aligned columns: the page (or source
- * and kind, or day), visits, views, calls, leads and calls + leads per
- * 100 visits, and a total row. The first column gives way to fit `width`
- * (a long path ends in "…").
+ * and kind, or day, or week), visits, views, calls, leads and calls + leads
+ * per 100 visits, by source and week the first-contact figures, and a total
+ * row. The first column gives way to fit `width` (a long path ends in "…").
  */
 export function trafficToTable(report: TrafficReport, { by, width }: { by: TrafficGroup; width: number }): string {
   const title = `Traffic ${GROUP_TITLE[by]}, ${periodText(report.since, report.until)} (${TIME_ZONE_NAME})`;
-  const { labels, rows } = groupRows(report, by, { weekday: true });
+  const { labels, contact, rows } = groupRows(report, by, { weekday: true });
   if (rows.length === 0) return `${title}\n\nNo visits, calls or leads were counted in this period.\n`;
   const columns: TextColumn[] = [
     ...labels.map((header, i): TextColumn => (i === 0 ? { header, atLeast: 12, giveWay: { min: 12 } } : { header })),
-    ...[...COUNT_COLUMNS, 'per 100 visits'].map((header): TextColumn => ({ header, align: 'right' })),
+    ...[...COUNT_COLUMNS, 'per 100 visits', ...(contact ? CONTACT_COLUMNS : [])].map((header): TextColumn => ({ header, align: 'right' })),
   ];
-  const numbers = (counts: Counts) => [...COUNT_COLUMNS.map((column) => String(counts[column])), perHundredText(counts)];
+  const numbers = (counts: Counts, firstContact: FirstContact = NO_LEADS) => [
+    ...COUNT_COLUMNS.map((column) => String(counts[column])),
+    perHundredText(counts),
+    ...(contact ? [medianText(firstContact), withinHourText(firstContact)] : []),
+  ];
   const table = textTable({
     columns,
-    rows: rows.map((row) => [...row.labels, ...numbers(row.counts)]),
-    total: [...labels.map((_, i) => (i === 0 ? 'total' : '')), ...numbers(report.totals)],
+    rows: rows.map((row) => [...row.labels, ...numbers(row.counts, row.firstContact)]),
+    total: [...labels.map((_, i) => (i === 0 ? 'total' : '')), ...numbers(report.totals, report.firstContact)],
     width,
   });
   return `${[title, '', ...table].join('\n')}\n`;

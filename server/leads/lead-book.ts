@@ -11,6 +11,7 @@ export { channelNamesOf, channelsFromConfig } from './notifications/channels';
 export { createLeadPageLinks } from './lead-page/lead-page-links';
 export { createNotifier } from './notifications/notifier';
 export { leadLabels } from './notifications/lead-labels';
+export { leadTrafficSource } from './notifications/lead-journey';
 export type { LeadLabels } from './notifications/lead-email';
 export type { LeadPhotoAccess } from './notifications/mail-photos';
 export { createLeadPhotoStore } from './photos/lead-photo-store';

@@ -4,6 +4,7 @@
 // (lead-logs.ts), so what one worker records, all see.
 //   {"v":1,"event":"calling","lead":"6c1e0f3a-…","at":"2026-11-28T14:20:00.000Z"}
 import { z } from 'zod';
+import { spanText } from '../../shared/time-span';
 
 /** What the business can say from the lead page, in the order its buttons show them. */
 export const CONTACT_EVENTS = ['calling', 'no-answer', 'texted', 'not-real'] as const;
@@ -63,15 +64,6 @@ export const leadEvent = (event: LeadEventName, lead: string, now = Date.now()):
   lead,
   at: new Date(now).toISOString(),
 });
-
-/** 45 min, 3 h 5 min, 2 d 4 h: a span, to the minute. */
-function spanText(ms: number): string {
-  const minutes = Math.max(0, Math.round(ms / 60_000));
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
-  return `${Math.floor(hours / 24)} d${hours % 24 ? ` ${hours % 24} h` : ''}`;
-}
 
 /** Where a lead stands with the business: how long the first try to reach the visitor took, or how long it has waited. */
 export function contactStanding(receivedAt: string, events: readonly LeadEvent[], now: number): { contacted: boolean; text: string } {

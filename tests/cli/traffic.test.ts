@@ -1,4 +1,4 @@
-// `npm run traffic` as an operator runs it: the built command, on a temporary traffic log folder.
+// `npm run traffic` as an operator runs it: the built command, on a temporary traffic log folder and lead log.
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,11 +6,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TrafficEvent } from '../../server/traffic/traffic-event';
 import { runCli } from '../helpers/run-cli';
 
+// No lead log unless a test gives one: a developer's own var/contacts.ndjson is not read.
 const traffic = (args: string[], env: NodeJS.ProcessEnv = {}) =>
-  runCli('traffic', args, { ...process.env, TRAFFIC_DIR: undefined, ...env });
+  runCli('traffic', args, { ...process.env, TRAFFIC_DIR: undefined, LEADS_FILE: path.join(dir, 'no-leads', 'contacts.ndjson'), ...env });
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 const MARCH = ['--since', '2024-03-01', '--until', '2024-03-08'];
+
+const NONE = { leads: 0, contacted: 0, withinHour: 0, medianMinutes: null };
 
 const line = (fields: Partial<TrafficEvent>) =>
   JSON.stringify({ v: 1, at: '2024-03-04T15:00:00Z', type: 'view', page: '/', visit: 'a'.repeat(16), ...fields });
@@ -44,18 +47,18 @@ describe('npm run traffic', () => {
     expect(JSON.parse(run.stdout)).toEqual({
       since: '2024-03-01T05:00:00.000Z',
       until: '2024-03-08T05:00:00.000Z',
-      totals: { views: 3, visits: 3, calls: 1, leads: 1 },
+      totals: { views: 3, visits: 3, calls: 1, leads: 1, firstContact: NONE },
       pages: [
         { path: '/', views: 2, visits: 2, calls: 1, leads: 0 },
         { path: '/services', views: 1, visits: 1, calls: 0, leads: 0 },
         { path: '/contact', views: 0, visits: 0, calls: 0, leads: 1 },
       ],
       sources: [
-        { source: 'Google search', kind: 'search', views: 1, visits: 1, calls: 1, leads: 0 },
+        { source: 'Google search', kind: 'search', views: 1, visits: 1, calls: 1, leads: 0, firstContact: NONE },
         // Equal counts: in code-unit order ('<' before 'D').
-        { source: HOSTILE, kind: 'campaign', views: 1, visits: 1, calls: 0, leads: 0 },
-        { source: 'Direct', kind: 'direct', views: 1, visits: 1, calls: 0, leads: 0 },
-        { source: 'Not known', kind: 'unknown', views: 0, visits: 0, calls: 0, leads: 1 },
+        { source: HOSTILE, kind: 'campaign', views: 1, visits: 1, calls: 0, leads: 0, firstContact: NONE },
+        { source: 'Direct', kind: 'direct', views: 1, visits: 1, calls: 0, leads: 0, firstContact: NONE },
+        { source: 'Not known', kind: 'unknown', views: 0, visits: 0, calls: 0, leads: 1, firstContact: NONE },
       ],
       days: [
         { day: '2024-03-01', views: 0, visits: 0, calls: 0, leads: 0 },
@@ -65,6 +68,10 @@ describe('npm run traffic', () => {
         { day: '2024-03-05', views: 0, visits: 0, calls: 0, leads: 0 },
         { day: '2024-03-06', views: 1, visits: 1, calls: 0, leads: 0 },
         { day: '2024-03-07', views: 0, visits: 0, calls: 0, leads: 0 },
+      ],
+      weeks: [
+        { week: '2024-02-26', views: 0, visits: 0, calls: 0, leads: 0, firstContact: NONE },
+        { week: '2024-03-04', views: 3, visits: 3, calls: 1, leads: 1, firstContact: NONE },
       ],
       languages: [
         { language: 'English', views: 3, visits: 3, calls: 1, leads: 1 },
@@ -76,6 +83,7 @@ describe('npm run traffic', () => {
     );
     expect(run.stderr).toContain(`warning: ${path.join(dir, 'events-2024-03-04-worker-1.ndjson')}:2: skipped: not a traffic event: type:`);
     expect(run.stderr).toContain('3 visits, 3 page views, 1 call and 1 lead, 2024-03-01 – 2024-03-07 (New York time)');
+    expect(run.stderr).toContain(`traffic: no lead log at ${path.join(dir, 'no-leads', 'contacts.ndjson')} yet: no time to first contact.`);
   });
 
   it('adds up the folders of several machines, one --dir each', async () => {
@@ -84,7 +92,7 @@ describe('npm run traffic', () => {
     await writeFile(path.join(other, 'events-2024-03-04.ndjson'), `${line({ visit: 'e'.repeat(16), page: '/services' })}\n`);
     const run = await traffic(['--dir', dir, '--dir', other, '--format', 'json', ...MARCH]);
     expect(run.code).toBe(0);
-    expect((JSON.parse(run.stdout) as { totals: unknown }).totals).toEqual({ views: 4, visits: 4, calls: 1, leads: 1 });
+    expect((JSON.parse(run.stdout) as { totals: unknown }).totals).toEqual({ views: 4, visits: 4, calls: 1, leads: 1, firstContact: NONE });
   });
 
   it('--dir, --by and csv choose what is shown', async () => {
@@ -122,7 +130,7 @@ describe('npm run traffic', () => {
     const empty = await mkdtemp(path.join(os.tmpdir(), 'fbt-traffic-empty-'));
     const run = await traffic(['--format', 'json', ...MARCH], { TRAFFIC_DIR: path.join(empty, 'events') });
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout).totals).toEqual({ views: 0, visits: 0, calls: 0, leads: 0 });
+    expect(JSON.parse(run.stdout).totals).toEqual({ views: 0, visits: 0, calls: 0, leads: 0, firstContact: NONE });
     expect(run.stderr).toContain(`traffic: no traffic logs in ${path.join(empty, 'events')} yet: nothing has been counted.`);
   });
 
@@ -148,10 +156,91 @@ describe('npm run traffic', () => {
   });
 
   it('exits 2 with the usage on a bad command line', async () => {
-    const run = await traffic(['--by', 'week']);
+    const run = await traffic(['--by', 'month']);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toContain('traffic: --by must be one of page, source, day, language, not "week"');
+    expect(run.stderr).toContain('traffic: --by must be one of page, source, day, week, language, not "month"');
     expect(run.stderr).toContain('usage: npm run traffic --');
+  });
+});
+
+describe('npm run traffic, with the lead log', () => {
+  const lead = (id: string, receivedAt: string, fields: object = {}) =>
+    JSON.stringify({
+      v: 3,
+      id,
+      receivedAt,
+      name: 'Ana',
+      email: 'ana@example.com',
+      phone: '7185550100',
+      service: '',
+      location: 'Brooklyn',
+      message: 'Hi',
+      ...fields,
+    });
+  const leadEvent = (event: string, id: string, at: string) => JSON.stringify({ v: 1, event, lead: id, at });
+  const GOOGLE = { source: { visit: 'a'.repeat(16), referrer: 'https://www.google.com/' } };
+  let leadsFile: string;
+
+  beforeAll(async () => {
+    const leadsDir = await mkdtemp(path.join(os.tmpdir(), 'fbt-traffic-leads-'));
+    leadsFile = path.join(leadsDir, 'contacts.ndjson');
+    await writeFile(
+      leadsFile,
+      [
+        lead('google-1', '2024-03-04T15:05:00.000Z', GOOGLE),
+        leadEvent('calling', 'google-1', '2024-03-04T15:17:00.000Z'),
+        lead('google-2', '2024-03-05T15:00:00.000Z', GOOGLE),
+        // Never contacted: not reached within the hour.
+        lead('direct', '2024-03-06T15:00:00.000Z', { source: { visit: 'c'.repeat(16) } }),
+        lead('bot', '2024-03-06T15:00:00.000Z', { ...GOOGLE, spam: 'honeypot' }),
+        leadEvent('calling', 'bot', '2024-03-06T15:01:00.000Z'),
+        lead('fake', '2024-03-06T16:00:00.000Z', GOOGLE),
+        leadEvent('not-real', 'fake', '2024-03-06T16:05:00.000Z'),
+        '{"v":1,"event":"calling","lead":"dire',
+      ].join('\n'),
+    );
+    // Another process's log: its events count for the leads of every log.
+    await writeFile(
+      path.join(leadsDir, 'contacts-worker-1.ndjson'),
+      `${leadEvent('reminded', 'google-2', '2024-03-05T16:00:00.000Z')}\n${leadEvent('texted', 'google-2', '2024-03-05T18:05:00.000Z')}\n`,
+    );
+  });
+
+  it('by source and by week, gives the median time to first contact and the share within an hour', async () => {
+    const run = await traffic(['--by', 'source', ...MARCH], { TRAFFIC_DIR: dir, LEADS_FILE: leadsFile });
+    expect(run.code).toBe(0);
+    const lines = run.stdout.split('\n');
+    expect(lines[2]).toMatch(/^source\s+kind\s+visits\s+views\s+calls\s+leads\s+per 100 visits\s+first contact \(median\)\s+within 1 h$/);
+    expect(lines[4]).toMatch(/^Google search\s+search\s+1\s+1\s+1\s+0\s+100\.0\s+1 h 39 min\s+50% of 2$/);
+    expect(lines[6]).toMatch(/^Direct\s+direct\s+1\s+1\s+0\s+0\s+0\.0\s+–\s+0% of 1$/);
+    expect(lines[9]).toMatch(/^total\s+3\s+3\s+1\s+1\s+66\.7\s+1 h 39 min\s+33% of 3$/);
+    expect(run.stderr).toContain(`warning: ${leadsFile}:9: skipped a line that is not complete JSON (an interrupted write)`);
+
+    const weeks = await traffic(['--by', 'week', ...MARCH], { TRAFFIC_DIR: dir, LEADS_FILE: leadsFile });
+    expect(weeks.stdout.split('\n').slice(4, 6)).toEqual([
+      expect.stringMatching(/^2024-03-01 – 03-03\s+0\s+0\s+0\s+0\s+–\s+–\s+–$/),
+      expect.stringMatching(/^2024-03-04 – 03-07\s+3\s+3\s+1\s+1\s+66\.7\s+1 h 39 min\s+33% of 3$/),
+    ]);
+  });
+
+  it('gives the figures in JSON, the median in minutes', async () => {
+    const run = await traffic(['--format', 'json', ...MARCH], { TRAFFIC_DIR: dir, LEADS_FILE: leadsFile });
+    expect(run.code).toBe(0);
+    const json = JSON.parse(run.stdout);
+    const figures = { leads: 3, contacted: 2, withinHour: 1, medianMinutes: 98.5 };
+    expect(json.totals.firstContact).toEqual(figures);
+    expect(json.weeks.map((row: { firstContact: unknown }) => row.firstContact)).toEqual([NONE, figures]);
+    expect(json.sources[0]).toMatchObject({
+      source: 'Google search',
+      firstContact: { leads: 2, contacted: 2, withinHour: 1, medianMinutes: 98.5 },
+    });
+  });
+
+  it('exits 1 when the lead log cannot be read', async () => {
+    const notAFolder = path.join(dir, 'events-2024-03-07.ndjson');
+    const run = await traffic(MARCH, { TRAFFIC_DIR: dir, LEADS_FILE: path.join(notAFolder, 'contacts.ndjson') });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`traffic: could not read the lead log ${path.join(notAFolder, 'contacts.ndjson')}:`);
   });
 });

@@ -3,6 +3,7 @@ import { trafficToCsv } from '../../../cli/traffic/traffic-csv';
 import { trafficToJson } from '../../../cli/traffic/traffic-json';
 import { summarizeTraffic } from '../../../cli/traffic/traffic-tally';
 import { trafficSummary, trafficToTable } from '../../../cli/traffic/traffic-text';
+import { contactedReport } from './sample-leads';
 import { event, period, report } from './sample-traffic';
 
 describe('CSV', () => {
@@ -10,34 +11,62 @@ describe('CSV', () => {
     expect(trafficToCsv(report, 'page')).toBe(
       'page,visits,views,calls,leads,per_100_visits\r\n/,2,3,0,0,0.0\r\n/contact,1,1,0,2,200.0\r\n/services,1,1,1,0,100.0\r\n',
     );
-    expect(trafficToCsv(report, 'source').split('\r\n')).toEqual([
-      'source,kind,visits,views,calls,leads,per_100_visits',
-      'Google search,search,1,3,1,0,100.0',
-      'spring-mailer / april,campaign,1,1,0,1,100.0',
-      'Direct,direct,1,1,0,0,0.0',
-      'Not known,unknown,0,0,0,1,',
+    expect(trafficToCsv(report, 'day').split('\r\n')[1]).toBe('2024-03-04,1,3,1,0,100.0');
+  });
+
+  it('by source and week, adds the first-contact figures: empty cells for a share or a median without a value', () => {
+    const contact = 'contact_leads,contacted,within_1h,within_1h_percent,first_contact_median_minutes';
+    expect(trafficToCsv(contactedReport, 'source').split('\r\n')).toEqual([
+      `source,kind,visits,views,calls,leads,per_100_visits,${contact}`,
+      'Google search,search,1,3,1,0,100.0,2,2,1,50.0,50.0',
+      'spring-mailer / april,campaign,1,1,0,1,100.0,1,1,1,100.0,30.0',
+      'Direct,direct,1,1,0,0,0.0,1,0,0,0.0,',
+      'Not known,unknown,0,0,0,1,,0,0,0,,',
       '',
     ]);
-    expect(trafficToCsv(report, 'day').split('\r\n')[1]).toBe('2024-03-04,1,3,1,0,100.0');
+    expect(trafficToCsv(contactedReport, 'week')).toBe(
+      `week,visits,views,calls,leads,per_100_visits,${contact}\r\n2024-03-04,3,5,1,2,100.0,4,3,2,50.0,30.0\r\n`,
+    );
+    expect(trafficToCsv(contactedReport, 'page').split('\r\n')[0]).toBe('page,visits,views,calls,leads,per_100_visits');
   });
 
   it('neutralises a utm value a spreadsheet would run as a formula, and quotes a comma', () => {
     const hostile = summarizeTraffic([event({ utm: { source: '=HYPERLINK("http://x.example","a, b")' } })], period);
-    expect(trafficToCsv(hostile, 'source').split('\r\n')[1]).toBe(`"'=HYPERLINK(""http://x.example"",""a, b"")",campaign,1,1,0,0,0.0`);
+    expect(trafficToCsv(hostile, 'source').split('\r\n')[1]).toBe(
+      `"'=HYPERLINK(""http://x.example"",""a, b"")",campaign,1,1,0,0,0.0,0,0,0,,`,
+    );
   });
 });
 
-it('JSON has since, until, totals, pages, sources, days and languages in the shape other tools read', () => {
-  const json = JSON.parse(trafficToJson(report));
-  expect(Object.keys(json)).toEqual(['since', 'until', 'totals', 'pages', 'sources', 'days', 'languages']);
-  expect(json.since).toBe('2024-03-04T05:00:00.000Z');
-  expect(json.until).toBe('2024-03-07T05:00:00.000Z');
-  expect(json.totals).toEqual({ views: 5, visits: 3, calls: 1, leads: 2 });
-  expect(json.pages[1]).toEqual({ path: '/contact', views: 1, visits: 1, calls: 0, leads: 2 });
-  expect(Object.keys(json.pages[1])).toEqual(['path', 'views', 'visits', 'calls', 'leads']);
-  expect(json.sources[3]).toEqual({ source: 'Not known', kind: 'unknown', views: 0, visits: 0, calls: 0, leads: 1 });
-  expect(Object.keys(json.sources[3])).toEqual(['source', 'kind', 'views', 'visits', 'calls', 'leads']);
-  expect(json.days[0]).toEqual({ day: '2024-03-04', views: 3, visits: 1, calls: 1, leads: 0 });
+describe('JSON', () => {
+  it('has since, until, totals, pages, sources, days, weeks and languages in the shape other tools read', () => {
+    const json = JSON.parse(trafficToJson(report));
+    expect(Object.keys(json)).toEqual(['since', 'until', 'totals', 'pages', 'sources', 'days', 'weeks', 'languages']);
+    expect(json.since).toBe('2024-03-04T05:00:00.000Z');
+    expect(json.until).toBe('2024-03-07T05:00:00.000Z');
+    const none = { leads: 0, contacted: 0, withinHour: 0, medianMinutes: null };
+    expect(json.totals).toEqual({ views: 5, visits: 3, calls: 1, leads: 2, firstContact: none });
+    expect(json.pages[1]).toEqual({ path: '/contact', views: 1, visits: 1, calls: 0, leads: 2 });
+    expect(Object.keys(json.pages[1])).toEqual(['path', 'views', 'visits', 'calls', 'leads']);
+    expect(json.sources[3]).toEqual({ source: 'Not known', kind: 'unknown', views: 0, visits: 0, calls: 0, leads: 1, firstContact: none });
+    expect(Object.keys(json.sources[3])).toEqual(['source', 'kind', 'views', 'visits', 'calls', 'leads', 'firstContact']);
+    expect(json.days[0]).toEqual({ day: '2024-03-04', views: 3, visits: 1, calls: 1, leads: 0 });
+    expect(json.weeks).toEqual([{ week: '2024-03-04', views: 5, visits: 3, calls: 1, leads: 2, firstContact: none }]);
+  });
+
+  it('gives the first-contact figures of the totals, sources and weeks, the median in minutes to a tenth', () => {
+    const json = JSON.parse(trafficToJson(contactedReport));
+    expect(json.totals.firstContact).toEqual({ leads: 4, contacted: 3, withinHour: 2, medianMinutes: 30 });
+    expect(json.sources.map((row: { firstContact: unknown }) => row.firstContact)).toEqual([
+      { leads: 2, contacted: 2, withinHour: 1, medianMinutes: 50 },
+      { leads: 1, contacted: 1, withinHour: 1, medianMinutes: 30 },
+      { leads: 1, contacted: 0, withinHour: 0, medianMinutes: null },
+      { leads: 0, contacted: 0, withinHour: 0, medianMinutes: null },
+    ]);
+    expect(json.weeks[0].firstContact).toEqual(json.totals.firstContact);
+    const odd = { ...contactedReport, firstContact: { leads: 1, contacted: 1, withinHour: 1, medianMs: 754_321 } };
+    expect(JSON.parse(trafficToJson(odd)).totals.firstContact.medianMinutes).toBe(12.6);
+  });
 });
 
 describe('table', () => {
@@ -58,9 +87,38 @@ describe('table', () => {
 
   it('shows the source and its kind, or the day and its weekday', () => {
     const sources = trafficToTable(report, { by: 'source', width: 120 }).split('\n');
-    expect(sources[2]).toMatch(/^source\s+kind\s+visits\s+views\s+calls\s+leads\s+per 100 visits$/);
-    expect(sources[7]).toMatch(/^Not known\s+unknown\s+0\s+0\s+0\s+1\s+–$/);
+    expect(sources[2]).toMatch(/^source\s+kind\s+visits\s+views\s+calls\s+leads\s+per 100 visits\s+first contact \(median\)\s+within 1 h$/);
+    expect(sources[7]).toMatch(/^Not known\s+unknown\s+0\s+0\s+0\s+1\s+–\s+–\s+–$/);
     expect(trafficToTable(report, { by: 'day', width: 120 }).split('\n')[4]).toMatch(/^2024-03-04 Mon\s+1\s+3\s+1\s+0\s+100\.0$/);
+  });
+
+  it('by source, shows the median time to first contact and the share within an hour of how many leads, with a total', () => {
+    expect(trafficToTable(contactedReport, { by: 'source', width: 160 }).split('\n')).toEqual([
+      'Traffic by source, 2024-03-04 – 2024-03-06 (New York time)',
+      '',
+      'source                 kind      visits  views  calls  leads  per 100 visits  first contact (median)  within 1 h',
+      '─────────────────────  ────────  ──────  ─────  ─────  ─────  ──────────────  ──────────────────────  ──────────',
+      'Google search          search         1      3      1      0           100.0                  50 min    50% of 2',
+      'spring-mailer / april  campaign       1      1      0      1           100.0                  30 min   100% of 1',
+      'Direct                 direct         1      1      0      0             0.0                       –     0% of 1',
+      'Not known              unknown        0      0      0      1               –                       –           –',
+      '─────────────────────  ────────  ──────  ─────  ─────  ─────  ──────────────  ──────────────────────  ──────────',
+      'total                                 3      5      1      2           100.0                  30 min    50% of 4',
+      '',
+    ]);
+  });
+
+  it('by week, names each week by its days in the period; other groupings have no first-contact columns', () => {
+    const weeks = trafficToTable(contactedReport, { by: 'week', width: 160 }).split('\n');
+    expect(weeks[0]).toBe('Traffic by week, 2024-03-04 – 2024-03-06 (New York time)');
+    expect(weeks[4]).toMatch(/^2024-03-04 – 03-06\s+3\s+5\s+1\s+2\s+100\.0\s+30 min\s+50% of 4$/);
+    const spring = { since: new Date('2024-03-01T05:00:00Z'), until: new Date('2024-03-12T04:00:00Z') };
+    const labels = trafficToTable(summarizeTraffic([], spring), { by: 'week', width: 160 })
+      .split('\n')
+      .slice(4, 7)
+      .map((line) => line.split(/ {2,}/)[0]);
+    expect(labels).toEqual(['2024-03-01 – 03-03', '2024-03-04 – 03-10', '2024-03-11']);
+    expect(trafficToTable(contactedReport, { by: 'day', width: 160 })).not.toContain('first contact');
   });
 
   it('shortens a long path to fit a narrow terminal', () => {

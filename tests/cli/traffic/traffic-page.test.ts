@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { trafficToHtml } from '../../../cli/traffic/traffic-page';
 import { summarizeTraffic } from '../../../cli/traffic/traffic-tally';
 import { escapeHtml } from '../../../shared/escape-html';
+import { contactedReport } from './sample-leads';
 import { event, period, report, visit } from './sample-traffic';
 
 describe('HTML', () => {
@@ -44,6 +45,23 @@ describe('HTML', () => {
     expect(page.match(/<td role="cell"/g)).toHaveLength(5 * (report.pages.length + report.sources.length + report.languages.length));
     expect(page).toContain('<abbr title="Phone taps + leads per 100 visits">Per 100 visits</abbr>');
     expect(page).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
+  });
+
+  it('shows how fast leads were first contacted by week and by source (those with leads), with the figures of all in its note', () => {
+    const whole = trafficToHtml(contactedReport);
+    const page = whole.slice(whole.indexOf('<section class="card" aria-labelledby="contact-heading">'));
+    expect(page).toContain('<h2 id="contact-heading">How fast leads were first contacted</h2>');
+    expect(page).toContain('<p class="muted">30 min median, 50% within 1 h, of 4 leads</p>');
+    const cells = (label: string) =>
+      new RegExp(
+        `<th scope="row" role="rowheader">${label}</th><td role="cell">([^<]*)</td><td role="cell">([^<]*)</td><td role="cell"[^>]*>([^<]*)</td>`,
+      );
+    expect(page.match(cells('Mar 4\\s–\\s6'))?.slice(1)).toEqual(['4', '30 min', '50%']);
+    expect(page.match(cells('<bdi>Google search</bdi><span class="kind">Search</span>'))?.slice(1)).toEqual(['2', '50 min', '50%']);
+    expect(page.match(cells('<bdi>Direct</bdi><span class="kind">Typed or bookmarked</span>'))?.slice(1)).toEqual(['1', '–', '0%']);
+    // "Not known" had no lead in the lead log: no row.
+    expect(page.match(/<table class="stack three"[\s\S]*?<\/table>/g)?.at(-1)).not.toContain('Not known');
+    expect(trafficToHtml(report)).toContain('No lead of this period has been contacted or has waited an hour.');
   });
 
   it('says "lead" for what a visitor sends, never "request"', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { perHundredText } from '../../../cli/traffic/traffic-counts';
+import { NO_LEADS, perHundredText } from '../../../cli/traffic/traffic-counts';
 import { createTrafficTally, summarizeTraffic } from '../../../cli/traffic/traffic-tally';
 import { event, period, report, visit } from './sample-traffic';
 
@@ -17,11 +17,12 @@ describe('counting', () => {
   });
 
   it("per source: every event of a visit counts under the visit's source; a lead without a visit is Not known, with no visit", () => {
+    // No first contact: that is the lead log's (withFirstContact).
     expect(report.sources).toEqual([
-      { source: 'Google search', kind: 'search', views: 3, visits: 1, calls: 1, leads: 0 },
-      { source: 'spring-mailer / april', kind: 'campaign', views: 1, visits: 1, calls: 0, leads: 1 },
-      { source: 'Direct', kind: 'direct', views: 1, visits: 1, calls: 0, leads: 0 },
-      { source: 'Not known', kind: 'unknown', views: 0, visits: 0, calls: 0, leads: 1 },
+      { source: 'Google search', kind: 'search', views: 3, visits: 1, calls: 1, leads: 0, firstContact: NO_LEADS },
+      { source: 'spring-mailer / april', kind: 'campaign', views: 1, visits: 1, calls: 0, leads: 1, firstContact: NO_LEADS },
+      { source: 'Direct', kind: 'direct', views: 1, visits: 1, calls: 0, leads: 0, firstContact: NO_LEADS },
+      { source: 'Not known', kind: 'unknown', views: 0, visits: 0, calls: 0, leads: 1, firstContact: NO_LEADS },
     ]);
     const sum = report.sources.reduce((total, row) => total + row.visits, 0);
     expect(sum).toBe(report.totals.visits);
@@ -63,7 +64,9 @@ describe('counting', () => {
     const tally = createTrafficTally(period);
     tally.add(event({ visit: visit('e'), at: '2024-03-05T16:00:00Z', ref: 'www.facebook.com' }));
     tally.add(event({ visit: visit('e'), at: '2024-03-05T15:00:00Z', ref: 'www.bing.com' }));
-    expect(tally.report().sources).toEqual([{ source: 'Bing search', kind: 'search', views: 2, visits: 1, calls: 0, leads: 0 }]);
+    expect(tally.report().sources).toEqual([
+      { source: 'Bing search', kind: 'search', views: 2, visits: 1, calls: 0, leads: 0, firstContact: NO_LEADS },
+    ]);
   });
 
   it('sorts by visits, then views', () => {

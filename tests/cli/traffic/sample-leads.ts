@@ -1,0 +1,62 @@
+// Leads of the lead log and what the business did about them, for the tests
+// of the traffic report's first-contact figures.
+import { withFirstContact } from '../../../cli/traffic/contact-rows';
+import type { LeadEvent, LeadInLog, LeadRecord } from '../../../server/leads/lead-book';
+import { LEAD_RECORD_VERSION } from '../../../server/leads/lead-record';
+import { NOW, report, visit } from './sample-traffic';
+
+export const MINUTE = 60_000;
+
+/** Mar 4, 10:00 a.m. in New York. */
+const RECEIVED = Date.parse('2024-03-04T15:00:00.000Z');
+
+/** A lead received `after` ms past Mar 4, 10:00 a.m. New York, from a Google search; overrides make any other. */
+export function storedLead(id: string, overrides: Partial<LeadRecord> = {}, after = 0): LeadRecord {
+  return {
+    v: LEAD_RECORD_VERSION,
+    id,
+    receivedAt: new Date(RECEIVED + after).toISOString(),
+    name: 'Ana Ruiz',
+    email: 'ana@example.com',
+    phone: '(718) 555-0100',
+    service: 'restoration',
+    location: 'Park Slope, Brooklyn',
+    message: 'Our lobby floor has cracks.',
+    source: { visit: 'a'.repeat(16), referrer: 'https://www.google.com/' },
+    ...overrides,
+  };
+}
+
+/** `event` on `lead`, `after` ms past its arrival. */
+export const leadEvent = (lead: LeadRecord, event: LeadEvent['event'], after: number): LeadEvent => ({
+  v: 1,
+  event,
+  lead: lead.id,
+  at: new Date(Date.parse(lead.receivedAt) + after).toISOString(),
+});
+
+/** A lead as the lead logs give it: with its events. */
+export const inLog = (lead: LeadRecord, events: LeadEvent[] = []): Pick<LeadInLog, 'lead' | 'events'> => ({ lead, events });
+
+/** A lead first called `minutes` after it arrived. */
+export function calledAfter(id: string, minutes: number, overrides: Partial<LeadRecord> = {}, after = 0) {
+  const lead = storedLead(id, overrides, after);
+  return inLog(lead, [leadEvent(lead, 'calling', minutes * MINUTE)]);
+}
+
+/**
+ * The sample traffic's report with the lead log's figures: Google search's
+ * two leads called after 10 and 90 minutes, the mailer's texted after 30, a
+ * direct one never (past its hour), and a spam lead called at once.
+ */
+export const contactedReport = withFirstContact(
+  report,
+  [
+    calledAfter('google-1', 10),
+    calledAfter('google-2', 90, {}, 24 * 60 * MINUTE),
+    calledAfter('mailer', 30, { source: { visit: visit('b'), utm: { utm_source: 'spring-mailer', utm_campaign: 'april' } } }),
+    inLog(storedLead('direct', { source: { visit: visit('c') } })),
+    calledAfter('spam', 1, { spam: 'honeypot' }),
+  ],
+  NOW,
+);
