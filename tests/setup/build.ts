@@ -19,7 +19,17 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject) {
+interface Built {
+  clientDir: string;
+  serverEntry: string;
+  cliDir: string;
+}
+
+/** Made once per run, whichever project (lane of vitest.config.ts) asks first; removed after the last. */
+let built: Promise<Built> | undefined;
+let users = 0;
+
+async function build(): Promise<Built> {
   const clientDir = await mkdtemp(path.join(os.tmpdir(), 'fbt-client-'));
   // The server bundle imports its packages from node_modules: it must live inside the repo.
   const serverEntry = path.resolve(`dist/test-server-${process.pid}/index.js`);
@@ -28,10 +38,17 @@ export default async function setup(project: TestProject) {
   // The photos of data/ surveyed and their files made once here (as `npm run photos` does), not by every
   // test file that loads the content, or asks for every image, at the same time.
   await (await readContent('data')).content?.images.deriveAll();
+  return { clientDir, serverEntry, cliDir };
+}
+
+export default async function setup(project: TestProject) {
+  users++;
+  const { clientDir, serverEntry, cliDir } = await (built ??= build());
   project.provide('clientDir', clientDir);
   project.provide('serverEntry', serverEntry);
   project.provide('cliDir', cliDir);
   return async () => {
+    if (--users > 0) return;
     await rm(clientDir, { recursive: true, force: true });
     await rm(path.dirname(serverEntry), { recursive: true, force: true });
   };

@@ -20,6 +20,8 @@ import type { Notifier } from '../notifications/notifier';
 
 /** A reminder later than this (the site was down when it was due) is no reminder: the request shows as waiting in npm run leads. */
 const MAX_LATE_MS = 60 * 60_000;
+/** A request older than this is past any reminder (no week of opening hours holds a longer wait) and its sending: not looked at. */
+const MAX_AGE_MS = 8 * 24 * 60 * 60_000;
 /** Read the logs at least this often, should a change go unnoticed (a file system without change events). */
 const SCAN_MS = 60_000;
 /** Changes that come together are read once. */
@@ -61,13 +63,14 @@ export function startLeadReminders({ leadsFile, log, notifier, ackMs, hours, log
     const reminded: LeadRecord[] = [];
     let next = now() + SCAN_MS;
     for (const { lead, events } of leads) {
-      if (lead.spam || answered(events)) continue;
+      const received = Date.parse(lead.receivedAt);
+      if (lead.spam || answered(events) || now() - received > MAX_AGE_MS) continue;
       if (events.length > 0) {
         // Reminded before: whatever of it is unsent goes now.
         reminded.push(lead);
         continue;
       }
-      const due = afterBusinessTime(Date.parse(lead.receivedAt), ackMs, hours());
+      const due = afterBusinessTime(received, ackMs, hours());
       if (due > now()) {
         next = Math.min(next, due);
       } else if (now() - due > MAX_LATE_MS) {
