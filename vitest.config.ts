@@ -8,8 +8,9 @@ const CHANGE_MODULES = ['tests/content/new-collection.test.ts', 'tests/ssr/rende
 // with each other), and everything else, which shares its modules from file
 // to file (loading them afresh for each of a hundred files costs minutes)
 // but for the few files that change them. `npm test` runs the lanes one after
-// the other; .ci/run runs the process lane beside the others. The global
-// setup's build is made once for all (tests/setup/build.ts).
+// the other; .ci/run runs the process lane beside the others (it names the
+// lanes: a new one goes there too). The global setup's build is made once
+// for all (tests/setup/build.ts).
 export default defineConfig({
   test: {
     globalSetup: ['tests/setup/build.ts'],
