@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { watch } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import path from 'node:path';
@@ -185,11 +185,22 @@ async function minifyScripts(outputFiles) {
       .update(TERSER_VERSION)
       .digest('hex');
     const cached = path.join(MINIFY_CACHE, `${key}.json`);
-    let result = await readFile(cached, 'utf8').then(JSON.parse, () => undefined);
+    // A build beside this one (the test lanes) may be writing it: what cannot be read is made again.
+    let result = await readFile(cached, 'utf8')
+      .then((text) => JSON.parse(text))
+      .catch(() => undefined);
     if (!result) {
       const output = await minify(code, options);
       result = { code: output.code, map: output.map };
-      if (cacheWritable) await writeFile(cached, JSON.stringify(result)).catch(() => {});
+      // Written whole under its name: a temporary name of this process's, then renamed.
+      const temporary = `${cached}.${process.pid}.tmp`;
+      if (cacheWritable)
+        await writeFile(temporary, JSON.stringify(result))
+          .then(
+            () => rename(temporary, cached),
+            () => {},
+          )
+          .catch(() => {});
     }
     minified.set(file.path, result.code);
     if (map) minified.set(map.path, result.map);
