@@ -1,7 +1,6 @@
 // Browser tests (npm run test:e2e): Debian's Chromium against the production
 // build served by the real server. `npm test` excludes tests/e2e.
 import { defineConfig } from 'vitest/config';
-import { LongestFirst } from './tests/e2e/setup/longest-first';
 
 export default defineConfig({
   test: {
@@ -11,6 +10,5 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two files at a time: each drives its own Chromium.
     maxWorkers: 2,
-    sequence: { sequencer: LongestFirst },
   },
 });
