@@ -3,7 +3,7 @@
 // posts the page's own form and the page shows it, with the time to first
 // contact; nothing is fetched from another origin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTwilioServer, TWILIO_TEST_ACCOUNT } from '../helpers/notify-servers';
+import { startTwilioServer, twilioEnv } from '../helpers/notify-servers';
 import { postLead, startServer, type ServerProcess } from '../helpers/server-process';
 import { waitFor } from '../helpers/wait-for';
 import { MOBILE, useBrowser } from './support/browser';
@@ -15,13 +15,7 @@ let twilio: Awaited<ReturnType<typeof startTwilioServer>>;
 beforeAll(async () => {
   twilio = await startTwilioServer();
   server = await startServer({
-    env: {
-      LEAD_ALERT_PHONES: '+17185550111',
-      TWILIO_ACCOUNT_SID: TWILIO_TEST_ACCOUNT.sid,
-      TWILIO_AUTH_TOKEN: TWILIO_TEST_ACCOUNT.token,
-      TWILIO_FROM: '+17185550100',
-      TWILIO_API_URL: twilio.url,
-    },
+    env: twilioEnv(twilio.url, ['+17185550111']),
   });
 });
 

@@ -3,7 +3,7 @@
 // they typed, in the language of the page, from the form with JavaScript
 // and without; unticked, none. The business's own text comes either way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTwilioServer, TWILIO_TEST_ACCOUNT } from '../helpers/notify-servers';
+import { startTwilioServer, twilioEnv } from '../helpers/notify-servers';
 import { startServer, type ServerProcess } from '../helpers/server-process';
 import { waitFor } from '../helpers/wait-for';
 import { MOBILE, useBrowser } from './support/browser';
@@ -17,13 +17,7 @@ let twilio: Awaited<ReturnType<typeof startTwilioServer>>;
 beforeAll(async () => {
   twilio = await startTwilioServer();
   server = await startServer({
-    env: {
-      LEAD_ALERT_PHONES: BUSINESS_PHONE,
-      TWILIO_ACCOUNT_SID: TWILIO_TEST_ACCOUNT.sid,
-      TWILIO_AUTH_TOKEN: TWILIO_TEST_ACCOUNT.token,
-      TWILIO_FROM: '+17185550100',
-      TWILIO_API_URL: twilio.url,
-    },
+    env: twilioEnv(twilio.url, [BUSINESS_PHONE]),
   });
 });
 

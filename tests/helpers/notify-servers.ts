@@ -82,6 +82,15 @@ export async function startWebhookServer({ answers = [] as number[] } = {}) {
 
 export const TWILIO_TEST_ACCOUNT = { sid: `AC${'0123456789abcdef'.repeat(2)}`, token: 'a-twilio-auth-token-0123456789ab' };
 
+/** The settings that text `phones` through the stand-in at `url`, from the business's number +17185550100. */
+export const twilioEnv = (url: string, phones: readonly string[]) => ({
+  LEAD_ALERT_PHONES: phones.join(','),
+  TWILIO_ACCOUNT_SID: TWILIO_TEST_ACCOUNT.sid,
+  TWILIO_AUTH_TOKEN: TWILIO_TEST_ACCOUNT.token,
+  TWILIO_FROM: '+17185550100',
+  TWILIO_API_URL: url,
+});
+
 interface TextMessage {
   to: string;
   from: string;

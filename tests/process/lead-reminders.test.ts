@@ -7,7 +7,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSmtpServer, startTwilioServer, TWILIO_TEST_ACCOUNT } from '../helpers/notify-servers';
+import { startSmtpServer, startTwilioServer, twilioEnv } from '../helpers/notify-servers';
 import { copyOfData, postLead, startServer, type ServerProcess } from '../helpers/server-process';
 import { runCli } from '../helpers/run-cli';
 import { waitFor } from '../helpers/wait-for';
@@ -52,12 +52,8 @@ async function start(
     ...(leadsFile && { leadsFile }),
     env: {
       WEB_CONCURRENCY: '2',
-      LEAD_ALERT_PHONES: ALERT,
+      ...twilioEnv(twilio.url, [ALERT]),
       LEAD_BACKUP_PHONES: BACKUP,
-      TWILIO_ACCOUNT_SID: TWILIO_TEST_ACCOUNT.sid,
-      TWILIO_AUTH_TOKEN: TWILIO_TEST_ACCOUNT.token,
-      TWILIO_FROM: '+17185550100',
-      TWILIO_API_URL: twilio.url,
       SMTP_URL: smtp.url,
       LEADS_MAIL_FROM: 'Website <site@fiveboroughterrazzo.example>',
       LEADS_NOTIFY_TO: 'owner@fiveboroughterrazzo.example',

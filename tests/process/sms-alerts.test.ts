@@ -4,7 +4,7 @@
 // either worker; a provider that fails never delays or loses a request, and
 // each text is delivered once it recovers.
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSmtpServer, startTwilioServer, TWILIO_TEST_ACCOUNT } from '../helpers/notify-servers';
+import { startSmtpServer, startTwilioServer, twilioEnv } from '../helpers/notify-servers';
 import { postLead, startServer, visitorLead, type ServerProcess } from '../helpers/server-process';
 import { runCli } from '../helpers/run-cli';
 import { waitFor } from '../helpers/wait-for';
@@ -23,11 +23,7 @@ async function startWithTexts(answers: number[] = []) {
   const server = await startServer({
     env: {
       WEB_CONCURRENCY: '2',
-      LEAD_ALERT_PHONES: PHONES.join(','),
-      TWILIO_ACCOUNT_SID: TWILIO_TEST_ACCOUNT.sid,
-      TWILIO_AUTH_TOKEN: TWILIO_TEST_ACCOUNT.token,
-      TWILIO_FROM: '+17185550100',
-      TWILIO_API_URL: twilio.url,
+      ...twilioEnv(twilio.url, PHONES),
     },
   });
   running.push(server);

@@ -2,7 +2,7 @@
 // of the traffic report's first-contact figures.
 import { withFirstContact } from '../../../cli/traffic/contact-rows';
 import type { LeadEvent, LeadInLog, LeadRecord } from '../../../server/leads/lead-book';
-import { LEAD_RECORD_VERSION } from '../../../server/leads/lead-record';
+import { lead } from '../leads/sample-lead';
 import { NOW, report, visit } from './sample-traffic';
 
 export const MINUTE = 60_000;
@@ -12,19 +12,12 @@ const RECEIVED = Date.parse('2024-03-04T15:00:00.000Z');
 
 /** A lead received `after` ms past Mar 4, 10:00 a.m. New York, from a Google search; overrides make any other. */
 export function storedLead(id: string, overrides: Partial<LeadRecord> = {}, after = 0): LeadRecord {
-  return {
-    v: LEAD_RECORD_VERSION,
+  return lead({
     id,
     receivedAt: new Date(RECEIVED + after).toISOString(),
-    name: 'Ana Ruiz',
-    email: 'ana@example.com',
-    phone: '(718) 555-0100',
-    service: 'restoration',
-    location: 'Park Slope, Brooklyn',
-    message: 'Our lobby floor has cracks.',
     source: { visit: 'a'.repeat(16), referrer: 'https://www.google.com/' },
     ...overrides,
-  };
+  });
 }
 
 /** `event` on `lead`, `after` ms past its arrival. */
