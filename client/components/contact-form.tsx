@@ -33,6 +33,7 @@ const PHOTOS_START_WAIT_MS = 10_000;
 
 type Fields = Record<LeadField, string>;
 const EMPTY: Fields = { name: '', email: '', phone: '', service: '', location: '', message: '' };
+const LEAD_FIELD_NAMES = Object.keys(EMPTY) as LeadField[];
 
 /**
  * The form's fields beyond the spec's (the estimate's: shared/estimate-fields.ts), as the form
@@ -109,6 +110,17 @@ export function ContactForm({
   // Without JavaScript the browser validates (required, type=email); once
   // hydrated, this handler does, so the 'Missing Required Fields' toast can show.
   const hydrated = useHydrated();
+  // Typed before the script ran, a field shows its text but this state does
+  // not have it (React leaves what a visitor typed in place): taken in once.
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (adopted.current || !formRef.current) return;
+    adopted.current = true;
+    const typed = pickFields(Object.fromEntries(new FormData(formRef.current)) as Record<string, string>);
+    if (LEAD_FIELD_NAMES.every((name) => typed[name] === fields[name])) return;
+    setFields(typed);
+    bridge.set({ service: typed.service });
+  }, [bridge, fields]);
 
   // A plain async send rather than React Query's useMutation: the form is the
   // site's only write, and useMutation's code would ride along on every page.
@@ -394,7 +406,7 @@ function focusField(field: HTMLElement | null | undefined) {
 
 function pickFields(values: Record<string, string | string[]> | undefined): Fields {
   const fields = { ...EMPTY };
-  for (const name of Object.keys(EMPTY) as LeadField[]) {
+  for (const name of LEAD_FIELD_NAMES) {
     const value = values?.[name];
     fields[name] = typeof value === 'string' ? value : '';
   }

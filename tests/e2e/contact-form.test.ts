@@ -211,6 +211,31 @@ describe('contact form: sending', () => {
   });
 });
 
+describe('contact form: typed before the script runs', () => {
+  it('a request typed while the page was still loading its script is sent as typed, message included', async () => {
+    const page = await newPage();
+    const scripts = gate();
+    await page.route('**/assets/**/*.js', async (route) => {
+      await scripts.opened;
+      await route.continue();
+    });
+    const tokenIssued = formTokenIssued(page);
+    // Not to DOMContentLoaded: that waits for the page's module scripts, held here.
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const request = visitor();
+    await fillContactForm(page, request);
+    scripts.open();
+    await waitForHydration(page);
+    await takeTimeLikeAPerson(tokenIssued);
+
+    await contactForm(page).submit.click();
+
+    await page.locator('.contact-confirmation').waitFor();
+    const [stored] = await leadsWithEmail(request.email);
+    expect(stored).toMatchObject({ name: request.name, phone: request.phone, location: request.location, message: request.message });
+  });
+});
+
 describe('contact form: no answer', () => {
   it(`a request unanswered after ${SEND_WAIT_MS / 1000} s shows the Error Sending Message toast and keeps every field; sent again, it is stored once`, async () => {
     const page = await newPage();
