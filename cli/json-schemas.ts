@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { BUSINESS_FILE, collectionEntries, fileSchema } from '../server/content/collections';
+import { collectionEntries, DOCUMENTS, fileSchema } from '../server/content/collections';
 import { filesOf, matchesFiles } from '../server/content/content-files';
 
 interface ContentFileKind {
@@ -18,8 +18,8 @@ interface ContentFileKind {
   files: string;
 }
 
-/** One kind per entry of the content registry: the business profile and each collection, named by its file or folder. */
-export const CONTENT_FILE_KINDS: ContentFileKind[] = [BUSINESS_FILE, ...collectionEntries().map(([, declared]) => declared)].map(
+/** One kind per entry of the content registry: each single document and each collection, named by its file or folder. */
+export const CONTENT_FILE_KINDS: ContentFileKind[] = [...DOCUMENTS, ...collectionEntries().map(([, declared]) => declared)].map(
   (entry) => ({
     name: path.posix.basename(entry.files.includes('*') ? path.posix.dirname(entry.files) : entry.files, '.json'),
     title: `${entry.title} (data/${entry.files})`,

@@ -57,6 +57,61 @@ export const businessSchema = z.object({
   }),
 });
 
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/**
+ * When site visits can be booked (data/visits.json): dated windows made from
+ * these rules, in New York time, each taking as many visits as there are crews.
+ */
+export const visitScheduleSchema = z
+  .object({
+    /** The windows of each day, 24-hour times: weekdays 8–10, 10–12 and 1–3, Saturday 9–11 unless the file says otherwise. */
+    windows: z
+      .array(
+        z
+          .object({ days: z.array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])).min(1), start: time, end: time })
+          .refine((window) => minutesOf(window.end) > minutesOf(window.start), {
+            message: 'must end after it starts',
+            path: ['end'],
+          }),
+      )
+      .min(1, 'name at least one window'),
+    /** How many visits one window can take (crews out at once). */
+    crews: z.number().int().min(1, 'at least 1 crew').max(50),
+    /** The first day offered is at least this many days after the request's: never the same day. */
+    earliestDays: z.number().int().min(1, 'at least 1: no visit is booked for the day of the request').max(60).default(1),
+    /** How many days ahead slots are offered. */
+    horizonDays: z.number().int().min(1).max(90).default(14),
+    /** A window stops being offered this many minutes before it starts. */
+    bookingBufferMinutes: z.number().int().min(0).max(1440).default(120),
+    /** Days with no visits (holidays), each named. */
+    closed: z.array(z.object({ date: isoDate, name: text })).default([]),
+  })
+  .superRefine((schedule, context) => {
+    const seen = new Set<string>();
+    schedule.closed.forEach(({ date }, index) => {
+      if (Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date)
+        context.addIssue({ code: 'custom', path: ['closed', index, 'date'], message: `${date} is not a date of the calendar` });
+      else if (seen.has(date)) context.addIssue({ code: 'custom', path: ['closed', index, 'date'], message: `${date} is listed twice` });
+      seen.add(date);
+    });
+    for (const day of ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const) {
+      const windows = schedule.windows
+        .map((window, index) => ({ ...window, index }))
+        .filter((window) => window.days.includes(day))
+        .sort((a, b) => minutesOf(a.start) - minutesOf(b.start));
+      for (let i = 1; i < windows.length; i++) {
+        if (minutesOf(windows[i]!.start) < minutesOf(windows[i - 1]!.end))
+          context.addIssue({
+            code: 'custom',
+            path: ['windows', windows[i]!.index, 'start'],
+            message: `overlaps the ${windows[i - 1]!.start}–${windows[i - 1]!.end} window on ${day}`,
+          });
+      }
+    }
+  });
+export type VisitSchedule = z.infer<typeof visitScheduleSchema>;
+
 const altText = 'describe what the photo shows for someone who cannot see it (its alt text)';
 
 /**

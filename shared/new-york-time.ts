@@ -45,3 +45,12 @@ export function businessDay(ms: number): string {
 export const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 export const isBusinessMidnight = (ms: number) => wallClock(ms) % DAY_MS === 0;
+
+/** An instant as New York writes it, with the offset of that day: `2026-12-01T08:00:00-05:00`. */
+export function newYorkIso(ms: number): string {
+  const offsetMinutes = Math.round((wallClock(ms) - ms) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, '0');
+  return `${new Date(wallClock(ms)).toISOString().slice(0, 19)}${sign}${hours}:${minutes}`;
+}

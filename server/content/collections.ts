@@ -27,6 +27,7 @@ import {
   serviceTranslationSchema,
   priceTranslationSchema,
   version,
+  visitScheduleSchema,
   type BlogPostEntry,
   type BusinessEntry,
   type GalleryItemEntry,
@@ -321,6 +322,17 @@ export const BUSINESS_FILE = {
   title: 'Business profile',
   references: { popularAreas: 'neighborhoods' } as Partial<Record<keyof BusinessEntry, string>>,
 };
+
+/** When site visits can be booked: one document, read by the booking of visits (server/leads/visits/). */
+export const VISITS_FILE = {
+  files: 'visits.json',
+  key: 'visits',
+  schema: visitScheduleSchema,
+  title: 'Site-visit schedule',
+};
+
+/** The registry's single documents (not lists of items). */
+export const DOCUMENTS = [BUSINESS_FILE, VISITS_FILE];
 
 /** The business profile pages get: the file's, plus the counts and navigation lists derived from the collections. */
 export function businessProfile(

@@ -1,11 +1,11 @@
 // Which files of the data folder hold content: the files each collection's
-// pattern names ("blog.json", "neighborhoods/*.json"), the business profile,
+// pattern names ("blog.json", "neighborhoods/*.json"), the single documents,
 // and the original photos under photos/. The loader reads them; the dev
 // watcher reloads when one changes.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PHOTOS_FOLDER } from '../photos/photo-settings';
-import { BUSINESS_FILE, COLLECTIONS } from './collections';
+import { COLLECTIONS, DOCUMENTS } from './collections';
 
 /** True when `file` (relative to the data folder, "/" separators) is one `pattern` names ("blog.json", "neighborhoods/*.json"). */
 export function matchesFiles(pattern: string, file: string): boolean {
@@ -20,7 +20,7 @@ export function isContentFile(file: string): boolean {
   const posix = file.split(path.sep).join('/');
   return (
     posix.startsWith(`${PHOTOS_FOLDER}/`) ||
-    [BUSINESS_FILE, ...Object.values(COLLECTIONS)].some((entry) => matchesFiles(entry.files, posix))
+    [...DOCUMENTS, ...Object.values(COLLECTIONS)].some((entry) => matchesFiles(entry.files, posix))
   );
 }
 

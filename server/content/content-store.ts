@@ -7,10 +7,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { BusinessProfile } from '../../shared/api-types';
 import type { Language } from '../../shared/language';
-import { $schema, businessTranslationSchema, version, type BusinessEntry } from '../../shared/content-schema';
+import { $schema, businessTranslationSchema, version, type BusinessEntry, type VisitSchedule } from '../../shared/content-schema';
 import {
   BUSINESS_FILE,
   businessProfile,
+  VISITS_FILE,
   COLLECTIONS,
   collectionEntries,
   fileSchema,
@@ -32,6 +33,8 @@ export type Content = LoadedCollections & {
   /** Changes whenever any content file or photo changes; part of ETags and cache keys. */
   version: string;
   business: BusinessProfile;
+  /** When site visits can be booked (data/visits.json). */
+  visits: VisitSchedule;
   /** The photos' served files: where each URL's file is, made on demand or in the background. */
   images: PhotoFiles;
   /**
@@ -68,7 +71,7 @@ interface ServedHtml {
 export interface ContentRead {
   /** Everything wrong, one line each: `data/services.json → restoration: features[2]: message`. */
   problems: string[];
-  /** What could be loaded, invalid items left out; undefined when the business profile itself is not valid. */
+  /** What could be loaded, invalid items left out; undefined when the business profile or the visit schedule is not valid. */
   content: Content | undefined;
   /** Per collection, the slugs of items left out as invalid (their own problems say why). */
   rejected: Record<CollectionName, ReadonlySet<string>>;
@@ -134,6 +137,15 @@ export async function readContent(dataDir: string, { siteUrl, photoCache = DEFAU
     const result = fileSchema(BUSINESS_FILE).safeParse(businessData);
     if (result.success) business = (result.data as Record<string, unknown>)[BUSINESS_FILE.key] as BusinessEntry;
     else problems.push(...describeIssues(label(BUSINESS_FILE.files), businessData, result.error.issues));
+  }
+
+  // The site-visit schedule: one document.
+  const visitsData = await readJson(VISITS_FILE.files);
+  let visits: VisitSchedule | undefined;
+  if (visitsData !== undefined) {
+    const result = fileSchema(VISITS_FILE).safeParse(visitsData);
+    if (result.success) visits = (result.data as Record<string, unknown>)[VISITS_FILE.key] as VisitSchedule;
+    else problems.push(...describeIssues(label(VISITS_FILE.files), visitsData, result.error.issues));
   }
 
   // Every collection: each file's frame, then each item on its own, so one bad item leaves the rest loaded.
@@ -298,12 +310,13 @@ export async function readContent(dataDir: string, { siteUrl, photoCache = DEFAU
   const contentVersion = hash.digest('hex').slice(0, 16);
   let content: Content | undefined;
   const images: PhotoFiles = library;
-  if (business) {
+  if (business && visits) {
     const spanishLoaded = spanishCollections as unknown as LoadedCollections;
     const spanish = {
       ...spanishLoaded,
       version: contentVersion,
       business: businessProfile({ ...business, ...spanishBusiness }, spanishLoaded, siteUrl, 'es'),
+      visits,
       images,
     } as Content;
     spanish.spanish = spanish;
@@ -311,6 +324,7 @@ export async function readContent(dataDir: string, { siteUrl, photoCache = DEFAU
       ...loaded,
       version: contentVersion,
       business: businessProfile(business, loaded, siteUrl),
+      visits,
       images,
       spanish,
     };

@@ -37,6 +37,18 @@ export function sampleFiles() {
         },
       },
     },
+    'visits.json': {
+      version: 1,
+      visits: {
+        windows: [
+          { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], start: '08:00', end: '10:00' },
+          { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], start: '13:00', end: '15:00' },
+          { days: ['Sa'], start: '09:00', end: '11:00' },
+        ],
+        crews: 2,
+        closed: [{ date: '2026-12-25', name: 'Christmas Day' }],
+      },
+    },
     'services.json': {
       version: 1,
       services: [

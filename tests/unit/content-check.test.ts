@@ -101,6 +101,30 @@ describe('checkContent', () => {
     );
   });
 
+  it('names what is wrong with the site-visit schedule: a window that ends before it starts or overlaps another, no crew, a date twice or not in the calendar', async () => {
+    const dataDir = await checkDataDir((files) => {
+      const { visits } = files['visits.json'];
+      visits.windows = [
+        { days: ['Mo', 'Tu'], start: '08:00', end: '10:00' },
+        { days: ['Tu'], start: '09:00', end: '11:00' },
+        { days: ['Sa'], start: '11:00', end: '09:00' },
+      ];
+      visits.crews = 0;
+      visits.closed = [
+        { date: '2026-12-25', name: 'Christmas Day' },
+        { date: '2026-12-25', name: 'Christmas' },
+        { date: '2027-02-30', name: 'No such day' },
+      ];
+    });
+    expect((await checkContent(dataDir)).problems).toEqual([
+      'data/visits.json: visits.windows[2].end: must end after it starts',
+      'data/visits.json: visits.crews: at least 1 crew',
+      'data/visits.json: visits.closed[1].date: 2026-12-25 is listed twice',
+      'data/visits.json: visits.closed[2].date: 2027-02-30 is not a date of the calendar',
+      'data/visits.json: visits.windows[1].start: overlaps the 08:00–10:00 window on Tu',
+    ]);
+  });
+
   it("holds the site's price claims to data/prices.json", async () => {
     const dataDir = await checkDataDir((files) => {
       files['business.json'].business.claims.startingPrice = '$15 per sq ft';
