@@ -19,8 +19,7 @@ export function matchesFiles(pattern: string, file: string): boolean {
 export function isContentFile(file: string): boolean {
   const posix = file.split(path.sep).join('/');
   return (
-    posix.startsWith(`${PHOTOS_FOLDER}/`) ||
-    [...DOCUMENTS, ...Object.values(COLLECTIONS)].some((entry) => matchesFiles(entry.files, posix))
+    posix.startsWith(`${PHOTOS_FOLDER}/`) || [...DOCUMENTS, ...Object.values(COLLECTIONS)].some((entry) => matchesFiles(entry.files, posix))
   );
 }
 
