@@ -12,6 +12,8 @@ export const ESTIMATE_FIELDS = {
   work: 'work',
   /** Repeated: one per window chosen. */
   visitWindows: 'visitWindows',
+  /** The dated site-visit slot chosen (shared/visit-slots.ts), as a form field; in JSON also `visit: { slot }`. */
+  visitSlot: 'visitSlot',
   /** Repeated: one per kind of access to arrange. */
   access: 'access',
 } as const;

@@ -39,11 +39,13 @@ export function apiContactRoute({
     });
     // A request with only the spec's fields is answered with its receipt alone, as it always was.
     if (result.outcome === 'stored') {
-      if (!result.photos) return void res.status(201).json(result.receipt);
       // Each photo not kept: its code, and the English words for it (the page words the code in its own language).
       const business = content.current.business;
-      const notKept = result.photos.notKept.map((photo) => ({ ...photo, message: photoDetail(photo, business) }));
-      res.status(201).json({ ...result.receipt, photos: { ...result.photos, notKept } });
+      const photos = result.photos && {
+        ...result.photos,
+        notKept: result.photos.notKept.map((photo) => ({ ...photo, message: photoDetail(photo, business) })),
+      };
+      res.status(201).json({ ...result.receipt, ...(photos && { photos }), ...(result.slot && { slot: result.slot }) });
     } else if (result.outcome === 'invalid') {
       sendProblem(res, 'invalid-fields', 400, { detail: 'Please check the highlighted fields.', errors: result.errors });
     } else if (result.outcome === 'conflict') {

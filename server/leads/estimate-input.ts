@@ -1,6 +1,6 @@
 // The estimate's fields of a request (shared/estimate-fields.ts), read from
 // the JSON body or the form without JavaScript: the area, the kind of work,
-// the visit windows and access, and the ids of the photos it names. The
+// the visit windows and access, the dated slot asked for, and the ids of the photos it names. The
 // range is worked out here from the business's prices, never taken from the
 // browser. An option the form no longer offers (opening hours changed since
 // the page was loaded) is dropped, never a reason to refuse the request; an
@@ -29,6 +29,8 @@ export interface EstimateInput {
   visit?: LeadRecord['visit'];
   /** The upload ids the request names, as sent. */
   photoIds: string[];
+  /** The id of the dated site-visit slot asked for, as sent (held, or found taken or invalid, by the intake). */
+  slotId?: string;
   errors: Record<string, FieldCode>;
 }
 
@@ -57,5 +59,18 @@ export function readEstimate(raw: Record<string, unknown>, service: string, { pr
   const chosenWindows = known(list(raw[ESTIMATE_FIELDS.visitWindows]), windows);
   const access = known(list(raw[ESTIMATE_FIELDS.access]), ACCESS_NEEDS);
   const visit = chosenWindows.length > 0 || access.length > 0 ? { windows: chosenWindows, access } : undefined;
-  return { project, visit, photoIds: list(raw[ESTIMATE_FIELDS.photos]), errors };
+  const slotId = requestedSlot(raw);
+  return { project, visit, photoIds: list(raw[ESTIMATE_FIELDS.photos]), ...(slotId !== undefined && { slotId }), errors };
+}
+
+const MALFORMED_SLOT = '(not a slot id)';
+
+/** The slot a request asks for: `visit: { slot }` in JSON, or the form's field; none for an empty choice ("none of these work"). */
+function requestedSlot(raw: Record<string, unknown>): string | undefined {
+  const visit = raw.visit && typeof raw.visit === 'object' ? (raw.visit as Record<string, unknown>) : {};
+  const value = visit.slot ?? raw[ESTIMATE_FIELDS.visitSlot];
+  if (value === undefined || value === null) return undefined;
+  // Something other than an id is still an answer to the question: one that names no slot (flagged, never refused).
+  const [slot = MALFORMED_SLOT] = list(value);
+  return slot.trim() ? slot.trim().slice(0, 40) : undefined;
 }

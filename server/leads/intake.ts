@@ -21,6 +21,8 @@ import { createFormTokens } from './form-token';
 import { readLeadLogs } from './lead-logs';
 import { LEAD_RECORD_VERSION, type LeadRecord } from './lead-record';
 import { leadSourceFrom } from './lead-source';
+import type { SlotWithPlaces, VisitBookings } from './visits/visit-bookings';
+import type { VisitSlot } from '../../shared/visit-slots';
 
 /** When a visitor whose request could not be saved (a full disk, a failed write) may try again, in seconds. */
 export const RETRY_AFTER_FAILED_SECONDS = 60;
@@ -38,8 +40,14 @@ interface PhotosAnswer {
   notKept: PhotoNotKept[];
 }
 
+/** The site-visit slot a stored request asked for: held, or full when it came (then the next with a place, a few). */
+export type SlotAnswer = VisitSlot & { held: boolean; next?: SlotWithPlaces[] };
+
+/** How many free slots a request whose slot was taken is offered instead. */
+const NEXT_SLOTS_OFFERED = 3;
+
 export type SubmitResult =
-  | { outcome: 'stored'; receipt: LeadReceipt; photos?: PhotosAnswer }
+  | { outcome: 'stored'; receipt: LeadReceipt; photos?: PhotosAnswer; slot?: SlotAnswer }
   | { outcome: 'invalid'; errors: Record<string, FieldCode> }
   /** The Idempotency-Key was used for a request with other fields. */
   | { outcome: 'conflict' }
@@ -83,6 +91,8 @@ export interface IntakeDeps {
   offeredServices: () => readonly { value: string }[];
   /** The prices and visit windows the estimate's fields are read with. */
   estimateOptions?: () => EstimateOptions;
+  /** The places of the dated site-visit slots; omitted, a slot asked for is not held (nor flagged). */
+  bookings?: VisitBookings;
   /** Where the photos a request names were uploaded; omitted, a request's photos are not kept. */
   photos?: LeadPhotoStore;
   notifier?: LeadListener;
@@ -98,7 +108,7 @@ const KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long a repeat waits for the first request with its key to finish. */
 const PENDING_WAIT_MS = 10_000;
 
-type KeyState = { fieldsHash: string; receipt?: LeadReceipt; photos?: PhotosAnswer };
+type KeyState = { fieldsHash: string; receipt?: LeadReceipt; photos?: PhotosAnswer; slot?: SlotAnswer };
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -110,6 +120,7 @@ export function createLeadIntake({
   offeredServices,
   estimateOptions = () => ({ prices: [], windows: [] }),
   photos,
+  bookings,
   notifier,
   counter,
   hasRoom = () => Promise.resolve(true),
@@ -170,9 +181,9 @@ export function createLeadIntake({
     if (Object.keys(estimate.errors).length > 0) return { outcome: 'invalid', errors: estimate.errors };
     const token = textOf(raw[FORM_TOKEN_FIELD]);
     const spec = [fields.name, fields.email, fields.phone, fields.service, fields.location, fields.message];
-    const extended = estimate.project || estimate.visit || estimate.photoIds.length > 0;
+    const extended = estimate.project || estimate.visit || estimate.photoIds.length > 0 || estimate.slotId;
     const fieldsHash = createHash('sha256')
-      .update(JSON.stringify(extended ? [...spec, estimate.project, estimate.visit, estimate.photoIds] : spec))
+      .update(JSON.stringify(extended ? [...spec, estimate.project, estimate.visit, estimate.photoIds, estimate.slotId ?? null] : spec))
       .digest('base64url');
 
     // A repeat (double click, network retry, a form sent twice) answers the first receipt and stores nothing.
@@ -183,7 +194,13 @@ export function createLeadIntake({
         const earlier = await settled(`idem:${key}`);
         if (!earlier) continue; // the first one failed: this one goes ahead
         if (earlier.fieldsHash !== fieldsHash) return { outcome: 'conflict' };
-        if (earlier.receipt) return { outcome: 'stored', receipt: earlier.receipt, ...(earlier.photos && { photos: earlier.photos }) };
+        if (earlier.receipt)
+          return {
+            outcome: 'stored',
+            receipt: earlier.receipt,
+            ...(earlier.photos && { photos: earlier.photos }),
+            ...(earlier.slot && { slot: earlier.slot }),
+          };
         return { outcome: 'failed' }; // still not finished after the wait
       }
     }
@@ -199,7 +216,23 @@ export function createLeadIntake({
       photos && estimate.photoIds.length > 0 ?
         await photos.claim(estimate.photoIds, photoOwner ?? uploadOwner(token, addressClass))
       : { photos: [], flags: [], missing: estimate.photoIds, extra: [] };
-    const flags = [...earned, ...(verdict.ok && verdict.moved ? ['token-moved'] : []), ...claimed.flags];
+    // A place in the slot asked for, taken as the request is stored; never for spam, which must not fill the calendar.
+    const hold = estimate.slotId !== undefined && bookings && !spam ? await bookings.hold(estimate.slotId) : undefined;
+    const slot: SlotAnswer | undefined =
+      hold?.outcome === 'held' ? { ...hold.slot, held: true }
+      : hold?.outcome === 'taken' ? { ...hold.slot, held: false, next: await freeSlots(bookings!) }
+      : undefined;
+    const flags = [
+      ...earned,
+      ...(verdict.ok && verdict.moved ? ['token-moved'] : []),
+      ...claimed.flags,
+      ...(hold?.outcome === 'taken' ? ['slot-taken'] : []),
+      ...(hold?.outcome === 'invalid' ? ['slot-invalid'] : []),
+    ];
+    const visit =
+      slot ?
+        { windows: [], access: [], ...estimate.visit, slot: { id: slot.id, start: slot.start, end: slot.end, held: slot.held } }
+      : estimate.visit;
     const photosAnswer: PhotosAnswer | undefined =
       estimate.photoIds.length > 0 || photosNotKept.length > 0 ?
         {
@@ -222,7 +255,7 @@ export function createLeadIntake({
       ...(asksForTexts(raw) && { textMe: true as const }),
       ...(claimed.photos.length > 0 && { photos: claimed.photos }),
       ...(estimate.project && { project: estimate.project }),
-      ...(estimate.visit && { visit: estimate.visit }),
+      ...(visit && { visit }),
       ...(source && { source }),
       ...(spam && { spam }),
       ...(flags.length > 0 && { flagged: flags }),
@@ -231,10 +264,11 @@ export function createLeadIntake({
     };
     if (!(await append(record))) {
       if (verdict.ok) await tokens.giveBack(verdict);
+      if (hold?.outcome === 'held') await bookings!.release(hold.slot);
       if (key) await store.delete(`idem:${key}`);
       return { outcome: 'failed' };
     }
-    if (key) await store.set(`idem:${key}`, { fieldsHash, receipt, photos: photosAnswer } satisfies KeyState, KEY_TTL_MS);
+    if (key) await store.set(`idem:${key}`, { fieldsHash, receipt, photos: photosAnswer, slot } satisfies KeyState, KEY_TTL_MS);
     logger.info({ leadId: receipt.id, spam, flagged: record.flagged, photos: claimed.photos.length || undefined }, 'lead stored');
     // Not awaited: the visitor's answer never waits for an e-mail or a webhook.
     if (!spam) notifier?.enqueue(record);
@@ -246,7 +280,7 @@ export function createLeadIntake({
         logger.warn({ err: error, leadId: receipt.id }, 'a stored lead could not be counted');
       }
     }
-    return { outcome: 'stored', receipt, ...(photosAnswer && { photos: photosAnswer }) };
+    return { outcome: 'stored', receipt, ...(photosAnswer && { photos: photosAnswer }), ...(slot && { slot }) };
   }
 
   return {
@@ -266,7 +300,12 @@ export function createLeadIntake({
       for (const { lead } of stored) {
         const age = now() - Date.parse(lead.receivedAt);
         if (!lead.idempotencyKey || !lead.fieldsHash || age > KEY_TTL_MS) continue;
-        const state: KeyState = { fieldsHash: lead.fieldsHash, receipt: { id: lead.id, receivedAt: lead.receivedAt } };
+        const slot = lead.visit?.slot;
+        const state: KeyState = {
+          fieldsHash: lead.fieldsHash,
+          receipt: { id: lead.id, receivedAt: lead.receivedAt },
+          ...(slot && { slot }),
+        };
         await store.set(`idem:${lead.idempotencyKey}`, state, KEY_TTL_MS - age);
       }
     },
@@ -283,6 +322,10 @@ function requestLanguage(body: Record<string, unknown>, page: string | undefined
 
 /** The visitor ticked the box for texts: `yes` as the form posts it, `true` in JSON. */
 const asksForTexts = (body: Record<string, unknown>) => body[TEXT_ME_FIELD] === 'yes' || body[TEXT_ME_FIELD] === true;
+
+/** The next slots with a place, for a request whose own was full. */
+const freeSlots = async (bookings: VisitBookings) =>
+  (await bookings.slots()).filter((slot) => slot.available > 0).slice(0, NEXT_SLOTS_OFFERED);
 
 /** The store key of an API request's Idempotency-Key; undefined when it has none, or none of the allowed form. */
 function apiKey(idempotencyKey: string | undefined): string | undefined {

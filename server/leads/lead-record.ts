@@ -46,8 +46,17 @@ const leadRecordSchema = z.object({
       range: z.object({ price: z.string(), low: z.number(), high: z.number(), setOn: z.string() }).optional(),
     })
     .optional(),
-  /** When the site may be visited (visit window values) and the access to arrange. */
-  visit: z.object({ windows: z.array(z.string()), access: z.array(z.string()) }).optional(),
+  /** When the site may be visited (visit window values), the access to arrange, and the dated slot asked for. */
+  visit: z
+    .object({
+      windows: z.array(z.string()),
+      access: z.array(z.string()),
+      /** Held: a place of the slot is this request's (counted at start from here); not held: it was full when the request came. */
+      slot: z
+        .object({ id: z.string(), start: z.iso.datetime({ offset: true }), end: z.iso.datetime({ offset: true }), held: z.boolean() })
+        .optional(),
+    })
+    .optional(),
   /** Sent from a Spanish page (notifications mark it, the visitor's copy is in Spanish); absent: English. */
   language: z.enum(['es']).optional(),
   /** The visitor ticked "Text me about this request": the phone they typed may get texts about it (consent, given when it was received). */
@@ -72,6 +81,8 @@ const FLAG_TEXTS: Record<string, string> = {
   'cross-site': "sent from another site's page, not this site's form",
   'token-moved': 'sent from another network than the one its form was opened on',
   'upload-rate': 'many photo bytes from one address within the hour',
+  'slot-taken': 'the site visit it asked for was full when it came: agree another time',
+  'slot-invalid': 'it asked for a site visit that was not on offer (past, closed or made up)',
 };
 
 export const flagText = (flag: string) => FLAG_TEXTS[flag] ?? flag;

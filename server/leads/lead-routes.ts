@@ -1,5 +1,5 @@
-// Every path of a lead, behind one Router: the form's token, the photos the
-// form's script uploads, the request sent as JSON (the hydrated form, any API
+// Every path of a lead, behind one Router: the form's token, the site visits
+// on offer, the photos the form's script uploads, the request sent as JSON (the hydrated form, any API
 // user) or as a form without JavaScript, the form page a <noscript> frame
 // shows, and the signed links to a request's photos. One count per address
 // for the API and the form together (limits.ts); a refusal names the phone.
@@ -35,6 +35,8 @@ import { photoLinkRoute } from './photos/photo-link-route';
 import { createPhotoLinks } from './photos/photo-links';
 import { uploadAllowance } from './photos/upload-limits';
 import { uploadRoute } from './photos/upload-route';
+import { BUSINESS_TIME_ZONE } from '../../shared/new-york-time';
+import { createVisitBookings, type VisitBookings } from './visits/visit-bookings';
 
 export interface LeadRouteDeps {
   content: ContentSource;
@@ -58,6 +60,8 @@ export interface LeadRouteDeps {
   notifier?: Notifier;
   /** Counts each stored lead; omitted, nothing is counted. */
   counter?: TrafficCounter;
+  /** The places of the dated site-visit slots (shared with the intake); omitted, counted in `store`. */
+  bookings?: VisitBookings;
   /** The photo store (shared with the intake); omitted, one over `photoSettings`. */
   photos?: LeadPhotoStore;
   /** A prepared intake (tests: its clock, its seeded keys; the process: seeded from the log); omitted, one over the rest. */
@@ -79,6 +83,7 @@ export function leadRoutes({
   notifier,
   counter,
   photos = createLeadPhotoStore({ ...photoSettings, totals: store }),
+  bookings = createVisitBookings({ store, schedule: () => content.current.visits }),
   intake = createLeadIntake({
     leads,
     logger,
@@ -87,6 +92,7 @@ export function leadRoutes({
     offeredServices: () => content.current.business.navigation.contactForm,
     estimateOptions: () => estimateOptionsOf(content.current),
     photos,
+    bookings,
     notifier,
     counter,
     ...(minFreeDiskBytes !== undefined && { hasRoom: diskGuard(path.dirname(leads.file), minFreeDiskBytes) }),
@@ -139,6 +145,10 @@ export function leadRoutes({
   router.get('/api/form-token', limitTokens, (req: Request, res: Response) => {
     res.set('Cache-Control', NO_STORE).json({ token: intake.issueFormToken(addressClass(req.ip)) });
   });
+  // The site visits on offer with the places left, counted live: never cached, never in a cached page.
+  router.get('/api/visit-slots', async (_req: Request, res: Response) => {
+    res.set('Cache-Control', NO_STORE).json({ timeZone: BUSINESS_TIME_ZONE, slots: await bookings.slots() });
+  });
   router.post('/api/contacts', noStore, limitLeads, ...apiContactRoute({ intake, content, limits, refererPageOf, ownHostsOf }));
   router.post(
     '/api/uploads',
@@ -160,6 +170,7 @@ export function leadRoutes({
     ['/api/contacts', 'POST'],
     ['/api/uploads', 'POST'],
     ['/api/form-token', 'GET, HEAD'],
+    ['/api/visit-slots', 'GET, HEAD'],
   ] as const) {
     router.all(path, (req: Request, res: Response) => {
       res.set('Allow', methods);
