@@ -1,0 +1,71 @@
+// The places of a site-visit slot as a real deployment counts them: two
+// workers taking requests for one slot at once (exactly as many hold it as
+// there are crews, every request stored), and the count rebuilt from the
+// lead logs when the site starts again.
+import { request as httpRequest } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { findLeadLogs, readLeadLogs } from '../../server/leads/lead-logs';
+import { type ServerProcess, startServer, visitorLead, waitForLog } from '../helpers/server-process';
+
+const running: ServerProcess[] = [];
+afterEach(() => {
+  for (const server of running.splice(0)) server.child.kill('SIGKILL');
+});
+
+interface Slot {
+  id: string;
+  available: number;
+}
+
+const slotsOf = async (url: string) => ((await (await fetch(`${url}/api/visit-slots`)).json()) as { slots: Slot[] }).slots;
+
+/** POST /api/contacts on a connection of its own, so the workers take turns, as new visitors' browsers would. */
+function postOnNewConnection(url: string, body: object) {
+  return new Promise<{ status: number; body: { slot?: { held: boolean } } }>((resolve, reject) => {
+    const req = httpRequest(
+      `${url}/api/contacts`,
+      { method: 'POST', agent: false, headers: { 'Content-Type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) as { slot?: { held: boolean } } }));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+describe('the places of a site-visit slot', () => {
+  it('with two workers, crews + 1 requests at once for one slot are all stored and exactly as many as the crews hold it; a restart counts them again', async () => {
+    const server = await startServer({ env: { WEB_CONCURRENCY: '2' } });
+    running.push(server);
+    await waitForLog(server, () => server.logs.filter((e) => e.msg === 'serving the site').length === 2);
+    const [slot] = await slotsOf(server.url);
+    const crews = slot!.available;
+    expect(crews).toBeGreaterThanOrEqual(1);
+
+    const answers = await Promise.all(
+      Array.from({ length: crews + 1 }, (_, i) => postOnNewConnection(server.url, { ...visitorLead(i), visit: { slot: slot!.id } })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(crews + 1).fill(201));
+    expect(answers.filter((answer) => answer.body.slot?.held === true)).toHaveLength(crews);
+    expect(answers.filter((answer) => answer.body.slot?.held === false)).toHaveLength(1);
+    // Both workers took some: the logs are theirs.
+    const { leads } = await readLeadLogs(await findLeadLogs(server.leadsFile));
+    expect(leads).toHaveLength(crews + 1);
+    expect(new Set(leads.map(({ file }) => file)).size).toBe(2);
+    expect(leads.filter(({ lead }) => lead.visit?.slot?.held).length).toBe(crews);
+    expect((await slotsOf(server.url)).find((each) => each.id === slot!.id)?.available).toBe(0);
+
+    // Stopped and started again over the same logs: the slot is still full, the next one still free.
+    server.child.kill('SIGTERM');
+    await server.exited;
+    const again = await startServer({ env: { WEB_CONCURRENCY: '2' }, leadsFile: server.leadsFile });
+    running.push(again);
+    await waitForLog(again, () => again.logs.some((e) => e.msg === 'site visits held by stored requests counted' && e.held === crews));
+    const after = await slotsOf(again.url);
+    expect(after.find((each) => each.id === slot!.id)?.available).toBe(0);
+    expect(after.find((each) => each.id !== slot!.id)?.available).toBe(crews);
+  });
+});
