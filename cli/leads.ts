@@ -1,7 +1,9 @@
 // npm run leads -- [--since 7d] [--format table|csv|json] [--file PATH] [--include-spam] [--flagged] [--undelivered]
 // npm run leads -- --show ID | --photos ID --to DIR | --resend ID | --delete ID [--yes]
+// npm run leads -- --confirm ID | --move ID SLOT | --cancel ID
 // Prints the leads of the lead log(s), newest first; or shows one whole,
-// copies its photos, notifies the business of it again, or deletes it (see
+// copies its photos, notifies the business of it again, deletes it, or
+// confirms, moves or cancels its site visit (see
 // LEADS_USAGE). ID is an id, its start, or the lead's reference. Runs with
 // plain node on a production install (built into dist/cli).
 // Exit codes: 0 printed (or sent, copied, deleted), 1 a log could not be
@@ -19,6 +21,7 @@ import { leadsToTable } from './leads/lead-table';
 import { readLogs, readWindowLabels, undeliveredOf } from './leads/read-leads';
 import { resendLead } from './leads/resend-lead';
 import { showLead } from './leads/show-lead';
+import { changeVisit } from './leads/visit-command';
 import { processIo, runMain, type CommandIo } from './run-main';
 import { readCommandLine } from './toolkit/command-line';
 import { dateTimeText } from './toolkit/period-words';
@@ -34,6 +37,10 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
   if (options.show !== undefined) return showLead(options.show, file, io);
   if (options.photos !== undefined) return copyLeadPhotos(options.photos, options.to!, file, io);
   if (options.delete !== undefined) return deleteLead(options.delete, file, io, { yes: options.yes });
+  for (const action of ['confirm', 'move', 'cancel'] as const) {
+    const query = options[action];
+    if (query !== undefined) return changeVisit(action, query, options.slot, file, io);
+  }
   const undelivered = options.undelivered ?? false;
   let leads: Lead[];
   try {

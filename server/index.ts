@@ -31,7 +31,7 @@ import { createLeadPageLinks } from './leads/lead-page/lead-page-links';
 import { estimateOptionsOf } from './leads/estimate-input';
 import { remindersFromConfig } from './leads/reminders/reminders-from-config';
 import { createVisitBookings } from './leads/visits/visit-bookings';
-import { findLeadLogs, readLeadLogs } from './leads/lead-logs';
+import { followVisitLedger } from './leads/visits/visit-ledger';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -62,7 +62,7 @@ async function primary() {
   logNotificationSetup(config.notify, logger);
   // Request counts, idempotency keys, used tokens and running totals: one store for all workers, kept here.
   const shared = memoryStore();
-  await seedVisitHolds(shared, content);
+  await followVisits(shared, content);
   serveClusterStore(shared);
   // The sweep also measures what the photo folder holds, for the running total every worker counts against.
   scheduleUploadSweep(createLeadPhotoStore({ ...config.leadPhotos, totals: shared }), config.leadsFile, logger);
@@ -89,7 +89,7 @@ async function main() {
   const store = slot ? primaryStore() : memoryStore();
   const bookings = createVisitBookings({ store, schedule: () => content.current.visits });
   // A single process keeps the places itself; workers ask the primary, which counted them before they started.
-  if (!slot) await seedVisitHolds(store, content);
+  if (!slot) await followVisits(store, content);
   const leads = openNdjsonLog(leadsFile, (message) => logger.warn(message));
   // Open now: creates the folder, sets aside a torn last line, and fails loudly if it can't.
   await leads.open().catch((error: Error) => logger.error({ err: error }, 'the lead log cannot be opened; /readyz reports it'));
@@ -271,11 +271,11 @@ function watchContent(reload: () => Promise<void>) {
   process.exit(1);
 });
 
-/** The places the stored requests hold in site visits still to come, counted from every lead log into the store. */
-async function seedVisitHolds(store: ClusterStore, content: ContentSource): Promise<void> {
+/** Counts the places the lead logs hold in site visits still to come, then keeps the count in step with them. */
+async function followVisits(store: ClusterStore, content: ContentSource): Promise<void> {
+  const bookings = createVisitBookings({ store, schedule: () => content.current.visits });
   try {
-    const { leads } = await readLeadLogs(await findLeadLogs(config.leadsFile));
-    const held = await createVisitBookings({ store, schedule: () => content.current.visits }).seed(leads);
+    const held = await followVisitLedger({ bookings, leadsFile: config.leadsFile, logger }).start();
     if (held > 0) logger.info({ held }, 'site visits held by stored requests counted');
   } catch (error) {
     logger.error({ err: error }, 'could not count the site visits held in the lead logs; the places shown may be too many');

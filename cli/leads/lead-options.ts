@@ -25,17 +25,23 @@ export interface LeadsOptions {
   /** A lead to delete with its photos, at its sender's request; `yes` without asking. */
   delete?: string;
   yes?: boolean;
+  /** A lead whose site visit to confirm, move (to `slot`) or cancel. */
+  confirm?: string;
+  move?: string;
+  cancel?: string;
+  slot?: string;
   help: boolean;
 }
 
 /** The options that act on one lead, each taking it as its value. */
-const ONE_LEAD_ACTIONS = ['resend', 'show', 'photos', 'delete'] as const;
+const ONE_LEAD_ACTIONS = ['resend', 'show', 'photos', 'delete', 'confirm', 'move', 'cancel'] as const;
 
 export const LEADS_USAGE = `usage: npm run leads -- [--since 7d] [--format table|csv|json] [--file PATH] [--include-spam] [--flagged] [--undelivered]
        npm run leads -- --show ID [--file PATH]
        npm run leads -- --photos ID --to DIR [--file PATH]
        npm run leads -- --resend ID [--file PATH]
        npm run leads -- --delete ID [--yes] [--file PATH]
+       npm run leads -- --confirm ID | --move ID SLOT | --cancel ID [--file PATH]
 
 Prints the leads of the lead log, newest first. Reads LEADS_FILE
 (default var/contacts.ndjson) and the per-worker logs beside it
@@ -69,6 +75,15 @@ Prints the leads of the lead log, newest first. Reads LEADS_FILE
                      they are (safe while the site runs), its photos
                      removed from LEAD_PHOTOS_DIR; asks first
   --yes              with --delete: do not ask (needed without a terminal)
+  --confirm ID       confirm the site visit lead ID booked
+  --move ID SLOT     move the site visit of lead ID to SLOT (an id such as
+                     2026-12-01T08:00, as GET /api/visit-slots lists them),
+                     which must be on offer and have a place; books one
+                     when the request had none (also --move ID --slot SLOT)
+  --cancel ID        cancel the site visit of lead ID: its place is free
+                     again. Each is recorded in contacts-operator.ndjson
+                     beside the lead log; the site counts the places anew
+                     within seconds
   -h, --help         show this help
 
 ID is a lead's id, an unambiguous start of it, or its reference, as the
@@ -77,7 +92,7 @@ table shows it (6C1E-0F3A). Times are New York time, in the table as in
 
 /** Parses the command line (the part after `npm run leads --`). Throws a UsageError. */
 export function parseLeadsArgs(argv: string[], now: Date): LeadsOptions {
-  const values = parseFlags(argv, {
+  const values = parseFlags(withSlotFlag(argv), {
     ...COMMON_FLAGS,
     file: { type: 'string' },
     'include-spam': { type: 'boolean' },
@@ -89,6 +104,10 @@ export function parseLeadsArgs(argv: string[], now: Date): LeadsOptions {
     to: { type: 'string' },
     delete: { type: 'string' },
     yes: { type: 'boolean' },
+    confirm: { type: 'string' },
+    move: { type: 'string' },
+    cancel: { type: 'string' },
+    slot: { type: 'string' },
   });
   const format = oneOf('--format', values.format ?? 'table', LEAD_FORMATS);
   if (values.file !== undefined && !values.file.trim()) throw new UsageError('--file needs a path');
@@ -101,6 +120,9 @@ export function parseLeadsArgs(argv: string[], now: Date): LeadsOptions {
   if (values.photos !== undefined && !values.to?.trim()) throw new UsageError('--photos ID needs --to DIR, the folder to copy them into');
   if (values.to !== undefined && values.photos === undefined) throw new UsageError('--to DIR goes with --photos ID');
   if (values.yes && values.delete === undefined) throw new UsageError('--yes goes with --delete ID');
+  if (values.move !== undefined && !values.slot?.trim())
+    throw new UsageError('--move ID needs the slot to move the visit to: --move ID SLOT');
+  if (values.slot !== undefined && values.move === undefined) throw new UsageError('a slot goes with --move ID');
   return {
     since: values.since === undefined ? undefined : parseTime('--since', values.since, now, '30m, 24h or 7d'),
     format,
@@ -114,6 +136,18 @@ export function parseLeadsArgs(argv: string[], now: Date): LeadsOptions {
     to: values.to,
     delete: values.delete?.trim(),
     yes: values.yes,
+    confirm: values.confirm?.trim(),
+    move: values.move?.trim(),
+    cancel: values.cancel?.trim(),
+    slot: values.slot?.trim(),
     help: values.help ?? false,
   };
+}
+
+/** `--move ID SLOT` as `--move ID --slot SLOT`: the one flag that takes two values. */
+function withSlotFlag(argv: string[]): string[] {
+  const at = argv.indexOf('--move');
+  const slot = argv[at + 2];
+  if (at < 0 || slot === undefined || slot.startsWith('-')) return argv;
+  return [...argv.slice(0, at + 2), '--slot', ...argv.slice(at + 2)];
 }

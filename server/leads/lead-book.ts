@@ -2,7 +2,9 @@
 // the one door into server/leads/ from outside the server. Reading the logs
 // and delivery records, finding, erasing, the photos' files and links, and
 // sending a lead's notification again all go through here.
-export { deliveryRecordFile, findLeadLogs, readLeadLogs, type LeadInLog } from './lead-logs';
+export { deliveryRecordFile, findLeadLogs, operatorLogFile, readLeadLogs, type LeadInLog } from './lead-logs';
+export { visitOf, takesPlace, type LeadVisit } from './visits/lead-visit';
+export { visitChange, VISIT_REFUSAL_TEXT, type VisitAction } from './visits/visit-change';
 export { flagText, type LeadRecord } from './lead-record';
 export { contactStanding, firstContactAt, type LeadEvent } from './lead-events';
 export { eraseLead, findLeadErasure, type LeadErasure } from './lead-erasure';

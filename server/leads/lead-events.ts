@@ -1,17 +1,23 @@
 // What happened to a lead after it was stored: events appended to the lead
-// log of the process that heard of them, each a line naming the lead, never
-// a change to the lead's own line. Every reader gathers them from every log
+// log of the process that heard of them (or the operator's log, for
+// `npm run leads`), each a line naming the lead, never a change to the
+// lead's own line. Every reader gathers them from every log
 // (lead-logs.ts), so what one worker records, all see.
 //   {"v":1,"event":"calling","lead":"6c1e0f3a-…","at":"2026-11-28T14:20:00.000Z"}
 import { z } from 'zod';
 import { spanText } from '../../shared/time-span';
+import type { VisitSlot } from '../../shared/visit-slots';
 
 /** What the business can say from the lead page, in the order its buttons show them. */
 export const CONTACT_EVENTS = ['calling', 'no-answer', 'texted', 'not-real'] as const;
 export type ContactEvent = (typeof CONTACT_EVENTS)[number];
 
-/** What the site itself records: the reminder sent when no one had answered in time (lead-reminders.ts). */
-const LEAD_EVENTS = [...CONTACT_EVENTS, 'reminded'] as const;
+/** What the business does with the site visit a request booked: `visit-moved` names the new slot. */
+export const VISIT_EVENTS = ['visit-confirmed', 'visit-moved', 'visit-cancelled'] as const;
+export type VisitEvent = (typeof VISIT_EVENTS)[number];
+
+/** And what the site itself records: the reminder sent when no one had answered in time (lead-reminders.ts). */
+const LEAD_EVENTS = [...CONTACT_EVENTS, ...VISIT_EVENTS, 'reminded'] as const;
 type LeadEventName = (typeof LEAD_EVENTS)[number];
 
 /** The words of each event's button, and of its line in the lead's history. */
@@ -20,6 +26,9 @@ export const LEAD_EVENT_LABELS: Record<LeadEventName, string> = {
   'no-answer': 'Called, no answer',
   texted: 'Texted',
   'not-real': 'Not a real request',
+  'visit-confirmed': 'Site visit confirmed',
+  'visit-moved': 'Site visit moved',
+  'visit-cancelled': 'Site visit cancelled',
   reminded: 'Reminder sent: no one had answered',
 };
 
@@ -28,12 +37,19 @@ const CONTACTS: ReadonlySet<LeadEventName> = new Set(['calling', 'no-answer', 't
 
 const LEAD_EVENT_VERSION = 1;
 
-const leadEventSchema = z.object({
-  v: z.literal(LEAD_EVENT_VERSION),
-  event: z.enum(LEAD_EVENTS),
-  lead: z.string().min(1),
-  at: z.iso.datetime({ offset: true }),
-});
+const leadEventSchema = z
+  .object({
+    v: z.literal(LEAD_EVENT_VERSION),
+    event: z.enum(LEAD_EVENTS),
+    lead: z.string().min(1),
+    at: z.iso.datetime({ offset: true }),
+    /** The slot a visit was moved to. */
+    slot: z.object({ id: z.string(), start: z.iso.datetime({ offset: true }), end: z.iso.datetime({ offset: true }) }).optional(),
+  })
+  .refine((event) => (event.event === 'visit-moved') === (event.slot !== undefined), {
+    message: 'a moved visit names its new slot, and only it does',
+    path: ['slot'],
+  });
 export type LeadEvent = z.infer<typeof leadEventSchema>;
 
 /** True when a line of a lead log is an event rather than a lead. */
@@ -57,12 +73,13 @@ export function firstContactAt(events: readonly LeadEvent[]): string | undefined
   return events.find((event) => CONTACTS.has(event.event))?.at;
 }
 
-/** An event a tap (or the reminder) makes now. */
-export const leadEvent = (event: LeadEventName, lead: string, now = Date.now()): LeadEvent => ({
+/** An event a tap (or the reminder, or a command) makes now; a move names the new slot. */
+export const leadEvent = (event: LeadEventName, lead: string, now = Date.now(), slot?: VisitSlot): LeadEvent => ({
   v: LEAD_EVENT_VERSION,
   event,
   lead,
   at: new Date(now).toISOString(),
+  ...(slot && { slot: { id: slot.id, start: slot.start, end: slot.end } }),
 });
 
 /** Where a lead stands with the business: how long the first try to reach the visitor took, or how long it has waited. */

@@ -2,7 +2,8 @@
 // process has a log of its own: LEADS_FILE itself for a single process,
 // `contacts-worker-N.ndjson` beside it for worker N, and
 // `contacts-reminders.ndjson` for the reminders (the primary's, or the single
-// process's), so no two processes ever append to one file. Readers take the
+// process's), and `contacts-operator.ndjson` for `npm run leads`, so no two
+// processes ever append to one file. Readers take the
 // log and every log beside it, but not the delivery records of
 // notifications (`contacts.deliveries.ndjson`, `contacts-worker-N.deliveries.ndjson`).
 import path from 'node:path';
@@ -26,6 +27,11 @@ export function workerLogFile(leadsFile: string, slot: number): string {
 /** The log of the reminders' events: `var/contacts.ndjson` → `var/contacts-reminders.ndjson`. */
 export function remindersLogFile(leadsFile: string): string {
   return path.join(path.dirname(leadsFile), `${stemOf(leadsFile)}-reminders${NDJSON}`);
+}
+
+/** The log of what an operator records with `npm run leads` (a site visit confirmed, moved, cancelled): `var/contacts-operator.ndjson`. */
+export function operatorLogFile(leadsFile: string): string {
+  return path.join(path.dirname(leadsFile), `${stemOf(leadsFile)}-operator${NDJSON}`);
 }
 
 /** The delivery record beside a lead log: `contacts.ndjson` → `contacts.deliveries.ndjson`. */

@@ -1,11 +1,14 @@
 // The places of a site-visit slot as a real deployment counts them: two
 // workers taking requests for one slot at once (exactly as many hold it as
 // there are crews, every request stored), and the count rebuilt from the
-// lead logs when the site starts again.
+// lead logs when the site starts again, and given back when the business
+// cancels a visit from the command line.
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findLeadLogs, readLeadLogs } from '../../server/leads/lead-logs';
+import { runCli } from '../helpers/run-cli';
 import { type ServerProcess, startServer, visitorLead, waitForLog } from '../helpers/server-process';
+import { waitFor } from '../helpers/wait-for';
 
 const running: ServerProcess[] = [];
 afterEach(() => {
@@ -37,7 +40,7 @@ function postOnNewConnection(url: string, body: object) {
 }
 
 describe('the places of a site-visit slot', () => {
-  it('with two workers, crews + 1 requests at once for one slot are all stored and exactly as many as the crews hold it; a restart counts them again', async () => {
+  it('with two workers, crews + 1 requests at once for one slot are all stored and exactly as many as the crews hold it; a restart counts them again, a cancel from the command line gives one back', async () => {
     const server = await startServer({ env: { WEB_CONCURRENCY: '2' } });
     running.push(server);
     await waitForLog(server, () => server.logs.filter((e) => e.msg === 'serving the site').length === 2);
@@ -67,5 +70,15 @@ describe('the places of a site-visit slot', () => {
     const after = await slotsOf(again.url);
     expect(after.find((each) => each.id === slot!.id)?.available).toBe(0);
     expect(after.find((each) => each.id !== slot!.id)?.available).toBe(crews);
+
+    // The business cancels one of them from the command line: the site gives the place back within seconds.
+    const holder = leads.find(({ lead }) => lead.visit?.slot?.held)!.lead.id;
+    const cancelled = await runCli('leads', ['--cancel', holder, '--file', server.leadsFile], { DATA_DIR: again.dataDir });
+    expect(cancelled.code).toBe(0);
+    await waitFor(
+      'the place given back',
+      async () => (await slotsOf(again.url)).find((each) => each.id === slot!.id)?.available === 1,
+      10_000,
+    );
   });
 });

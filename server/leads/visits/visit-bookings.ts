@@ -1,13 +1,12 @@
 // The places left in each site-visit slot, shared by every worker. A slot's
 // count of holds lives in the cluster store (the primary's memory, asked over
 // IPC), so one atomic step decides who gets the last place whichever worker
-// takes the request; at start it is rebuilt from the lead logs, where each
-// held slot is written with its request.
+// takes the request. The lead logs, where each held slot is written with its
+// request, are what it is rebuilt from and kept in step with (visit-ledger.ts).
 import type { VisitSchedule } from '../../../shared/content-schema';
 import { DAY_MS } from '../../../shared/new-york-time';
 import { offeredSlot, offeredSlots, type VisitSlot } from '../../../shared/visit-slots';
 import type { ClusterStore } from '../../cluster-store';
-import type { LeadInLog } from '../lead-logs';
 
 /** A slot as GET /api/visit-slots lists it. */
 export type SlotWithPlaces = VisitSlot & { available: number };
@@ -60,16 +59,9 @@ export function createVisitBookings({
       await store.hit(holdsKey(slot.id), keepFor(slot, now()), -1);
     },
 
-    /** Counts the places the stored requests hold in slots still to come (at start, before any request is taken). */
-    async seed(leads: readonly LeadInLog[]): Promise<number> {
-      const held = new Map<string, VisitSlot & { count: number }>();
-      for (const { lead } of leads) {
-        const slot = lead.visit?.slot;
-        if (!slot?.held || Date.parse(slot.end) < now()) continue;
-        held.set(slot.id, { ...slot, count: (held.get(slot.id)?.count ?? 0) + 1 });
-      }
-      for (const { count, ...slot } of held.values()) await store.hit(holdsKey(slot.id), keepFor(slot, now()), count);
-      return [...held.values()].reduce((sum, { count }) => sum + count, 0);
+    /** Takes a place whatever is left: a visit the business confirmed or moved there (its choice), or counted from the logs at start. */
+    async take(slot: VisitSlot, count = 1): Promise<void> {
+      await store.hit(holdsKey(slot.id), keepFor(slot, now()), count);
     },
   };
 }
