@@ -45,6 +45,24 @@ describe('the text of a lead', () => {
     expect(text).toBe('New request: [ES] [flagged] Terrazzo Restoration · 600 sq ft · Brooklyn · $3,000–$7,200 · María · (718) 555-0100');
   });
 
+  it('names the site visit booked, and says when its slot was full', () => {
+    const slot = { id: '2026-12-01T08:00', start: '2026-12-01T08:00:00-05:00', end: '2026-12-01T10:00:00-05:00' };
+    const held = leadText(
+      [lead({ photos: [], visit: { windows: [], access: [], slot: { ...slot, held: true } } })],
+      labels,
+      () => undefined,
+    );
+    expect(held).toBe(
+      'New request: Terrazzo Restoration · 600 sq ft · Brooklyn · $3,000–$7,200 · Ada · (718) 555-0100 · visit Tue, Dec 1 · 8–10 a.m. (held: confirm it)',
+    );
+    const taken = leadText(
+      [lead({ photos: [], flagged: ['slot-taken'], visit: { windows: [], access: [], slot: { ...slot, held: false } } })],
+      labels,
+      () => undefined,
+    );
+    expect(taken).toMatch(/^New request: \[flagged\] .* visit Tue, Dec 1 · 8–10 a\.m\. \(was full when sent: agree another time\)$/);
+  });
+
   it('names five leads of a digest one by one and counts the rest', () => {
     const leads = Array.from({ length: 7 }, (_, i) => lead({ id: `6c1e0f3a-0000-4000-8000-00000000000${i}`, name: `Visitor${i} X` }));
     const lines = leadText(leads, labels, link).split('\n');

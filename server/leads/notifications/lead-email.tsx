@@ -5,6 +5,7 @@
 // phone and e-mail links are made from digits and an encoded address). One
 // request gets a full e-mail, its photos shown and attached (mail-photos.ts);
 // several (past the hourly number, see notifier.ts) one digest listing them all.
+import { slotLabel, type VisitSlot } from '../../../shared/visit-slots';
 import type { ReactNode } from 'react';
 import type { Borough } from '../../../shared/constants';
 import { ACCESS_NEEDS, labelOf, WORK_KINDS } from '../../../shared/estimate-fields';
@@ -154,6 +155,7 @@ function estimateRows(lead: LeadRecord, labels: LeadLabels): [string, string][] 
       ['Area', project?.areaSqFt === undefined ? undefined : sqFt(project.areaSqFt)],
       ['Kind of work', project?.work && labelOf(WORK_KINDS, project.work)],
       ['Range', range && `${formatRange(range)} (prices of ${range.setOn})`],
+      ['Site visit', visit?.slot && siteVisitText(visit.slot)],
       ['Visit windows', visit?.windows.map((value) => labels.windowLabel?.(value) ?? value).join('; ')],
       ['Access', visit?.access.map((value) => labelOf(ACCESS_NEEDS, value)).join('; ')],
       ['Photos', lead.photos?.length ? String(lead.photos.length) : undefined],
@@ -161,6 +163,10 @@ function estimateRows(lead: LeadRecord, labels: LeadLabels): [string, string][] 
     ['Reference', referenceOf(lead.id)],
   ];
 }
+
+/** The slot a request booked, as the business reads it: held for the visitor, or full when the request came (plain spaces: a text stays GSM-7). */
+export const siteVisitText = (slot: VisitSlot & { held: boolean }) =>
+  `${slotLabel(slot, 'en').replace(/\u00a0/g, ' ')} ${slot.held ? '(held: confirm it)' : '(was full when sent: agree another time)'}`;
 
 /** "Terrazzo Restoration · 600 sq ft · Brooklyn · $3,000–$7,200": what a lock screen shows of a request. */
 export function triage(lead: LeadRecord, labels: LeadLabels): string[] {

@@ -5,14 +5,14 @@
 //
 // What a lock screen shows first: [ES] for a Spanish request, the service,
 // area, borough and range, the first name, the visitor's phone, the photos,
-// and the signed link to the lead's page. Only a first name and a phone
+// the site visit it booked, and the signed link to the lead's page. Only a first name and a phone
 // number of what the visitor typed, each on one line: a text is no place
 // for their message.
 import { referenceOf } from '../../../shared/lead-reference';
 import type { LeadPageLinks } from '../lead-page/lead-page-links';
 import type { LeadRecord } from '../lead-record';
 import { oneLine } from './email-page';
-import { triage, type LeadLabels } from './lead-email';
+import { siteVisitText, triage, type LeadLabels } from './lead-email';
 import type { NotificationChannel } from './notifier';
 import { createTwilioClient, type TwilioSettings } from './twilio-client';
 
@@ -52,7 +52,8 @@ export function leadText(
     `${lead.language === 'es' ? '[ES] ' : ''}${lead.flagged?.length ? '[flagged] ' : ''}${parts.filter(Boolean).join(' · ')}`;
   if (leads.length === 1) {
     const lead = leads[0]!;
-    return `${heading.one} ${line(lead, [...triage(lead, labels), firstName(lead.name), oneLine(lead.phone), photoCount(lead), link(lead)])}`;
+    const visit = lead.visit?.slot && `visit ${siteVisitText(lead.visit.slot)}`;
+    return `${heading.one} ${line(lead, [...triage(lead, labels), firstName(lead.name), oneLine(lead.phone), photoCount(lead), visit, link(lead)])}`;
   }
   const named = leads
     .slice(0, DIGEST_NAMED)
