@@ -138,6 +138,7 @@ export function leadRoutes({
       log: leads,
       content,
       ownHostsOf,
+      bookings,
     }),
   );
   // A token for the contact form, made for the one visitor who asks: it starts

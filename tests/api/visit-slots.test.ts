@@ -6,7 +6,9 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { businessDay } from '../../shared/new-york-time';
 import { storedLeads } from '../helpers/stored-leads';
-import { createTestApp, humanFormToken, type TestApp } from '../helpers/test-app';
+import { createTestApp, humanFormToken, TEST_FORM_SECRET, type TestApp } from '../helpers/test-app';
+import { createLeadPageLinks } from '../../server/leads/lead-page/lead-page-links';
+import { findLeadLogs, readLeadLogs } from '../../server/leads/lead-logs';
 
 const fields = {
   name: 'Maria Lopez',
@@ -135,5 +137,46 @@ describe('a request for a dated site visit', () => {
     const [lead] = await storedLeads(t.leadsFile);
     expect(lead!.visit?.slot).toMatchObject({ id: slot!.id, held: true });
     expect(await placesIn(t, slot!.id)).toBe(1);
+  });
+});
+
+describe('the lead page, for the site visit', () => {
+  /** The lead page's path, and a tap on one of its buttons (the page's own form). */
+  const leadPage = (t: TestApp, id: string) => {
+    const url = new URL(createLeadPageLinks(TEST_FORM_SECRET).url('http://127.0.0.1', id));
+    const path = `${url.pathname}${url.search}`;
+    const tap = (fields: Record<string, string>) =>
+      request(t.app).post(path).set('Origin', 'http://127.0.0.1').set('Sec-Fetch-Site', 'same-origin').type('form').send(fields);
+    return { path, tap };
+  };
+  const eventsOf = async (t: TestApp) => (await readLeadLogs(await findLeadLogs(t.leadsFile))).leads[0]!.events.map((event) => event.event);
+
+  it('shows the slot booked, confirms it, moves it to a slot with a place, and cancels it, each an event in the log', async () => {
+    const t = await createTestApp();
+    const [first, second] = await slotsOf(t);
+    const { id } = (await send(t, { visit: { slot: first!.id } }).expect(201)).body as { id: string };
+    const page = leadPage(t, id);
+
+    const shown = (await request(t.app).get(page.path).expect(200)).text;
+    expect(shown).toContain('held for the visitor: confirm it with them');
+    expect(shown).toContain('>Confirm visit</button>');
+    expect(shown).toContain(`<option value="${second!.id}">`);
+
+    await page.tap({ event: 'visit-confirmed' }).expect(303);
+    expect((await request(t.app).get(page.path).expect(200)).text).toMatch(/Site visit:<\/strong> [^<]*, confirmed/);
+    await page.tap({ event: 'visit-moved', slot: second!.id }).expect(303);
+    await page.tap({ event: 'visit-cancelled' }).expect(303);
+    expect(await eventsOf(t)).toEqual(['visit-confirmed', 'visit-moved', 'visit-cancelled']);
+    expect((await request(t.app).get(page.path).expect(200)).text).toMatch(/Site visit:<\/strong> [^<]*, cancelled/);
+  });
+
+  it('refuses, recording nothing, a move to a slot not on offer, or a confirmation with no visit booked', async () => {
+    const t = await createTestApp();
+    const { id } = (await send(t, {}).expect(201)).body as { id: string };
+    const page = leadPage(t, id);
+    const confirm = await page.tap({ event: 'visit-confirmed' }).expect(409);
+    expect(confirm.text).toBe('Not done: this request booked no site visit (move it to a slot to book one).\n');
+    expect((await page.tap({ event: 'visit-moved', slot: '2020-01-06T08:00' }).expect(409)).text).toMatch(/that slot is not on offer/);
+    expect(await eventsOf(t)).toEqual([]);
   });
 });

@@ -5,15 +5,18 @@
 // site's photo links. An altered or expired link: 403, saying where a fresh
 // one is; a lead no longer in the log (deleted): 404.
 // POST to the same URL, from the page's own buttons: what the business did
-// (lead-events.ts), appended to this process's lead log; then back to the
-// page (303). The link is the capability, and a post from another site's
+// (lead-events.ts: a call, or the site visit confirmed, moved or cancelled),
+// appended to this process's lead log; then back to the page (303). The link is the capability, and a post from another site's
 // page is refused even with it.
 import express, { type Request, type Response } from 'express';
 import type { ContentSource } from '../../content/content-source';
 import type { NdjsonLog } from '../../storage/ndjson-log';
 import { fromOwnPages } from '../../web/same-site';
 import type { OwnHosts } from '../../web/own-hosts';
-import { CONTACT_EVENTS, leadEvent, type ContactEvent } from '../lead-events';
+import { CONTACT_EVENTS, leadEvent, VISIT_EVENTS, type ContactEvent, type VisitEvent } from '../lead-events';
+import { visitOf } from '../visits/lead-visit';
+import { VISIT_ACTIONS, visitChange, VISIT_REFUSAL_TEXT, type VisitAction } from '../visits/visit-change';
+import type { VisitBookings } from '../visits/visit-bookings';
 import { findLeadLogs, readLeadLogs } from '../lead-logs';
 import { leadLabels } from '../notifications/lead-labels';
 import type { PhotoLinks } from '../photos/photo-links';
@@ -40,6 +43,7 @@ export function leadPageRoute({
   log,
   content,
   ownHostsOf,
+  bookings,
   now = Date.now,
 }: {
   links: LeadPageLinks;
@@ -50,6 +54,8 @@ export function leadPageRoute({
   log: NdjsonLog;
   content: ContentSource;
   ownHostsOf: OwnHosts;
+  /** The places of the site-visit slots: the page offers those with one, a move takes one. */
+  bookings: VisitBookings;
   now?: () => number;
 }): express.Router {
   const router = express.Router({ caseSensitive: true, strict: true });
@@ -73,7 +79,8 @@ export function leadPageRoute({
   router.get(path, async (req: Request<{ id: string }>, res: Response) => {
     const found = await leadOf(req, res);
     if (!found) return;
-    res.type('html').send(leadPageHtml(found.lead, leadLabels(content.current), photoLinks, { events: found.events, now: now() }));
+    const slots = (await bookings.slots()).filter((slot) => slot.available > 0);
+    res.type('html').send(leadPageHtml(found.lead, leadLabels(content.current), photoLinks, { events: found.events, now: now(), slots }));
   });
 
   router.post(path, express.urlencoded({ extended: false, limit: '1kb' }), async (req: Request<{ id: string }>, res: Response) => {
@@ -83,12 +90,25 @@ export function leadPageRoute({
     }
     const found = await leadOf(req, res);
     if (!found) return;
-    const event = (req.body as Record<string, unknown> | undefined)?.event;
+    const body = (req.body as Record<string, unknown> | undefined) ?? {};
+    const event = body.event;
+    if (VISIT_EVENTS.includes(event as VisitEvent)) {
+      const action = (Object.keys(VISIT_ACTIONS) as VisitAction[]).find((name) => VISIT_ACTIONS[name] === event)!;
+      const places = new Map((await bookings.slots()).map((slot) => [slot.id, slot.available]));
+      const change = visitChange(
+        action,
+        { leadId: found.lead.id, visit: visitOf(found.lead, found.events), now: now() },
+        { slotId: body.slot, schedule: content.current.visits, placesLeft: (slot) => places.get(slot.id) ?? 0 },
+      );
+      if ('refused' in change) return void res.status(409).type('text/plain').send(`Not done: ${VISIT_REFUSAL_TEXT[change.refused]}.\n`);
+      await log.append(change.event);
+      return void res.redirect(303, req.originalUrl);
+    }
     if (!CONTACT_EVENTS.includes(event as ContactEvent))
       return void res
         .status(400)
         .type('text/plain')
-        .send(`Unknown event: use one of ${CONTACT_EVENTS.join(', ')}.\n`);
+        .send(`Unknown event: use one of ${[...CONTACT_EVENTS, ...VISIT_EVENTS].join(', ')}.\n`);
     const repeat = found.events.some((earlier) => earlier.event === event && now() - Date.parse(earlier.at) < REPEAT_MS);
     if (!repeat) await log.append(leadEvent(event as ContactEvent, found.lead.id, now()));
     res.redirect(303, req.originalUrl);

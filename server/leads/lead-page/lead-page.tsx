@@ -7,7 +7,10 @@
 // fixed host.
 import { UPLOAD_ID } from '../../../shared/estimate-fields';
 import { referenceOf } from '../../../shared/lead-reference';
+import { slotLabel } from '../../../shared/visit-slots';
 import { LEAD_EVENT_LABELS, CONTACT_EVENTS, contactStanding, type LeadEvent } from '../lead-events';
+import { visitOf, type LeadVisit } from '../visits/lead-visit';
+import type { SlotWithPlaces } from '../visits/visit-bookings';
 import type { LeadRecord } from '../lead-record';
 import { BUTTON, COLORS, EmailPage, emailHtml } from '../notifications/email-page';
 import { formatLeadTime, LeadSummary, MessageAndVisit, telUri, type LeadLabels } from '../notifications/lead-email';
@@ -25,7 +28,16 @@ export function leadPageHtml(
   lead: LeadRecord,
   labels: LeadLabels,
   photoLinks: PhotoLinks,
-  { events = [], now = Date.now() }: { events?: readonly LeadEvent[]; now?: number } = {},
+  {
+    events = [],
+    now = Date.now(),
+    slots = [],
+  }: {
+    events?: readonly LeadEvent[];
+    now?: number;
+    /** The site-visit slots with a place left, to move the visit to. */
+    slots?: readonly SlotWithPlaces[];
+  } = {},
 ): string {
   const reference = referenceOf(lead.id);
   const photos = (lead.photos ?? []).filter((photo) => UPLOAD_ID.test(photo.id));
@@ -44,36 +56,39 @@ export function leadPageHtml(
         labels={labels}
         more={lead.textMe ? [['Texts', 'Asked to be texted about this request']] : []}
         beforeRows={
-          <form method="post" style={{ margin: '0 0 12px', padding: 12, background: '#f4f6f8', borderRadius: 8 }}>
-            <p style={{ margin: '0 0 8px', fontSize: 14 }}>Say what you did (everyone with this link sees it):</p>
-            {CONTACT_EVENTS.map((event) => (
-              <button
-                key={event}
-                type="submit"
-                name="event"
-                value={event}
-                style={{
-                  ...BUTTON,
-                  font: 'inherit',
-                  cursor: 'pointer',
-                  background: event === 'calling' ? COLORS.link : '#fff',
-                  color: event === 'calling' ? '#fff' : COLORS.link,
-                  border: `1px solid ${COLORS.link}`,
-                }}
-              >
-                {LEAD_EVENT_LABELS[event]}
-              </button>
-            ))}
-            {events.length > 0 && (
-              <ol style={{ margin: '4px 0 0', paddingLeft: 20, fontSize: 14 }}>
-                {events.map((event) => (
-                  <li key={`${event.event}${event.at}`}>
-                    {formatLeadTime(event.at)}: {LEAD_EVENT_LABELS[event.event]}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </form>
+          <>
+            <form method="post" style={{ margin: '0 0 12px', padding: 12, background: '#f4f6f8', borderRadius: 8 }}>
+              <p style={{ margin: '0 0 8px', fontSize: 14 }}>Say what you did (everyone with this link sees it):</p>
+              {CONTACT_EVENTS.map((event) => (
+                <button
+                  key={event}
+                  type="submit"
+                  name="event"
+                  value={event}
+                  style={{
+                    ...BUTTON,
+                    font: 'inherit',
+                    cursor: 'pointer',
+                    background: event === 'calling' ? COLORS.link : '#fff',
+                    color: event === 'calling' ? '#fff' : COLORS.link,
+                    border: `1px solid ${COLORS.link}`,
+                  }}
+                >
+                  {LEAD_EVENT_LABELS[event]}
+                </button>
+              ))}
+              {events.length > 0 && (
+                <ol style={{ margin: '4px 0 0', paddingLeft: 20, fontSize: 14 }}>
+                  {events.map((event) => (
+                    <li key={`${event.event}${event.at}`}>
+                      {formatLeadTime(event.at)}: {LEAD_EVENT_LABELS[event.event]}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </form>
+            <SiteVisit visit={visitOf(lead, events)} slots={slots} />
+          </>
         }
         actions={
           <>
@@ -115,6 +130,62 @@ export function leadPageHtml(
       <MessageAndVisit lead={lead} />
       <p style={{ margin: 0, fontSize: 13, color: COLORS.muted }}>Request {lead.id}. This page is private: do not forward its link.</p>
     </EmailPage>,
+  );
+}
+
+const VISIT_STATE: Record<LeadVisit['state'], string> = {
+  held: 'held for the visitor: confirm it with them',
+  taken: 'was full when the request came: agree another time and move it',
+  confirmed: 'confirmed',
+  cancelled: 'cancelled',
+};
+
+const OUTLINED = {
+  ...BUTTON,
+  font: 'inherit',
+  cursor: 'pointer',
+  background: '#fff',
+  color: COLORS.link,
+  border: `1px solid ${COLORS.link}`,
+};
+
+/** The site visit the request booked and what the business can do with it: confirm, move to a slot with a place, cancel. */
+function SiteVisit({ visit, slots }: { visit: LeadVisit | undefined; slots: readonly SlotWithPlaces[] }) {
+  const open = visit && visit.state !== 'cancelled';
+  const choices = slots.filter((slot) => slot.id !== visit?.slot.id);
+  return (
+    <form method="post" style={{ margin: '0 0 12px', padding: 12, background: '#f4f6f8', borderRadius: 8 }}>
+      <p style={{ margin: '0 0 8px', fontSize: 14 }}>
+        <strong>Site visit:</strong> {visit ? `${slotLabel(visit.slot, 'en')}, ${VISIT_STATE[visit.state]}` : 'none booked'}
+      </p>
+      {open && visit.state !== 'confirmed' && (
+        <button type="submit" name="event" value="visit-confirmed" style={{ ...OUTLINED, background: COLORS.link, color: '#fff' }}>
+          Confirm visit
+        </button>
+      )}
+      {open && (
+        <button type="submit" name="event" value="visit-cancelled" style={OUTLINED}>
+          Cancel visit
+        </button>
+      )}
+      {choices.length > 0 && (
+        <p style={{ margin: '4px 0 0', fontSize: 14 }}>
+          <label>
+            {open ? 'Move it to ' : 'Book '}
+            <select name="slot" style={{ font: 'inherit', padding: 8, margin: '0 8px 8px 0', maxWidth: '100%' }}>
+              {choices.map((slot) => (
+                <option key={slot.id} value={slot.id}>
+                  {slotLabel(slot, 'en')} ({slot.available} free)
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" name="event" value="visit-moved" style={OUTLINED}>
+            {open ? 'Move visit' : 'Book visit'}
+          </button>
+        </p>
+      )}
+    </form>
   );
 }
 
