@@ -6,6 +6,7 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import ICAL from 'ical.js';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryStore } from '../../server/cluster-store';
@@ -276,6 +277,54 @@ describe("the visitor's copy", () => {
     ]);
     expect(inbox(fields.email)).toHaveLength(0);
     expect(await store.get(`visitor-copy:${addressKey(fields.email)}`)).toBeUndefined();
+  });
+});
+
+describe("the site visit's invitation", () => {
+  /** The calendar part of a received mail: its method and the event parsed back. */
+  const calendarOf = (mail: { attachments: { contentType: string; content: Buffer }[] }) => {
+    const part = mail.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'));
+    expect(part, 'a text/calendar part').toBeDefined();
+    const calendar = new ICAL.Component(ICAL.parse(part!.content.toString('utf8')));
+    const event = calendar.getFirstSubcomponent('vevent')!;
+    return { type: part!.contentType, calendar, event, text: part!.content.toString('utf8') };
+  };
+
+  it('comes with the business e-mail and the visitor copy of a request that holds a slot: its times in New York, the visitor copy with none of the typed words', async () => {
+    const { t, notifier, inbox } = await setUp();
+    const [slot] = (await request(t.app).get('/api/visit-slots').expect(200)).body.slots as { id: string; start: string; end: string }[];
+    const { id } = await sendRequest(t, { visit: { slot: slot!.id } });
+    await notifier.settled();
+
+    for (const mail of [inbox(BUSINESS_INBOX)[0]!.mail, inbox(fields.email)[0]!.mail]) {
+      const { calendar, event, text } = calendarOf(mail);
+      expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+      expect(event.getFirstPropertyValue('uid')).toBe(`visit-${id}@www.fiveboroughterrazzo.example`);
+      expect(event.getFirstPropertyValue('sequence')).toBe(0);
+      expect(text).toContain('DTSTART;TZID=America/New_York:');
+      const vtimezone = calendar.getFirstSubcomponent('vtimezone')!;
+      const zone = new ICAL.Timezone(vtimezone);
+      const start = event.getFirstPropertyValue('dtstart') as ICAL.Time;
+      const end = event.getFirstPropertyValue('dtend') as ICAL.Time;
+      start.zone = zone;
+      end.zone = zone;
+      expect(start.toJSDate().getTime()).toBe(Date.parse(slot!.start));
+      expect(end.toJSDate().getTime()).toBe(Date.parse(slot!.end));
+    }
+    const business = calendarOf(inbox(BUSINESS_INBOX)[0]!.mail);
+    expect(business.event.getFirstPropertyValue('location')).toBe('Park Slope');
+    const visitor = calendarOf(inbox(fields.email)[0]!.mail);
+    expect(visitor.event.getFirstPropertyValue('location')).toBe('Brooklyn, NY');
+    expect(visitor.text).not.toContain('evil');
+    expect(inbox(fields.email)[0]!.mail.text).toMatch(/Site visit: +\w{3}, \w{3} \d+ · .*, held for you/);
+  });
+
+  it('is not in the e-mails of a request that holds no slot', async () => {
+    const { t, notifier, inbox } = await setUp();
+    await sendRequest(t);
+    await notifier.settled();
+    for (const mail of [inbox(BUSINESS_INBOX)[0]!.mail, inbox(fields.email)[0]!.mail])
+      expect(mail.attachments.some((attachment) => attachment.contentType.startsWith('text/calendar'))).toBe(false);
   });
 });
 

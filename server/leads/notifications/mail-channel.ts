@@ -3,6 +3,7 @@
 // A request's photos go with it (mail-photos.ts), read from their files as
 // the message is sent. Several requests at once (a digest) go as one e-mail
 // with no Reply-To, and no photos.
+import { bookedInvitation } from '../visits/visit-invitations';
 import nodemailer from 'nodemailer';
 import type { LeadPageLinks } from '../lead-page/lead-page-links';
 import { digestEmail, leadEmail, type LeadLabels } from './lead-email';
@@ -48,6 +49,8 @@ export function createMailChannel(
             leadPages && siteUrl ? leadPages.url(siteUrl, lead.id) : undefined,
           )
         : digestEmail(leads, current);
+      // The site visit the request holds, for the business's calendar.
+      const invitation = single ? bookedInvitation(lead, 'business', { labels: current }) : undefined;
       await transport.sendMail({
         from,
         to,
@@ -56,6 +59,7 @@ export function createMailChannel(
         text,
         html,
         attachments,
+        ...(invitation && { icalEvent: invitation }),
         headers: { 'X-Lead-Id': leads.map((l) => l.id).join(', ') },
       });
     },

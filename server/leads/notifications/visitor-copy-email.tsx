@@ -14,11 +14,15 @@ import type { LeadRecord } from '../lead-record';
 import { COLORS, EmailPage, emailHtml, Rows } from './email-page';
 import type { LeadLabels } from './lead-email';
 import { VISITOR_COPY_TEXT, type VisitorCopyText } from './visitor-copy-text';
+import { slotLabel } from '../../../shared/visit-slots';
+import { bookedInvitation, type InvitationPart } from '../visits/visit-invitations';
 
 export interface VisitorCopyEmail {
   subject: string;
   text: string;
   html: string;
+  /** The calendar invitation of the site visit the request holds. */
+  invitation?: InvitationPart;
 }
 
 /** The label of one of our own options; undefined for a value we do not offer (it is never shown as sent). */
@@ -28,8 +32,9 @@ const ownLabels = (values: readonly string[] | undefined, label: (value: string)
   (values ?? []).map(label).filter((text): text is string => Boolean(text));
 
 /** What the request said, in our words only. */
-function sentRows(lead: LeadRecord, labels: LeadLabels, t: VisitorCopyText): [string, string][] {
+function sentRows(lead: LeadRecord, labels: LeadLabels, t: VisitorCopyText, language: Language): [string, string][] {
   const { project, visit } = lead;
+  const slot = visit?.slot;
   const area = project?.areaSqFt;
   const work = project?.work && ownLabel(t.work, project.work);
   const windows = ownLabels(visit?.windows, (value) => {
@@ -43,6 +48,7 @@ function sentRows(lead: LeadRecord, labels: LeadLabels, t: VisitorCopyText): [st
     [t.rows.service, lead.service ? labels.serviceName(lead.service) : undefined],
     [t.rows.area, typeof area === 'number' && Number.isFinite(area) ? t.area(Math.round(area)) : undefined],
     [t.rows.work, work],
+    [t.visit.row, slot && (slot.held ? t.visit.held(slotLabel(slot, language)) : t.visit.taken(slotLabel(slot, language)))],
     [t.rows.windows, windows.join('; ')],
     [t.rows.access, access.join('; ')],
     [t.rows.photos, photos > 0 ? t.photos(photos) : undefined],
@@ -61,11 +67,12 @@ export function visitorCopyEmail(lead: LeadRecord, labels: LeadLabels, language:
   if (!business) return undefined;
   const t = VISITOR_COPY_TEXT[language];
   const reference = referenceOf(lead.id);
-  const rows = sentRows(lead, labels, t);
+  const rows = sentRows(lead, labels, t, language);
+  const invitation = bookedInvitation(lead, 'visitor', { labels, language });
   const width = Math.max(...rows.map(([label]) => label.length + 2));
   const subject = t.subject(labels.businessName, reference);
   const intro = t.intro(labels.businessName);
-  const next = t.next(Boolean(lead.visit?.windows.length));
+  const next = invitation ? t.visit.next : t.next(Boolean(lead.visit?.windows.length));
   const text = [
     intro,
     '',
@@ -109,5 +116,5 @@ export function visitorCopyEmail(lead: LeadRecord, labels: LeadLabels, language:
       </p>
     </EmailPage>,
   );
-  return { subject, text, html };
+  return { subject, text, html, ...(invitation && { invitation }) };
 }

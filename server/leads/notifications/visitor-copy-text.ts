@@ -29,6 +29,10 @@ export interface VisitorCopyText {
   questions: { before: string; after: string };
   /** Why the e-mail came, for whoever did not ask for it. */
   notYou: string;
+  /** The site visit booked: the row, the slot held, and what comes next. */
+  visit: { row: string; held(slot: string): string; taken(slot: string): string; next: string };
+  /** The calendar invitation of the site visit (visit-invitations.ts): its title and its note. */
+  invitation: { summary(businessName: string): string; description(reference: string, phone: string): string };
 }
 
 /** When the business calls back, as the copy promises it. */
@@ -64,6 +68,17 @@ const en: VisitorCopyText = {
   questions: { before: 'Questions before then? Call us at ', after: ', or reply to this e-mail.' },
   notYou:
     'You get this e-mail because this address was given with an estimate request on our website. If you did not send it, you can ignore this e-mail, or reply to tell us.',
+  visit: {
+    row: 'Site visit',
+    held: (slot) => `${slot}, held for you`,
+    taken: (slot) => `${slot} was taken just before your request: we will call to agree another time`,
+    next: 'We will call you to confirm your site visit. The invitation attached puts it in your calendar.',
+  },
+  invitation: {
+    summary: (businessName) => `Terrazzo site visit${businessName ? `: ${businessName}` : ''}`,
+    description: (reference, phone) =>
+      `We come to see and measure the floor for your estimate. Reference ${reference}. To change or cancel the visit, call us at ${phone}.`,
+  },
 };
 
 /** "weekday-morning" → "Lunes a viernes en la mañana, 7 a.m.–12 p.m.": as the Spanish form words it. */
@@ -100,6 +115,17 @@ const es: VisitorCopyText = {
   questions: { before: '¿Tiene alguna pregunta antes de esa llamada? Llámenos al ', after: ' o responda a este correo.' },
   notYou:
     'Recibe este correo porque esta dirección se indicó en una solicitud de estimado en nuestro sitio web. Si usted no la envió, puede ignorar este mensaje o responderlo para avisarnos.',
+  visit: {
+    row: 'Visita al sitio',
+    held: (slot) => `${slot}, reservada para usted`,
+    taken: (slot) => `${slot} se ocupó justo antes de su solicitud: le llamaremos para acordar otro horario`,
+    next: 'Le llamaremos para confirmar la visita. La invitación adjunta la agrega a su calendario.',
+  },
+  invitation: {
+    summary: (businessName) => `Visita para su piso de terrazo${businessName ? `: ${businessName}` : ''}`,
+    description: (reference, phone) =>
+      `Vamos a ver y medir el piso para su estimado. Referencia ${reference}. Para cambiar o cancelar la visita, llámenos al ${phone}.`,
+  },
 };
 
 export const VISITOR_COPY_TEXT: Record<Language, VisitorCopyText> = { en, es };

@@ -60,6 +60,7 @@ export function createVisitorCopies({ mail, labels, retrySchedule = RETRY_SCHEDU
           subject: email.subject,
           text: email.text,
           html: email.html,
+          ...(email.invitation && { icalEvent: email.invitation }),
           // RFC 3834: an automatic message, which auto-responders do not answer.
           headers: { 'Auto-Submitted': 'auto-generated', 'X-Lead-Id': lead.id },
         });
