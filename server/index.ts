@@ -32,6 +32,7 @@ import { estimateOptionsOf } from './leads/estimate-input';
 import { remindersFromConfig } from './leads/reminders/reminders-from-config';
 import { createVisitBookings } from './leads/visits/visit-bookings';
 import { followVisitLedger } from './leads/visits/visit-ledger';
+import { createVisitUpdates } from './leads/visits/visit-updates';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -274,8 +275,17 @@ function watchContent(reload: () => Promise<void>) {
 /** Counts the places the lead logs hold in site visits still to come, then keeps the count in step with them. */
 async function followVisits(store: ClusterStore, content: ContentSource): Promise<void> {
   const bookings = createVisitBookings({ store, schedule: () => content.current.visits });
+  // Each change the business makes updates the visitor's calendar and its own, by e-mail, when there is a mail server.
+  const email = config.notify.email;
+  const updates =
+    email && createVisitUpdates({ mail: email, labels: (language = 'en') => leadLabels(contentIn(content.current, language)), logger });
   try {
-    const held = await followVisitLedger({ bookings, leadsFile: config.leadsFile, logger }).start();
+    const held = await followVisitLedger({
+      bookings,
+      leadsFile: config.leadsFile,
+      logger,
+      ...(updates && { onChange: (lead, visit) => void updates.send(lead, visit) }),
+    }).start();
     if (held > 0) logger.info({ held }, 'site visits held by stored requests counted');
   } catch (error) {
     logger.error({ err: error }, 'could not count the site visits held in the lead logs; the places shown may be too many');

@@ -31,6 +31,11 @@ export interface VisitorCopyText {
   notYou: string;
   /** The site visit booked: the row, the slot held, and what comes next. */
   visit: { row: string; held(slot: string): string; taken(slot: string): string; next: string };
+  /** An update of the site visit the business made (visit-updates.ts): subject and sentence, by where it now stands. */
+  update: {
+    subject(state: 'confirmed' | 'cancelled', slot: string): string;
+    text(state: 'confirmed' | 'cancelled', slot: string, phone: string): string;
+  };
   /** The calendar invitation of the site visit (visit-invitations.ts): its title and its note. */
   invitation: { summary(businessName: string): string; description(reference: string, phone: string): string };
 }
@@ -73,6 +78,13 @@ const en: VisitorCopyText = {
     held: (slot) => `${slot}, held for you`,
     taken: (slot) => `${slot} was taken just before your request: we will call to agree another time`,
     next: 'We will call you to confirm your site visit. The invitation attached puts it in your calendar.',
+  },
+  update: {
+    subject: (state, slot) => (state === 'cancelled' ? `Your site visit of ${slot} is cancelled` : `Your site visit: ${slot}`),
+    text: (state, slot, phone) =>
+      state === 'cancelled' ?
+        `Your site visit of ${slot} is cancelled, and your calendar is updated. To book another time, call us at ${phone}.`
+      : `Your site visit is set for ${slot}. The invitation attached updates your calendar. To change it, call us at ${phone}.`,
   },
   invitation: {
     summary: (businessName) => `Terrazzo site visit${businessName ? `: ${businessName}` : ''}`,
@@ -120,6 +132,13 @@ const es: VisitorCopyText = {
     held: (slot) => `${slot}, reservada para usted`,
     taken: (slot) => `${slot} se ocupó justo antes de su solicitud: le llamaremos para acordar otro horario`,
     next: 'Le llamaremos para confirmar la visita. La invitación adjunta la agrega a su calendario.',
+  },
+  update: {
+    subject: (state, slot) => (state === 'cancelled' ? `Su visita del ${slot} está cancelada` : `Su visita: ${slot}`),
+    text: (state, slot, phone) =>
+      state === 'cancelled' ?
+        `Su visita del ${slot} está cancelada y su calendario ya está al día. Para reservar otro horario, llámenos al ${phone}.`
+      : `Su visita quedó para el ${slot}. La invitación adjunta actualiza su calendario. Para cambiarla, llámenos al ${phone}.`,
   },
   invitation: {
     summary: (businessName) => `Visita para su piso de terrazo${businessName ? `: ${businessName}` : ''}`,

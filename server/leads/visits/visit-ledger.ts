@@ -2,9 +2,10 @@
 // start it counts every visit still to come that takes a place; then, every
 // second, it reads the lines appended since and applies what the business
 // did (a visit confirmed, moved or cancelled, from the lead page of any
-// worker or from `npm run leads`, which appends to a log of its own). New
-// requests are not counted here: the intake took their place as it stored
-// them. Run by one process: the primary, or a single process.
+// worker or from `npm run leads`, which appends to a log of its own), and
+// tells of each (the e-mails that update calendars). New requests are not
+// counted here: the intake took their place as it stored them. Run by one
+// process, the primary or a single process, so each change is told once.
 import { open } from 'node:fs/promises';
 import type { Logger } from '../../logger';
 import { isEventLine, parseLeadEvent, type LeadEvent } from '../lead-events';
@@ -12,6 +13,7 @@ import { findLeadLogs } from '../lead-logs';
 import { parseLeadRecord } from '../lead-record';
 import { afterVisitEvent, bookedVisit, takesPlace, type LeadVisit } from './lead-visit';
 import type { VisitBookings } from './visit-bookings';
+import type { VisitLead } from './visit-updates';
 
 const FOLLOW_EVERY_MS = 1_000;
 
@@ -19,9 +21,12 @@ export function followVisitLedger({
   bookings,
   leadsFile,
   logger,
+  onChange,
   everyMs = FOLLOW_EVERY_MS,
 }: {
   bookings: VisitBookings;
+  /** Told of each change the business made once the site runs (the e-mails that update calendars): not of those counted at start. */
+  onChange?: (lead: VisitLead, visit: LeadVisit) => void;
   /** LEADS_FILE: its logs and every log beside it are read. */
   leadsFile: string;
   logger: Logger;
@@ -29,27 +34,32 @@ export function followVisitLedger({
 }) {
   const offsets = new Map<string, number>();
   const visits = new Map<string, LeadVisit | undefined>();
+  const requests = new Map<string, VisitLead>();
   const applied = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
 
   /** Reads what was appended to every log since the last pass; on the first, counts the places taken. */
   async function pass(first: boolean): Promise<number> {
-    const leads: { id: string; visit: LeadVisit | undefined }[] = [];
+    const leads: { lead: VisitLead; visit: LeadVisit | undefined }[] = [];
     const events: LeadEvent[] = [];
     for (const file of await findLeadLogs(leadsFile)) {
       for (const line of await appendedLines(file, offsets)) {
         try {
           if (isEventLine(line)) events.push(parseLeadEvent(line));
           else {
-            const lead = parseLeadRecord(line);
-            leads.push({ id: lead.id, visit: bookedVisit(lead) });
+            const record = parseLeadRecord(line);
+            const { id, name, email, location, language, spam } = record;
+            leads.push({ lead: { id, name, email, location, language, spam }, visit: bookedVisit(record) });
           }
         } catch {
           // Not a line of ours to count (the readers report it): skipped.
         }
       }
     }
-    for (const { id, visit } of leads) visits.set(id, visit);
+    for (const { lead, visit } of leads) {
+      visits.set(lead.id, visit);
+      requests.set(lead.id, lead);
+    }
     let changed = 0;
     for (const event of events.sort((a, b) => a.at.localeCompare(b.at))) {
       const key = `${event.lead} ${event.event} ${event.at}`;
@@ -62,6 +72,7 @@ export function followVisitLedger({
       if (first) continue;
       if (takesPlace(before)) await bookings.release(before.slot);
       if (takesPlace(after)) await bookings.take(after.slot);
+      if (after) onChange?.(requests.get(event.lead)!, after);
       changed++;
     }
     if (!first) return changed;
