@@ -63,7 +63,7 @@ async function primary() {
   logNotificationSetup(config.notify, logger);
   // Request counts, idempotency keys, used tokens and running totals: one store for all workers, kept here.
   const shared = memoryStore();
-  await followVisits(shared, content);
+  await followVisits(shared, content, formSecret);
   serveClusterStore(shared);
   // The sweep also measures what the photo folder holds, for the running total every worker counts against.
   scheduleUploadSweep(createLeadPhotoStore({ ...config.leadPhotos, totals: shared }), config.leadsFile, logger);
@@ -89,14 +89,14 @@ async function main() {
   };
   const store = slot ? primaryStore() : memoryStore();
   const bookings = createVisitBookings({ store, schedule: () => content.current.visits });
-  // A single process keeps the places itself; workers ask the primary, which counted them before they started.
-  if (!slot) await followVisits(store, content);
   const leads = openNdjsonLog(leadsFile, (message) => logger.warn(message));
   // Open now: creates the folder, sets aside a torn last line, and fails loudly if it can't.
   await leads.open().catch((error: Error) => logger.error({ err: error }, 'the lead log cannot be opened; /readyz reports it'));
   const formSecret = await resolveFormSecret(config.formSecret, config.leadsFile);
   // Said once: by the primary when there are workers.
   if (!slot) logNotificationSetup(config.notify, logger);
+  // A single process keeps the places itself; workers ask the primary, which counted them before they started.
+  if (!slot) await followVisits(store, content, formSecret);
   // Visitors' photos: one folder for every worker.
   const photos = createLeadPhotoStore({ ...config.leadPhotos, totals: store });
   // One notifier per process, over its own log: a worker sends (and after a restart resends) only its leads.
@@ -107,6 +107,7 @@ async function main() {
     labels: (language = 'en') => leadLabels(contentIn(content.current, language)),
     photos: { files: photos.files, links: createPhotoLinks(formSecret) },
     leadPages: createLeadPageLinks(formSecret),
+    visitPages: createLeadPageLinks(formSecret, { page: 'visit' }),
     hours: () => content.current.business.hours,
   });
   // Queued before listening, so a new request and the replay never both queue one lead.
@@ -273,12 +274,18 @@ function watchContent(reload: () => Promise<void>) {
 });
 
 /** Counts the places the lead logs hold in site visits still to come, then keeps the count in step with them. */
-async function followVisits(store: ClusterStore, content: ContentSource): Promise<void> {
+async function followVisits(store: ClusterStore, content: ContentSource, formSecret: string): Promise<void> {
   const bookings = createVisitBookings({ store, schedule: () => content.current.visits });
   // Each change the business makes updates the visitor's calendar and its own, by e-mail, when there is a mail server.
   const email = config.notify.email;
   const updates =
-    email && createVisitUpdates({ mail: email, labels: (language = 'en') => leadLabels(contentIn(content.current, language)), logger });
+    email &&
+    createVisitUpdates({
+      mail: email,
+      labels: (language = 'en') => leadLabels(contentIn(content.current, language)),
+      logger,
+      visitPages: createLeadPageLinks(formSecret, { page: 'visit' }),
+    });
   try {
     const held = await followVisitLedger({
       bookings,

@@ -45,6 +45,8 @@ const leadEventSchema = z
     at: z.iso.datetime({ offset: true }),
     /** The slot a visit was moved to. */
     slot: z.object({ id: z.string(), start: z.iso.datetime({ offset: true }), end: z.iso.datetime({ offset: true }) }).optional(),
+    /** Who did it when it was not the business: the visitor, from the page of their visit. */
+    by: z.literal('visitor').optional(),
   })
   .refine((event) => (event.event === 'visit-moved') === (event.slot !== undefined), {
     message: 'a moved visit names its new slot, and only it does',
@@ -74,12 +76,13 @@ export function firstContactAt(events: readonly LeadEvent[]): string | undefined
 }
 
 /** An event a tap (or the reminder, or a command) makes now; a move names the new slot. */
-export const leadEvent = (event: LeadEventName, lead: string, now = Date.now(), slot?: VisitSlot): LeadEvent => ({
+export const leadEvent = (event: LeadEventName, lead: string, now = Date.now(), slot?: VisitSlot, by?: 'visitor'): LeadEvent => ({
   v: LEAD_EVENT_VERSION,
   event,
   lead,
   at: new Date(now).toISOString(),
   ...(slot && { slot: { id: slot.id, start: slot.start, end: slot.end } }),
+  ...(by && { by }),
 });
 
 /** Where a lead stands with the business: how long the first try to reach the visitor took, or how long it has waited. */

@@ -37,6 +37,7 @@ import { uploadAllowance } from './photos/upload-limits';
 import { uploadRoute } from './photos/upload-route';
 import { BUSINESS_TIME_ZONE } from '../../shared/new-york-time';
 import { createVisitBookings, type VisitBookings } from './visits/visit-bookings';
+import { visitPageRoute } from './visits/visit-page-route';
 
 export interface LeadRouteDeps {
   content: ContentSource;
@@ -130,6 +131,16 @@ export function leadRoutes({
   );
 
   router.use(photoLinkRoute({ photos, formSecret }));
+  router.use(
+    visitPageRoute({
+      links: createLeadPageLinks(formSecret, { page: 'visit' }),
+      leadsFile,
+      log: leads,
+      content,
+      bookings,
+      ownHostsOf,
+    }),
+  );
   router.use(
     leadPageRoute({
       links: createLeadPageLinks(formSecret),

@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { memoryStore } from '../../server/cluster-store';
 import { createLeadPhotoStore } from '../../server/leads/photos/lead-photo-store';
 import { createPhotoLinks } from '../../server/leads/photos/photo-links';
+import { createLeadPageLinks } from '../../server/leads/lead-page/lead-page-links';
 import { notifierFromConfig } from '../../server/leads/notifications/channels';
 import { leadLabels } from '../../server/leads/notifications/lead-labels';
 import type { Notifier } from '../../server/leads/notifications/notifier';
@@ -69,6 +70,7 @@ async function setUp({ softLimit, maxPerHour = 100 }: { softLimit?: number; maxP
       // No texts here: when to expect a call is never worked out.
       hours: () => [],
       photos: { files: createLeadPhotoStore({ dir: photoDir(leadsFile) }).files, links: createPhotoLinks(TEST_FORM_SECRET) },
+      visitPages: createLeadPageLinks(TEST_FORM_SECRET, { page: 'visit' }),
       retrySchedule: [20, 40],
       visitorCopyRetrySchedule: [20],
       hourMs: 300,
@@ -316,7 +318,12 @@ describe("the site visit's invitation", () => {
     const visitor = calendarOf(inbox(fields.email)[0]!.mail);
     expect(visitor.event.getFirstPropertyValue('location')).toBe('Brooklyn, NY');
     expect(visitor.text).not.toContain('evil');
-    expect(inbox(fields.email)[0]!.mail.text).toMatch(/Site visit: +\w{3}, \w{3} \d+ · .*, held for you/);
+    const copy = inbox(fields.email)[0]!.mail.text!;
+    expect(copy).toMatch(/Site visit: +\w{3}, \w{3} \d+ · .*, held for you/);
+    // Its link opens the page where the visitor moves or cancels the visit.
+    const link = /Move or cancel your site visit (\S+)/.exec(copy)?.[1];
+    expect(link).toMatch(/^https:\/\/www\.fiveboroughterrazzo\.example\/visit\//);
+    expect((await request(t.app).get(pathOf(link!)).expect(200)).text).toContain('held for you');
   });
 
   it('is not in the e-mails of a request that holds no slot', async () => {

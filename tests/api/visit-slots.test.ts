@@ -180,3 +180,59 @@ describe('the lead page, for the site visit', () => {
     expect(await eventsOf(t)).toEqual([]);
   });
 });
+
+describe("the visitor's page of their site visit", () => {
+  const visitPage = (t: TestApp, id: string, page: 'visit' | 'lead' = 'visit') => {
+    const url = new URL(createLeadPageLinks(TEST_FORM_SECRET, { page }).url('http://127.0.0.1', id));
+    const path = `/visit${url.pathname.slice(url.pathname.indexOf('/', 1))}${url.search}`;
+    const post = (fields: Record<string, string>) =>
+      request(t.app).post(path).set('Origin', 'http://127.0.0.1').set('Sec-Fetch-Site', 'same-origin').type('form').send(fields);
+    return { path, post };
+  };
+
+  it('shows the visit held, moves it to another free time and cancels it, in the log as the visitor did it; never cached or indexed', async () => {
+    const t = await createTestApp();
+    const [first, second] = await slotsOf(t);
+    const { id } = (await send(t, { visit: { slot: first!.id } }).expect(201)).body as { id: string };
+    const page = visitPage(t, id);
+
+    const shown = await request(t.app).get(page.path).expect(200);
+    expect(shown.headers['cache-control']).toBe('private, no-store');
+    expect(shown.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(shown.text).toContain(': held for you. We will call to confirm it.');
+    expect(shown.text).toMatch(new RegExp(`<input type="radio"[^>]* name="slot"[^>]* value="${second!.id}"`));
+    expect(shown.text).not.toMatch(new RegExp(`value="${first!.id}"`));
+    expect(shown.text).toContain('>Cancel my visit</button>');
+
+    await page.post({ action: 'move', slot: second!.id }).expect(303);
+    const { leads } = await readLeadLogs(await findLeadLogs(t.leadsFile));
+    expect(leads[0]!.events).toMatchObject([{ event: 'visit-moved', by: 'visitor', slot: { id: second!.id } }]);
+    expect((await request(t.app).get(page.path).expect(200)).text).toContain(': held for you.');
+    await page.post({ action: 'cancel' }).expect(303);
+    expect((await request(t.app).get(page.path).expect(200)).text).toMatch(/Your visit of [^<]+ is cancelled\./);
+    // The business may confirm; the visitor may not.
+    await page.post({ action: 'confirm' }).expect(400);
+  });
+
+  it('says why a move could not be made, in Spanish for a Spanish request, and writes nothing', async () => {
+    const t = await createTestApp();
+    const [first, second] = await slotsOf(t);
+    for (let i = 0; i < 2; i++) await send(t, { visit: { slot: second!.id }, email: `full${i}@example.com` }).expect(201);
+    const { id } = (await send(t, { visit: { slot: first!.id }, language: 'es' }).expect(201)).body as { id: string };
+    const refused = await visitPage(t, id).post({ action: 'move', slot: second!.id }).expect(409);
+    expect(refused.text).toContain('<html lang="es">');
+    expect(refused.text).toContain('Ese horario se acaba de ocupar. Por favor, elija otro.');
+    const { leads } = await readLeadLogs(await findLeadLogs(t.leadsFile));
+    expect(leads.flatMap(({ events }) => events)).toEqual([]);
+  });
+
+  it('is not opened by the link to the business page of the same request, nor by a changed one', async () => {
+    const t = await createTestApp();
+    const [first] = await slotsOf(t);
+    const { id } = (await send(t, { visit: { slot: first!.id } }).expect(201)).body as { id: string };
+    await request(t.app)
+      .get(visitPage(t, id, 'lead').path)
+      .expect(403);
+    await request(t.app).get(visitPage(t, id).path.replace(/sig=./, 'sig=A')).expect(403);
+  });
+});

@@ -1,16 +1,19 @@
-// The link to a lead's private page, sent to the business in a text or an
-// e-mail: it works without a login and stops working.
+// Signed links to one lead's pages that work without a login and stop
+// working: the business's private page, sent in a text or an e-mail,
 //   /leads/{id}?expires={epoch seconds}&sig={base64url}
+// and the visitor's page of their site visit, sent in their copy,
+//   /visit/{id}?expires=…&sig=…
 // The signature is an HMAC-SHA256 of the lead's id and the expiry, keyed by
-// the form secret every worker and machine shares, with a prefix of its own
-// so it can never be taken for a form token's or a photo link's. Whoever
-// holds the link can open that one request until it expires.
+// the form secret every worker and machine shares, with a prefix for each
+// kind of link, so one can never be taken for another, a form token's or a
+// photo link's. Whoever holds a link can open that one page until it expires.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** As long as a photo link: the request can be opened again when the visit is booked. */
 export const LEAD_PAGE_DAYS = 30;
 const DAY_SECONDS = 24 * 60 * 60;
 export const LEAD_PAGE_PATH = '/leads';
+export const VISIT_PAGE_PATH = '/visit';
 
 const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
@@ -26,13 +29,23 @@ export interface LeadPageLinks {
 
 export function createLeadPageLinks(
   secret: string,
-  { days = LEAD_PAGE_DAYS, now = Date.now }: { days?: number; now?: () => number } = {},
+  {
+    days = LEAD_PAGE_DAYS,
+    now = Date.now,
+    page = 'lead',
+  }: {
+    days?: number;
+    now?: () => number;
+    /** The business's page of the lead, or the visitor's page of its site visit. */
+    page?: 'lead' | 'visit';
+  } = {},
 ): LeadPageLinks {
-  const sign = (id: string, expires: number) => createHmac('sha256', secret).update(`lead-page:${id}:${expires}`).digest('base64url');
+  const [prefix, path] = page === 'lead' ? ['lead-page', LEAD_PAGE_PATH] : ['visit-page', VISIT_PAGE_PATH];
+  const sign = (id: string, expires: number) => createHmac('sha256', secret).update(`${prefix}:${id}:${expires}`).digest('base64url');
   return {
     url(siteUrl, id) {
       const expires = Math.floor(now() / 1000) + days * DAY_SECONDS;
-      return new URL(`${LEAD_PAGE_PATH}/${id}?expires=${expires}&sig=${sign(id, expires)}`, siteUrl).href;
+      return new URL(`${path}/${id}?expires=${expires}&sig=${sign(id, expires)}`, siteUrl).href;
     },
     check(id, { expires, sig }) {
       if (!LEAD_ID.test(id)) return { ok: false, reason: 'unknown' };

@@ -82,6 +82,7 @@ export function leadPageHtml(
                   {events.map((event) => (
                     <li key={`${event.event}${event.at}`}>
                       {formatLeadTime(event.at)}: {LEAD_EVENT_LABELS[event.event]}
+                      {event.by === 'visitor' && ' by the visitor'}
                     </li>
                   ))}
                 </ol>

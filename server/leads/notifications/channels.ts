@@ -55,6 +55,7 @@ export function notifierFromConfig(
     labels,
     photos,
     leadPages,
+    visitPages,
     hours,
     visitorCopyRetrySchedule,
     ...options
@@ -63,6 +64,8 @@ export function notifierFromConfig(
     labels: (language?: Language) => LeadLabels;
     photos?: LeadPhotoAccess;
     leadPages?: LeadPageLinks;
+    /** The links to a visitor's page of their site visit, in their copy; omitted, the copy has none. */
+    visitPages?: LeadPageLinks;
     /** The opening hours of the content of the moment (when a visitor's text says to expect a call). */
     hours: () => readonly OpeningHours[];
     /** Tests shorten it. */
@@ -81,7 +84,14 @@ export function notifierFromConfig(
   };
   const visitors = [
     ...(notify.email ?
-      [createVisitorCopies({ ...shared, mail: notify.email, ...(visitorCopyRetrySchedule && { retrySchedule: visitorCopyRetrySchedule }) })]
+      [
+        createVisitorCopies({
+          ...shared,
+          mail: notify.email,
+          ...(visitPages && { visitPages }),
+          ...(visitorCopyRetrySchedule && { retrySchedule: visitorCopyRetrySchedule }),
+        }),
+      ]
     : []),
     ...(notify.sms ? [createVisitorTexts({ ...shared, twilio: notify.sms, hours })] : []),
   ];

@@ -62,7 +62,13 @@ function sentRows(lead: LeadRecord, labels: LeadLabels, t: VisitorCopyText, lang
  * `labels` of the content in that language (its services' names);
  * undefined when the business's details are not known (no content).
  */
-export function visitorCopyEmail(lead: LeadRecord, labels: LeadLabels, language: Language = 'en'): VisitorCopyEmail | undefined {
+export function visitorCopyEmail(
+  lead: LeadRecord,
+  labels: LeadLabels,
+  language: Language = 'en',
+  /** The signed link to the page of their site visit (to move or cancel it), when the request booked one. */
+  visitLink?: string,
+): VisitorCopyEmail | undefined {
   const business = labels.business;
   if (!business) return undefined;
   const t = VISITOR_COPY_TEXT[language];
@@ -80,6 +86,7 @@ export function visitorCopyEmail(lead: LeadRecord, labels: LeadLabels, language:
     '',
     t.nextHeading,
     next,
+    ...(visitLink ? [`${t.visit.change} ${visitLink}`] : []),
     '',
     `${t.questions.before}${business.phone.display}${t.questions.after}`,
     '',
@@ -96,6 +103,13 @@ export function visitorCopyEmail(lead: LeadRecord, labels: LeadLabels, language:
       <Rows rows={rows} />
       <h2 style={{ fontSize: 16, margin: '0 0 4px' }}>{t.nextHeading}</h2>
       <p style={{ margin: '0 0 16px' }}>{next}</p>
+      {visitLink && (
+        <p style={{ margin: '0 0 16px' }}>
+          <a href={visitLink} style={{ color: COLORS.link }}>
+            {t.visit.change}
+          </a>
+        </p>
+      )}
       <p style={{ margin: '0 0 16px' }}>
         {t.questions.before}
         <a href={business.phone.tel} style={{ color: COLORS.link }}>

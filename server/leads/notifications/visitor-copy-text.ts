@@ -30,11 +30,11 @@ export interface VisitorCopyText {
   /** Why the e-mail came, for whoever did not ask for it. */
   notYou: string;
   /** The site visit booked: the row, the slot held, and what comes next. */
-  visit: { row: string; held(slot: string): string; taken(slot: string): string; next: string };
+  visit: { row: string; held(slot: string): string; taken(slot: string): string; next: string; change: string };
   /** An update of the site visit the business made (visit-updates.ts): subject and sentence, by where it now stands. */
   update: {
-    subject(state: 'confirmed' | 'cancelled', slot: string): string;
-    text(state: 'confirmed' | 'cancelled', slot: string, phone: string): string;
+    subject(state: 'set' | 'cancelled', slot: string): string;
+    text(state: 'set' | 'cancelled', slot: string, phone: string): string;
   };
   /** The calendar invitation of the site visit (visit-invitations.ts): its title and its note. */
   invitation: { summary(businessName: string): string; description(reference: string, phone: string): string };
@@ -78,6 +78,7 @@ const en: VisitorCopyText = {
     held: (slot) => `${slot}, held for you`,
     taken: (slot) => `${slot} was taken just before your request: we will call to agree another time`,
     next: 'We will call you to confirm your site visit. The invitation attached puts it in your calendar.',
+    change: 'Move or cancel your site visit',
   },
   update: {
     subject: (state, slot) => (state === 'cancelled' ? `Your site visit of ${slot} is cancelled` : `Your site visit: ${slot}`),
@@ -132,6 +133,7 @@ const es: VisitorCopyText = {
     held: (slot) => `${slot}, reservada para usted`,
     taken: (slot) => `${slot} se ocupó justo antes de su solicitud: le llamaremos para acordar otro horario`,
     next: 'Le llamaremos para confirmar la visita. La invitación adjunta la agrega a su calendario.',
+    change: 'Cambiar o cancelar su visita',
   },
   update: {
     subject: (state, slot) => (state === 'cancelled' ? `Su visita del ${slot} está cancelada` : `Su visita: ${slot}`),

@@ -4,6 +4,7 @@
 // site's address, Reply-To the business, so a reply reaches a person. The
 // address is counted by a hash of it, lowercased, without a +tag (and, at
 // Gmail, without dots), so the variants that reach one inbox count as one.
+import type { LeadPageLinks } from '../lead-page/lead-page-links';
 import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Language } from '../../../shared/language';
@@ -35,11 +36,19 @@ export interface VisitorCopyOptions extends VisitorMessageOptions {
   mail: Pick<MailSettings, 'smtpUrl' | 'from'>;
   /** The names a copy shows, from the content in the copy's language. */
   labels: (language: Language) => LeadLabels;
+  /** The links to the visitor's page of their site visit; omitted, the copy has none. */
+  visitPages?: LeadPageLinks;
   /** Tests shorten it. */
   retrySchedule?: readonly number[];
 }
 
-export function createVisitorCopies({ mail, labels, retrySchedule = RETRY_SCHEDULE_MS, ...options }: VisitorCopyOptions): VisitorMessages {
+export function createVisitorCopies({
+  mail,
+  labels,
+  visitPages,
+  retrySchedule = RETRY_SCHEDULE_MS,
+  ...options
+}: VisitorCopyOptions): VisitorMessages {
   const transport = nodemailer.createTransport({ url: mail.smtpUrl, ...SMTP_TIMEOUTS });
   return createVisitorMessages(
     {
@@ -48,7 +57,9 @@ export function createVisitorCopies({ mail, labels, retrySchedule = RETRY_SCHEDU
       recipient: (lead) => ({ key: addressKey(lead.email) }),
       compose(lead, language) {
         const current = labels(language);
-        const email = visitorCopyEmail(lead, current, language);
+        const siteUrl = current.business?.siteUrl;
+        const visitLink = lead.visit?.slot && visitPages && siteUrl ? visitPages.url(siteUrl, lead.id) : undefined;
+        const email = visitorCopyEmail(lead, current, language, visitLink);
         return email && current.business ? { email, replyTo: current.business.email } : undefined;
       },
       async deliver({ email, replyTo }, lead) {

@@ -26,7 +26,10 @@ export function afterVisitEvent(visit: LeadVisit | undefined, event: LeadEvent):
     case 'visit-confirmed':
       return visit && visit.state !== 'cancelled' ? { ...visit, state: 'confirmed' } : visit;
     case 'visit-moved':
-      return event.slot ? { slot: event.slot, state: 'confirmed', sequence: visit ? visit.sequence + 1 : 0 } : visit;
+      // Moved by the business, it is agreed; by the visitor, it is held for the business to confirm.
+      return event.slot ?
+          { slot: event.slot, state: event.by === 'visitor' ? 'held' : 'confirmed', sequence: visit ? visit.sequence + 1 : 0 }
+        : visit;
     case 'visit-cancelled':
       return visit && visit.state !== 'cancelled' ? { ...visit, state: 'cancelled', sequence: visit.sequence + 1 } : visit;
     default:

@@ -31,7 +31,7 @@ export const VISIT_REFUSAL_TEXT: Record<VisitRefusal, string> = {
  */
 export function visitChange(
   action: VisitAction,
-  { leadId, visit, now }: { leadId: string; visit: LeadVisit | undefined; now: number },
+  { leadId, visit, now, by }: { leadId: string; visit: LeadVisit | undefined; now: number; by?: 'visitor' },
   move?: { slotId: unknown; schedule: VisitSchedule; placesLeft: (slot: VisitSlot) => number },
 ): { event: LeadEvent } | { refused: VisitRefusal } {
   if (action === 'move') {
@@ -39,10 +39,10 @@ export function visitChange(
     if (!slot) return { refused: 'slot-not-offered' };
     if (visit?.slot.id === slot.id && takesPlace(visit)) return { refused: 'same-slot' };
     if (move.placesLeft(slot) <= 0) return { refused: 'slot-full' };
-    return { event: leadEvent(VISIT_ACTIONS.move, leadId, now, slot) };
+    return { event: leadEvent(VISIT_ACTIONS.move, leadId, now, slot, by) };
   }
   if (!visit) return { refused: 'no-visit' };
   if (visit.state === 'cancelled') return { refused: 'cancelled' };
   if (action === 'confirm' && visit.state === 'confirmed') return { refused: 'confirmed-already' };
-  return { event: leadEvent(VISIT_ACTIONS[action], leadId, now) };
+  return { event: leadEvent(VISIT_ACTIONS[action], leadId, now, undefined, by) };
 }

@@ -4,6 +4,7 @@
 // that updates it (the same UID, SEQUENCE one more after a move, METHOD
 // CANCEL after a cancel). Tried three times; a failure is logged, never
 // thrown: the change itself is already in the log.
+import type { LeadPageLinks } from '../lead-page/lead-page-links';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Language } from '../../../shared/language';
 import { referenceOf } from '../../../shared/lead-reference';
@@ -25,9 +26,12 @@ export function createVisitUpdates({
   mail,
   labels,
   logger,
+  visitPages,
   retryMs = RETRY_MS,
 }: {
   mail: MailSettings;
+  /** The links to the visitor's page of their visit, in their e-mail; omitted, none. */
+  visitPages?: LeadPageLinks;
   labels: (language?: Language) => LeadLabels;
   logger: Logger;
   retryMs?: readonly number[];
@@ -50,8 +54,8 @@ export function createVisitUpdates({
   return {
     /** Tells the visitor and the business where `visit` now stands. */
     async send(lead: VisitLead, visit: LeadVisit): Promise<void> {
-      if (visit.state !== 'confirmed' && visit.state !== 'cancelled') return;
-      const state = visit.state;
+      if (visit.state === 'taken') return;
+      const state = visit.state === 'cancelled' ? 'cancelled' : 'set';
       const language = lead.language ?? 'en';
       const business = labels('en');
       const theirs = labels(language);
@@ -74,13 +78,17 @@ export function createVisitUpdates({
       if (forVisitor && theirs.business) {
         const t = VISITOR_COPY_TEXT[language].update;
         const slot = slotLabel(visit.slot, language);
+        const link =
+          visitPages && state === 'set' ?
+            `\n\n${VISITOR_COPY_TEXT[language].visit.change}: ${visitPages.url(theirs.business.siteUrl, lead.id)}`
+          : '';
         sends.push(
           sendWithRetries('update to the visitor', lead, {
             from: mail.from,
             to: { name: '', address: lead.email },
             replyTo: theirs.business.email,
             subject: t.subject(state, slot),
-            text: `${t.text(state, slot, theirs.business.phone.display)}\n\n${theirs.businessName}\n`,
+            text: `${t.text(state, slot, theirs.business.phone.display)}${link}\n\n${theirs.businessName}\n`,
             icalEvent: forVisitor,
             headers: { 'Auto-Submitted': 'auto-generated', 'X-Lead-Id': lead.id },
           }),
