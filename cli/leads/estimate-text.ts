@@ -4,6 +4,8 @@
 // (shared/estimate-fields.ts), the visit windows by the labels the opening
 // hours give them now (a window the hours no longer make shows as stored),
 // and the range with the date of the prices it was made from.
+import { visitOf } from '../../server/leads/lead-book';
+import { slotLabel } from '../../shared/visit-slots';
 import { ACCESS_NEEDS, labelOf, WORK_KINDS } from '../../shared/estimate-fields';
 import { referenceOf } from '../../shared/lead-reference';
 import { formatRange } from '../../shared/price-range';
@@ -46,9 +48,14 @@ export function estimateLines(lead: Lead, windows: WindowLabels): string[] {
   const photos = lead.photos?.length ?? 0;
   const [visit, access] = [windowTexts(lead, windows), accessTexts(lead)];
   const line = (parts: string[]) => parts.filter(Boolean).join(' · ');
+  const siteVisit = visitOf(lead, lead.events ?? []);
   return [
     line([photos > 0 ? plural(photos, 'photo') : '', areaText(lead), workText(lead), rangeText(lead)]),
-    line([visit.length > 0 ? `visit: ${visit.join('; ')}` : '', access.length > 0 ? `access: ${access.join('; ')}` : '']),
+    line([
+      siteVisit ? `site visit: ${slotLabel(siteVisit.slot, 'en').replace(/\u00a0/g, ' ')} (${siteVisit.state})` : '',
+      visit.length > 0 ? `visit: ${visit.join('; ')}` : '',
+      access.length > 0 ? `access: ${access.join('; ')}` : '',
+    ]),
   ].filter(Boolean);
 }
 

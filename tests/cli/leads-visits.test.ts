@@ -112,6 +112,14 @@ describe('npm run leads -- --confirm, --move, --cancel', () => {
     await expect(readFile(operatorLogFile(leadsFile), 'utf8')).rejects.toThrow(/ENOENT/);
   });
 
+  it('lists where each visit stands in the table', async () => {
+    const { io: commandIo } = io();
+    await changeVisit('confirm', ANA, undefined, leadsFile, commandIo);
+    const listed = await runCli('leads', ['--file', leadsFile], { DATA_DIR: dataDir, COLUMNS: '200' });
+    expect(listed.stdout).toMatch(/site visit: \w{3}, \w{3} \d+ · [^(]+\(confirmed\)/);
+    expect(listed.stdout).toMatch(/site visit: \w{3}, \w{3} \d+ · [^(]+\(held\)/);
+  });
+
   it('on the command line, takes --move ID SLOT, and says what a move without its slot lacks', async () => {
     const [slot] = offeredSlots((await loadContent(dataDir)).visits, Date.now());
     const moved = await runCli('leads', ['--move', '8E3A-2B5C', slot!.id, '--file', leadsFile], { DATA_DIR: dataDir });
