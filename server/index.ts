@@ -27,12 +27,12 @@ import { openNdjsonLog } from './storage/ndjson-log';
 import { createLeadPhotoStore } from './leads/photos/lead-photo-store';
 import { scheduleUploadSweep } from './leads/photos/sweep-uploads';
 import { createPhotoLinks } from './leads/photos/photo-links';
-import { createLeadPageLinks } from './leads/lead-page/lead-page-links';
+import { createLeadPageLinks } from './leads/lead-links';
 import { estimateOptionsOf } from './leads/estimate-input';
 import { remindersFromConfig } from './leads/reminders/reminders-from-config';
 import { createVisitBookings } from './leads/visits/visit-bookings';
 import { followVisitLedger } from './leads/visits/visit-ledger';
-import { createVisitUpdates } from './leads/visits/visit-updates';
+import { createVisitUpdates } from './leads/notifications/visit-updates';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

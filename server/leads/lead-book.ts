@@ -3,14 +3,14 @@
 // and delivery records, finding, erasing, the photos' files and links, and
 // sending a lead's notification again all go through here.
 export { deliveryRecordFile, findLeadLogs, operatorLogFile, readLeadLogs, type LeadInLog } from './lead-logs';
-export { visitOf, takesPlace, type LeadVisit } from './visits/lead-visit';
+export { visitOf, takesPlace, type LeadVisit } from './lead-visit';
 export { visitChange, VISIT_REFUSAL_TEXT, type VisitAction } from './visits/visit-change';
 export { flagText, type LeadRecord } from './lead-record';
 export { contactStanding, firstContactAt, type LeadEvent } from './lead-events';
 export { eraseLead, findLeadErasure, type LeadErasure } from './lead-erasure';
 export { readDeliveries, type ChannelDelivery } from './notifications/delivery-record';
 export { channelNamesOf, channelsFromConfig } from './notifications/channels';
-export { createLeadPageLinks } from './lead-page/lead-page-links';
+export { createLeadPageLinks } from './lead-links';
 export { createNotifier } from './notifications/notifier';
 export { leadLabels } from './notifications/lead-labels';
 export { leadTrafficSource } from './notifications/lead-journey';

@@ -27,7 +27,7 @@ import { createLeadIntake, type LeadIntake } from './intake';
 import { refererPage } from './lead-source';
 import { diskGuard, leadLimiter, tokenLimiter } from './limits';
 import { leadPageRoute } from './lead-page/lead-page-route';
-import { createLeadPageLinks } from './lead-page/lead-page-links';
+import { createLeadPageLinks } from './lead-links';
 import type { Notifier } from './notifications/notifier';
 import { createLeadPhotoStore, defaultLeadPhotoSettings, type LeadPhotoStore } from './photos/lead-photo-store';
 import { multipartForm } from './photos/multipart-form';

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { memoryStore } from '../../server/cluster-store';
 import { createLeadPhotoStore } from '../../server/leads/photos/lead-photo-store';
 import { createPhotoLinks } from '../../server/leads/photos/photo-links';
-import { createLeadPageLinks } from '../../server/leads/lead-page/lead-page-links';
+import { createLeadPageLinks } from '../../server/leads/lead-links';
 import { notifierFromConfig } from '../../server/leads/notifications/channels';
 import { leadLabels } from '../../server/leads/notifications/lead-labels';
 import type { Notifier } from '../../server/leads/notifications/notifier';

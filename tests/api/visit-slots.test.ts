@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { businessDay } from '../../shared/new-york-time';
 import { storedLeads } from '../helpers/stored-leads';
 import { createTestApp, humanFormToken, TEST_FORM_SECRET, type TestApp } from '../helpers/test-app';
-import { createLeadPageLinks } from '../../server/leads/lead-page/lead-page-links';
+import { createLeadPageLinks } from '../../server/leads/lead-links';
 import { findLeadLogs, readLeadLogs } from '../../server/leads/lead-logs';
 
 const fields = {

@@ -16,7 +16,7 @@ import { LEAD_RECORD_VERSION, type LeadRecord } from '../../server/leads/lead-re
 import { leadLabels } from '../../server/leads/notifications/lead-labels';
 import { createVisitBookings } from '../../server/leads/visits/visit-bookings';
 import { followVisitLedger } from '../../server/leads/visits/visit-ledger';
-import { createVisitUpdates } from '../../server/leads/visits/visit-updates';
+import { createVisitUpdates } from '../../server/leads/notifications/visit-updates';
 import { createLogger } from '../../server/logger';
 import { openNdjsonLog } from '../../server/storage/ndjson-log';
 import { offeredSlots } from '../../shared/visit-slots';

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { changeVisit } from '../../cli/leads/visit-command';
 import type { CommandIo } from '../../cli/run-main';
 import { findLeadLogs, operatorLogFile, readLeadLogs } from '../../server/leads/lead-logs';
-import { visitOf } from '../../server/leads/visits/lead-visit';
+import { visitOf } from '../../server/leads/lead-visit';
 import { openNdjsonLog } from '../../server/storage/ndjson-log';
 import { offeredSlots } from '../../shared/visit-slots';
 import { runCli } from '../helpers/run-cli';

@@ -3,7 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createLeadPageLinks } from '../../server/leads/lead-page/lead-page-links';
+import { createLeadPageLinks } from '../../server/leads/lead-links';
 import { runCli } from '../helpers/run-cli';
 
 const leads = (args: string[], env: NodeJS.ProcessEnv = {}) =>

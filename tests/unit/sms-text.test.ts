@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leadsToTable } from '../../cli/leads/lead-table';
 import { contactStanding, leadEvent } from '../../server/leads/lead-events';
-import { createLeadPageLinks } from '../../server/leads/lead-page/lead-page-links';
+import { createLeadPageLinks } from '../../server/leads/lead-links';
 import { leadPageHtml } from '../../server/leads/lead-page/lead-page';
 import { LEAD_RECORD_VERSION, type LeadRecord } from '../../server/leads/lead-record';
 import type { LeadLabels } from '../../server/leads/notifications/lead-email';

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { visitInvitation, type VisitInvitation } from '../../server/leads/visits/visit-invitation';
+import { visitInvitation, type VisitInvitation } from '../../server/leads/notifications/visit-invitation';
 
 const LEAD_ID = '3f2b8c1e-6d4a-4e7b-9a05-2c8f1d7e4b60';
 const OTHER_LEAD_ID = 'a9e4c2d7-1b3f-4c8e-8d6a-5f0b7e2c9a14';

@@ -14,14 +14,14 @@ import type { NdjsonLog } from '../../storage/ndjson-log';
 import { fromOwnPages } from '../../web/same-site';
 import type { OwnHosts } from '../../web/own-hosts';
 import { CONTACT_EVENTS, leadEvent, VISIT_EVENTS, type ContactEvent, type VisitEvent } from '../lead-events';
-import { visitOf } from '../visits/lead-visit';
+import { visitOf } from '../lead-visit';
 import { VISIT_ACTIONS, visitChange, VISIT_REFUSAL_TEXT, type VisitAction } from '../visits/visit-change';
 import type { VisitBookings } from '../visits/visit-bookings';
 import { findLeadLogs, readLeadLogs } from '../lead-logs';
 import { leadLabels } from '../notifications/lead-labels';
 import type { PhotoLinks } from '../photos/photo-links';
 import { leadPageHtml, refusedLinkHtml } from './lead-page';
-import { LEAD_PAGE_PATH, type LeadPageLinks } from './lead-page-links';
+import { LEAD_PAGE_PATH, type LeadPageLinks } from '../lead-links';
 
 /** Its own page, its own rules: inline styles, the site's own images, nothing else; no page may frame it or learn its URL. */
 const HEADERS = {

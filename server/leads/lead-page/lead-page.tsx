@@ -9,13 +9,13 @@ import { UPLOAD_ID } from '../../../shared/estimate-fields';
 import { referenceOf } from '../../../shared/lead-reference';
 import { slotLabel } from '../../../shared/visit-slots';
 import { LEAD_EVENT_LABELS, CONTACT_EVENTS, contactStanding, type LeadEvent } from '../lead-events';
-import { visitOf, type LeadVisit } from '../visits/lead-visit';
+import { visitOf, type LeadVisit } from '../lead-visit';
 import type { SlotWithPlaces } from '../visits/visit-bookings';
 import type { LeadRecord } from '../lead-record';
 import { BUTTON, COLORS, EmailPage, emailHtml } from '../notifications/email-page';
 import { formatLeadTime, LeadSummary, MessageAndVisit, telUri, type LeadLabels } from '../notifications/lead-email';
 import type { PhotoLinks } from '../photos/photo-links';
-import { LEAD_PAGE_DAYS } from './lead-page-links';
+import { LEAD_PAGE_DAYS } from '../lead-links';
 
 /** The long side of a thumbnail as the page shows it, in CSS pixels. */
 const THUMB_SHOWN = 150;

@@ -5,7 +5,7 @@ import type { Language } from '../../../shared/language';
 import type { NotifyConfig } from '../../config';
 import type { Logger } from '../../logger';
 import type { OpeningHours } from '../business-clock';
-import type { LeadPageLinks } from '../lead-page/lead-page-links';
+import type { LeadPageLinks } from '../lead-links';
 import type { LeadLabels } from './lead-email';
 import { createMailChannel } from './mail-channel';
 import type { LeadPhotoAccess } from './mail-photos';

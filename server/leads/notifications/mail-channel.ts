@@ -3,9 +3,9 @@
 // A request's photos go with it (mail-photos.ts), read from their files as
 // the message is sent. Several requests at once (a digest) go as one e-mail
 // with no Reply-To, and no photos.
-import { bookedInvitation } from '../visits/visit-invitations';
+import { bookedInvitation } from './visit-invitations';
 import nodemailer from 'nodemailer';
-import type { LeadPageLinks } from '../lead-page/lead-page-links';
+import type { LeadPageLinks } from '../lead-links';
 import { digestEmail, leadEmail, type LeadLabels } from './lead-email';
 import { mailPhotos, type LeadPhotoAccess } from './mail-photos';
 import type { NotificationChannel } from './notifier';

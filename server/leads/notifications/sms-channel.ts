@@ -9,7 +9,7 @@
 // number of what the visitor typed, each on one line: a text is no place
 // for their message.
 import { referenceOf } from '../../../shared/lead-reference';
-import type { LeadPageLinks } from '../lead-page/lead-page-links';
+import type { LeadPageLinks } from '../lead-links';
 import type { LeadRecord } from '../lead-record';
 import { oneLine } from './email-page';
 import { siteVisitText, triage, type LeadLabels } from './lead-email';

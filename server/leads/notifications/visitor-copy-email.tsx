@@ -15,7 +15,7 @@ import { COLORS, EmailPage, emailHtml, Rows } from './email-page';
 import type { LeadLabels } from './lead-email';
 import { VISITOR_COPY_TEXT, type VisitorCopyText } from './visitor-copy-text';
 import { slotLabel } from '../../../shared/visit-slots';
-import { bookedInvitation, type InvitationPart } from '../visits/visit-invitations';
+import { bookedInvitation, type InvitationPart } from './visit-invitations';
 
 export interface VisitorCopyEmail {
   subject: string;

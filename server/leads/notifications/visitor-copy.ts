@@ -4,7 +4,7 @@
 // site's address, Reply-To the business, so a reply reaches a person. The
 // address is counted by a hash of it, lowercased, without a +tag (and, at
 // Gmail, without dots), so the variants that reach one inbox count as one.
-import type { LeadPageLinks } from '../lead-page/lead-page-links';
+import type { LeadPageLinks } from '../lead-links';
 import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Language } from '../../../shared/language';

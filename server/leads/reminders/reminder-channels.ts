@@ -5,7 +5,7 @@
 // under a reminder's heading; the e-mail is that text, plain.
 import nodemailer from 'nodemailer';
 import { referenceOf } from '../../../shared/lead-reference';
-import type { LeadPageLinks } from '../lead-page/lead-page-links';
+import type { LeadPageLinks } from '../lead-links';
 import type { LeadRecord } from '../lead-record';
 import { oneLine } from '../notifications/email-page';
 import type { LeadLabels } from '../notifications/lead-email';

@@ -5,7 +5,7 @@ import type { NotifyConfig } from '../../config';
 import type { Logger } from '../../logger';
 import { openNdjsonLog } from '../../storage/ndjson-log';
 import type { OpeningHours } from '../business-clock';
-import type { LeadPageLinks } from '../lead-page/lead-page-links';
+import type { LeadPageLinks } from '../lead-links';
 import { remindersLogFile } from '../lead-logs';
 import type { LeadLabels } from '../notifications/lead-email';
 import { createNotifier } from '../notifications/notifier';

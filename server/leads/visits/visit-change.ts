@@ -5,7 +5,7 @@
 import { offeredSlot, type VisitSlot } from '../../../shared/visit-slots';
 import type { VisitSchedule } from '../../../shared/content-schema';
 import { leadEvent, type LeadEvent, type VisitEvent } from '../lead-events';
-import { takesPlace, type LeadVisit } from './lead-visit';
+import { takesPlace, type LeadVisit } from '../lead-visit';
 
 export const VISIT_ACTIONS = { confirm: 'visit-confirmed', move: 'visit-moved', cancel: 'visit-cancelled' } as const satisfies Record<
   string,

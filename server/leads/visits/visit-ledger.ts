@@ -11,9 +11,9 @@ import type { Logger } from '../../logger';
 import { isEventLine, parseLeadEvent, type LeadEvent } from '../lead-events';
 import { findLeadLogs } from '../lead-logs';
 import { parseLeadRecord } from '../lead-record';
-import { afterVisitEvent, bookedVisit, takesPlace, type LeadVisit } from './lead-visit';
+import { afterVisitEvent, bookedVisit, takesPlace, type LeadVisit } from '../lead-visit';
 import type { VisitBookings } from './visit-bookings';
-import type { VisitLead } from './visit-updates';
+import type { VisitLead } from '../notifications/visit-updates';
 
 const FOLLOW_EVERY_MS = 1_000;
 

@@ -2,7 +2,7 @@
 // each language a request can be sent in. Only the site's own words.
 import type { Language } from '../../../shared/language';
 import type { VisitRefusal } from './visit-change';
-import type { LeadVisit } from './lead-visit';
+import type { LeadVisit } from '../lead-visit';
 
 export interface VisitPageText {
   title: string;

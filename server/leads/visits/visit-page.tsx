@@ -6,7 +6,7 @@
 import type { Language } from '../../../shared/language';
 import { slotLabel } from '../../../shared/visit-slots';
 import { BUTTON, COLORS, EmailPage, emailHtml } from '../notifications/email-page';
-import type { LeadVisit } from './lead-visit';
+import type { LeadVisit } from '../lead-visit';
 import type { SlotWithPlaces } from './visit-bookings';
 import { VISIT_PAGE_TEXT } from './visit-page-text';
 import type { VisitRefusal } from './visit-change';

@@ -2,9 +2,9 @@
 // found full), then what the business did, event by event (confirmed, moved
 // to another slot, cancelled). The lead page, `npm run leads`, the places of
 // the slots and the invitations all read it from here.
-import type { VisitSlot } from '../../../shared/visit-slots';
-import type { LeadEvent } from '../lead-events';
-import type { LeadRecord } from '../lead-record';
+import type { VisitSlot } from '../../shared/visit-slots';
+import type { LeadEvent } from './lead-events';
+import type { LeadRecord } from './lead-record';
 
 export interface LeadVisit {
   slot: VisitSlot;

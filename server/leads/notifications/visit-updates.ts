@@ -4,17 +4,17 @@
 // that updates it (the same UID, SEQUENCE one more after a move, METHOD
 // CANCEL after a cancel). Tried three times; a failure is logged, never
 // thrown: the change itself is already in the log.
-import type { LeadPageLinks } from '../lead-page/lead-page-links';
+import type { LeadPageLinks } from '../lead-links';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Language } from '../../../shared/language';
 import { referenceOf } from '../../../shared/lead-reference';
 import { slotLabel } from '../../../shared/visit-slots';
 import type { Logger } from '../../logger';
 import type { LeadRecord } from '../lead-record';
-import type { LeadLabels } from '../notifications/lead-email';
-import { SMTP_TIMEOUTS, type MailSettings } from '../notifications/mail-channel';
-import { VISITOR_COPY_TEXT } from '../notifications/visitor-copy-text';
-import type { LeadVisit } from './lead-visit';
+import type { LeadLabels } from './lead-email';
+import { SMTP_TIMEOUTS, type MailSettings } from './mail-channel';
+import { VISITOR_COPY_TEXT } from './visitor-copy-text';
+import type { LeadVisit } from '../lead-visit';
 import { invitationPart } from './visit-invitations';
 
 /** What an update needs of the request: who to write to, in which language. */

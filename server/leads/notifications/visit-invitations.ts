@@ -7,9 +7,9 @@
 import type { Language } from '../../../shared/language';
 import { referenceOf } from '../../../shared/lead-reference';
 import type { LeadRecord } from '../lead-record';
-import type { LeadLabels } from '../notifications/lead-email';
-import { VISITOR_COPY_TEXT } from '../notifications/visitor-copy-text';
-import { bookedVisit, takesPlace, type LeadVisit } from './lead-visit';
+import type { LeadLabels } from './lead-email';
+import { VISITOR_COPY_TEXT } from './visitor-copy-text';
+import { bookedVisit, takesPlace, type LeadVisit } from '../lead-visit';
 import { visitInvitation } from './visit-invitation';
 
 /** What a mail carries it as (nodemailer's icalEvent: a text/calendar alternative with its method, and the .ics file). */
