@@ -41,7 +41,7 @@ interface PhotosAnswer {
 }
 
 /** The site-visit slot a stored request asked for: held, or full when it came (then the next with a place, a few). */
-export type SlotAnswer = VisitSlot & { held: boolean; next?: SlotWithPlaces[] };
+type SlotAnswer = VisitSlot & { held: boolean; next?: SlotWithPlaces[] };
 
 /** How many free slots a request whose slot was taken is offered instead. */
 const NEXT_SLOTS_OFFERED = 3;

@@ -3,7 +3,7 @@
 // and delivery records, finding, erasing, the photos' files and links, and
 // sending a lead's notification again all go through here.
 export { deliveryRecordFile, findLeadLogs, operatorLogFile, readLeadLogs, type LeadInLog } from './lead-logs';
-export { visitOf, takesPlace, type LeadVisit } from './lead-visit';
+export { visitOf, takesPlace } from './lead-visit';
 export { visitChange, VISIT_REFUSAL_TEXT, type VisitAction } from './visits/visit-change';
 export { flagText, type LeadRecord } from './lead-record';
 export { contactStanding, firstContactAt, type LeadEvent } from './lead-events';

@@ -99,5 +99,3 @@ export function createVisitUpdates({
     close: () => transport.close(),
   };
 }
-
-export type VisitUpdates = ReturnType<typeof createVisitUpdates>;
