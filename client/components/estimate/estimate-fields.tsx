@@ -3,16 +3,36 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { ACCESS_NEEDS, ESTIMATE_FIELDS, WORK_KINDS } from '../../../shared/estimate-fields';
 import { estimateJob } from '../../../shared/estimate-text';
 import type { Price } from '../../../shared/api-types';
+import type { Language } from '../../../shared/language';
 import estimate from '../../../shared/messages/en/estimate';
 import { formatRange } from '../../../shared/price-range';
 import { siteVisitWindows } from '../../../shared/site-visit-windows';
-import { useBusiness, useLanguage, useMessages } from '../ui';
+import { slotLabel, type VisitSlot } from '../../../shared/visit-slots';
+import { apiRequest, useBusiness, useHydrated, useLanguage, useMessages } from '../ui';
 import { listQuery } from '../../data/queries';
 import type { EstimateBridge } from './estimate-bridge';
 import { PhotoPicker } from './photo-picker';
 
 /** How long the area must rest before the new range is read out: once per pause, not per keystroke. */
 const SPEAK_AFTER_MS = 900;
+
+/** A dated site visit on offer, with the places it has left (GET /api/visit-slots). */
+export type OpenSlot = VisitSlot & { available: number };
+
+/**
+ * The site visits on offer, counted live: never part of a cached page (the
+ * same bytes for everyone), so the fields fetch them once they run, and
+ * again each time they mount. The form page without JavaScript is made for
+ * one visitor and has them from the server (its query cache holds them).
+ */
+export const visitSlotsQuery = {
+  queryKey: ['/api/visit-slots'],
+  queryFn: async (): Promise<OpenSlot[]> => ((await (await apiRequest('GET', '/api/visit-slots')).json()) as { slots: OpenSlot[] }).slots,
+  staleTime: 0,
+};
+
+/** Days of times shown at first, and added by each "Show more days". */
+const DAYS_AT_A_TIME = 3;
 
 /**
  * The estimate's fields, after the spec's six and all optional: photos of the
@@ -203,19 +223,32 @@ function useSpokenLater(text: string): string {
   return spoken;
 }
 
-/** The visit windows the opening hours allow, and the access the building needs. */
+/**
+ * When the site could be visited: a dated time on offer, held for the
+ * visitor when the request is stored; or, when none suits (or none can be
+ * shown), the windows the opening hours allow, and we call to agree a day.
+ * Then the access the building needs.
+ */
 function VisitChoices({ bridge }: { bridge: EstimateBridge }) {
   const id = useId();
   const business = useBusiness();
   const t = useMessages('estimate', estimate);
   const chosenWindows = listOf(bridge.initial[ESTIMATE_FIELDS.visitWindows]);
   const chosenAccess = listOf(bridge.initial[ESTIMATE_FIELDS.access]);
+  const { data: slots, isError } = useQuery(visitSlotsQuery);
+  // The time chosen: a slot's id, '' for "none of these work", undefined before any choice.
+  const [chosen, setChosen] = useState<string | undefined>(listOf(bridge.initial[ESTIMATE_FIELDS.visitSlot])[0]);
+  const open = slots?.filter((slot) => slot.available > 0);
+  const noSlots = isError || open?.length === 0;
+  // With a time chosen, the windows are not asked for (nor sent): they come back with "none of these work".
+  const slotChosen = Boolean(chosen && open?.some((slot) => slot.id === chosen));
   return (
     <>
-      <fieldset className="choice-group" aria-describedby={`${id}-windows-hint`}>
+      {!noSlots && <SlotChoices slots={open} chosen={chosen} onChoose={setChosen} />}
+      <fieldset className="choice-group visit-windows" aria-describedby={`${id}-windows-hint`} hidden={slotChosen} disabled={slotChosen}>
         <legend>{t.visit.windows}</legend>
         <p className="field-hint" id={`${id}-windows-hint`}>
-          {t.visit.windowsHint}
+          {noSlots ? t.visit.noSlots : t.visit.windowsHint}
         </p>
         <div className="choice-grid">
           {siteVisitWindows(business.hours).map((window) => {
@@ -254,5 +287,134 @@ function VisitChoices({ bridge }: { bridge: EstimateBridge }) {
         </div>
       </fieldset>
     </>
+  );
+}
+
+/** The free times of one New York day, and the day as their labels name it ("Tue, Dec 1"). */
+interface SlotDay {
+  day: string;
+  name: string;
+  times: { slot: OpenSlot; label: string; time: string }[];
+}
+
+/** Slots by day, in their order; each label split into its day and its time ("Tue, Dec 1" · "8–10 a.m."). */
+function slotDays(slots: readonly OpenSlot[], language: Language): SlotDay[] {
+  const days: SlotDay[] = [];
+  for (const slot of slots) {
+    const label = slotLabel(slot, language);
+    const [name = label, time = label] = label.split(' · ');
+    const day = slot.id.slice(0, 10);
+    const last = days.at(-1);
+    if (last?.day === day) last.times.push({ slot, label, time });
+    else days.push({ day, name, times: [{ slot, label, time }] });
+  }
+  return days;
+}
+
+/**
+ * The dated times on offer as radio choices (`visitSlot`), a few days at a
+ * time, and "none of these work" (an empty value) last. Until they are
+ * fetched, a placeholder of their size (hidden without JavaScript, where
+ * nothing will fetch them). Each choice's name is its whole label, day
+ * included; the eye reads the day once, above its times.
+ */
+function SlotChoices({
+  slots,
+  chosen,
+  onChoose,
+}: {
+  slots: readonly OpenSlot[] | undefined;
+  chosen: string | undefined;
+  onChoose: (id: string) => void;
+}) {
+  const id = useId();
+  const t = useMessages('estimate', estimate);
+  const language = useLanguage();
+  const hydrated = useHydrated();
+  const days = slots && slotDays(slots, language);
+  const [daysAsked, setDaysAsked] = useState(DAYS_AT_A_TIME);
+  // A time chosen before (the form sent back without JavaScript) is among those shown.
+  const chosenDay = days?.findIndex((day) => day.times.some(({ slot }) => slot.id === chosen)) ?? -1;
+  const shown = Math.max(daysAsked, chosenDay + 1);
+  // After "Show more days", focus goes to the first time it revealed (the button may be gone).
+  const list = useRef<HTMLDivElement>(null);
+  const [revealedFrom, setRevealedFrom] = useState<number>();
+  useEffect(() => {
+    if (revealedFrom !== undefined) list.current?.children[revealedFrom]?.querySelector('input')?.focus();
+  }, [revealedFrom]);
+  if (!days) {
+    return (
+      <fieldset className="choice-group visit-slots" data-loading="">
+        <legend>{t.visit.slots}</legend>
+        <p className="field-hint" role="status">
+          {t.visit.findingSlots}
+        </p>
+        <div className="slot-placeholder" aria-hidden="true">
+          {[0, 1, 2].map((day) => (
+            <div key={day} className="slot-day">
+              <span className="slot-placeholder-name" />
+              <div className="slot-times">
+                <span />
+                <span />
+                <span />
+              </div>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+  return (
+    <fieldset className="choice-group visit-slots" aria-describedby={`${id}-hint`}>
+      <legend>{t.visit.slots}</legend>
+      <p className="field-hint" id={`${id}-hint`}>
+        {t.visit.slotsHint}
+      </p>
+      <div className="slot-days" ref={list}>
+        {days.slice(0, shown).map((day) => (
+          <div key={day.day} className="slot-day">
+            <p className="slot-day-name" aria-hidden="true">
+              {day.name}
+            </p>
+            <div className="slot-times">
+              {day.times.map(({ slot, label, time }) => (
+                <label key={slot.id} className="slot-time">
+                  <input
+                    type="radio"
+                    name={ESTIMATE_FIELDS.visitSlot}
+                    value={slot.id}
+                    checked={chosen === slot.id}
+                    onChange={() => onChoose(slot.id)}
+                  />
+                  <span className="visually-hidden">{label.slice(0, -time.length)}</span>
+                  <span>{time}</span>
+                </label>
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+      {/* Without JavaScript the first days are all there is: the windows below say the rest. */}
+      {hydrated && shown < days.length && (
+        <button
+          type="button"
+          className="slot-more"
+          onClick={() => {
+            setRevealedFrom(shown);
+            setDaysAsked(shown + DAYS_AT_A_TIME);
+          }}
+        >
+          {t.visit.moreDays}
+        </button>
+      )}
+      <label className="choice slot-none">
+        <input type="radio" name={ESTIMATE_FIELDS.visitSlot} value="" checked={chosen === ''} onChange={() => onChoose('')} />
+        <span>
+          {t.visit.noneWork}
+          <span className="choice-comma">,</span>
+          <span className="choice-detail">{t.visit.noneWorkDetail}</span>
+        </span>
+      </label>
+    </fieldset>
   );
 }

@@ -108,6 +108,15 @@ export default {
   },
   visit: {
     title: 'A time to visit',
+    /** The dated times on offer, fetched once the fields run (never in the cached page). */
+    slots: 'Pick a time for the site visit',
+    slotsHint: 'The visit is free. We hold the time you pick and call you to confirm it.',
+    findingSlots: 'Finding open times…',
+    moreDays: 'Show more days',
+    noneWork: 'None of these work',
+    noneWorkDetail: 'Tell us below when suits you',
+    /** No times could be shown (none free, or they could not be fetched): the windows are the way to say when. */
+    noSlots: 'We cannot show open times just now. Choose the times that suit you and we call you to agree a day.',
     windows: 'When could we visit?',
     windowsHint: 'Choose one or more. We call you to confirm the day and time.',
     access: 'Anything we should arrange to get in?',

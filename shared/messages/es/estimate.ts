@@ -153,6 +153,13 @@ const estimate: Catalog['estimate'] = {
   },
   visit: {
     title: 'Un horario para la visita',
+    slots: 'Elija un horario para la visita',
+    slotsHint: 'La visita es gratis. Le reservamos el horario que elija y le llamamos para confirmarlo.',
+    findingSlots: 'Buscando horarios disponibles…',
+    moreDays: 'Ver más días',
+    noneWork: 'Ninguno me sirve',
+    noneWorkDetail: 'Díganos abajo qué horarios le convienen',
+    noSlots: 'Ahora no podemos mostrarle horarios disponibles. Elija los horarios que le convienen y le llamamos para acordar un día.',
     windows: '¿Cuándo podemos hacer la visita?',
     windowsHint: 'Elija uno o varios. Le llamamos para confirmar el día y la hora.',
     access: '¿Hay que coordinar algo para entrar?',
