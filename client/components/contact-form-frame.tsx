@@ -9,7 +9,7 @@ import { listQuery, readQuery } from '../data/queries';
 import { messagesIn } from '../messages';
 import { ServerFormContext } from '../server-form';
 import { ContactForm } from './contact-form';
-import EstimateFields from './estimate/estimate-fields';
+import EstimateFields, { visitSlotsQuery, type OpenSlot } from './estimate/estimate-fields';
 
 /**
  * The contact form as a page of its own, for visitors without JavaScript:
@@ -17,18 +17,23 @@ import EstimateFields from './estimate/estimate-fields';
  * frame, and the server renders it for each visitor with their own token.
  * It posts to the whole window (`target="_top"`), photos included
  * (multipart/form-data), with the estimate's fields in full (no chunk to wait
- * for) and the prices their range panel lists. In the contact page's
- * language: the Spanish page's frame is in Spanish, and posts as its form does.
+ * for), the prices their range panel lists and the site visits on offer
+ * now (this page is made for one visitor and never cached). In the contact
+ * page's language: the Spanish page's frame is in Spanish, and posts as its
+ * form does.
  */
 export function ContactFormFrame({
   business,
   prices,
+  slots,
   stylesheet,
   token,
   page,
 }: {
   business: BusinessProfile;
   prices: Price[];
+  /** The site visits on offer with their places left; omitted (could not be counted), the visit windows alone. */
+  slots?: OpenSlot[];
   stylesheet: string;
   token: string;
   /** The contact page the frame is part of (`/contact`, `/es/contacto`): its language, where the form posts and says it was sent from. */
@@ -39,6 +44,7 @@ export function ContactFormFrame({
   const queryClient = createQueryClient({ server: true });
   queryClient.setQueryData(readQuery('business', language).queryKey, business);
   queryClient.setQueryData(listQuery('prices', undefined, language).queryKey, prices);
+  if (slots) queryClient.setQueryData(visitSlotsQuery.queryKey, slots);
   // The form reads the page's language from the route, as on the contact page itself (the frame shows no language link: its other language is that language's home).
   const other = language === 'es' ? 'en' : 'es';
   const otherLanguage = { language: other, path: other === 'es' ? SPANISH_ROOT : '/' } as const;

@@ -174,7 +174,7 @@ export function leadRoutes({
     CONTACT_FORM_PATHS.map((path) => `${path}/form`),
     compress,
     limitTokens,
-    contactFormFrame({ content, assets, intake }),
+    contactFormFrame({ content, assets, intake, bookings }),
   );
 
   // The API's lead paths asked with another method: 405 and the methods they take.
