@@ -7,8 +7,9 @@ import type { Catalog } from '../../shared/messages/catalog';
 import contactConfirmation from '../../shared/messages/en/contact-confirmation';
 import estimateMessages from '../../shared/messages/en/estimate';
 import { siteVisitWindows } from '../../shared/site-visit-windows';
+import { slotLabel } from '../../shared/visit-slots';
 import { listQuery } from '../data/queries';
-import type { OtherFields, SentRequest } from './contact-form';
+import type { OtherFields, SentRequest, SlotAnswer } from './contact-form';
 import type { ChosenPhoto } from './estimate/estimate-bridge';
 import { EmailLink, ESTIMATE_FORM_ID, Link, useBusiness, useLanguage, useMessages } from './ui';
 
@@ -64,6 +65,7 @@ export default function ContactConfirmation({
           <span>{t.reference.hint}</span>
         </p>
       )}
+      {request?.slot && <VisitSlotNote slot={request.slot} words={t.visit} />}
       {request && <Recap request={request} words={t.recap} />}
       {(photosNotKept || notKept.length > 0) && (
         <div className="confirmation-photos-note" role="note">
@@ -94,8 +96,8 @@ export default function ContactConfirmation({
         <li>
           {t.next.call.before}
           {request?.fields.phone ? t.next.call.at(request.fields.phone) : ''}
-          {t.next.call.middle}
-          {estimate && estimate.visitWindows.length > 0 ? t.next.call.atChosenTimes : ''}
+          {request?.slot?.held ? t.next.call.confirmVisit : t.next.call.middle}
+          {!request?.slot?.held && estimate && estimate.visitWindows.length > 0 ? t.next.call.atChosenTimes : ''}
           {t.next.call.after}
         </li>
         <li>{t.next.written}</li>
@@ -109,6 +111,34 @@ export default function ContactConfirmation({
         {t.writeAgain}
       </Link>
     </section>
+  );
+}
+
+/** The site visit the request asked for: held for the visitor, or taken just before they sent (then the times still open). */
+function VisitSlotNote({ slot, words: t }: { slot: SlotAnswer; words: Catalog['contactConfirmation']['visit'] }) {
+  const language = useLanguage();
+  const next = slot.next ?? [];
+  return (
+    <div className={slot.held ? 'confirmation-visit' : 'confirmation-visit confirmation-visit-taken'}>
+      <p className="confirmation-visit-slot">
+        <span className="confirmation-visit-label">{t.label}</span>
+        <strong>{slotLabel(slot, language)}</strong>
+      </p>
+      <p>
+        {slot.held ?
+          t.held
+        : next.length > 0 ?
+          t.taken
+        : t.takenNoneOpen}
+      </p>
+      {!slot.held && next.length > 0 && (
+        <ul>
+          {next.map((open) => (
+            <li key={open.id}>{slotLabel(open, language)}</li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 

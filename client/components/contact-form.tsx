@@ -4,6 +4,7 @@ import type { LeadReceipt } from '../../shared/api-types';
 import { fieldCodesOf, type FieldCode, type FieldProblem } from '../../shared/form-problems';
 import type { PhotoProblem } from '../../shared/photo-problems';
 import type { LeadSource } from '../../shared/lead-source';
+import type { VisitSlot } from '../../shared/visit-slots';
 import {
   LEAD_FIELD_LIMITS as LIMITS,
   FORM_TOKEN_FIELD,
@@ -42,8 +43,14 @@ const LEAD_FIELD_NAMES = Object.keys(EMPTY) as LeadField[];
  */
 export type OtherFields = Record<string, string | string[]>;
 
-/** What POST /api/contacts answers for a stored request (the photos' part when it named photos). */
-type ContactAnswer = Partial<LeadReceipt> & { photos?: { kept: number; notKept: ({ photo: string } & PhotoProblem)[] } };
+/** The site visit a stored request asked for: held for it, or taken just before (then a few still free). */
+export type SlotAnswer = VisitSlot & { held: boolean; next?: VisitSlot[] };
+
+/** What POST /api/contacts answers for a stored request (the photos' part when it named photos, the slot's when it asked for one). */
+type ContactAnswer = Partial<LeadReceipt> & {
+  photos?: { kept: number; notKept: ({ photo: string } & PhotoProblem)[] };
+  slot?: SlotAnswer;
+};
 
 /** A stored request as the confirmation recaps it: what was typed and chosen, and the photos from the visitor's own device. */
 export interface SentRequest {
@@ -54,6 +61,8 @@ export interface SentRequest {
   photos: ChosenPhoto[];
   /** Photos chosen that are not part of the request, each with why. */
   photosNotKept: ChosenPhoto[];
+  /** The site visit it asked for, as the server answered. */
+  slot?: SlotAnswer;
 }
 
 /**
@@ -157,6 +166,7 @@ export function ContactForm({
       const notKept = answer.photos?.notKept ?? [];
       onSent?.({
         ...(answer.id && { id: answer.id }),
+        slot: answer.slot,
         fields: sent,
         estimate,
         photos: photos.sent.filter((photo) => !notKept.some((item) => item.photo === photo.id)),

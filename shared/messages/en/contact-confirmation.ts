@@ -12,6 +12,14 @@ export default {
     label: 'Your reference',
     hint: 'Quote it when you call, and we have your request in front of us.',
   },
+  /** The site visit the request asked for: "Site visit Tue, Dec 1 · 8–10 a.m. Held for you…". */
+  visit: {
+    label: 'Site visit',
+    held: 'Held for you. We will call to confirm it.',
+    /** Full by the time the request came (it is stored all the same): the times still open follow. */
+    taken: 'That time was taken just before you sent. We will call to agree another, or pick one of these when we do:',
+    takenNoneOpen: 'That time was taken just before you sent. We will call to agree another.',
+  },
   photosNotSent: (count: number) => `${count === 1 ? 'One photo was' : `${count} photos were`} not sent with your request:`,
   photosNotKept: 'Some of your photos could not be kept with your request.',
   /** A photo not sent, when nothing more is known of why. */
@@ -34,6 +42,8 @@ export default {
       before: 'We call you',
       at: (phone: string) => ` at ${phone}`,
       middle: ' to go through it and to agree a day for a visit',
+      /** Instead of `middle` when a time is held for the visit. */
+      confirmVisit: ' to go through it and to confirm the visit',
       atChosenTimes: ', at one of the times you chose',
       after: '. The visit, to measure and test the floor, is free.',
     },

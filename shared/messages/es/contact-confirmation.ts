@@ -12,6 +12,13 @@ const contactConfirmation: Catalog['contactConfirmation'] = {
     label: 'Su referencia',
     hint: 'Menciónela cuando nos llame y tendremos su solicitud a la mano.',
   },
+  visit: {
+    label: 'Su visita',
+    held: 'Se la reservamos. Le llamaremos para confirmarla.',
+    taken:
+      'Ese horario se ocupó justo antes de que enviara su solicitud. Le llamaremos para acordar otro, o díganos entonces si le sirve uno de estos:',
+    takenNoneOpen: 'Ese horario se ocupó justo antes de que enviara su solicitud. Le llamaremos para acordar otro.',
+  },
   photosNotSent: (count) => (count === 1 ? 'Una foto no se envió con su solicitud:' : `${count} fotos no se enviaron con su solicitud:`),
   photosNotKept: 'Algunas de sus fotos no se pudieron guardar con su solicitud.',
   didNotUpload: 'no se subió.',
@@ -32,6 +39,7 @@ const contactConfirmation: Catalog['contactConfirmation'] = {
       before: 'Le llamamos',
       at: (phone) => ` al ${phone}`,
       middle: ' para repasarlo y acordar un día para la visita',
+      confirmVisit: ' para repasarlo y confirmar la visita',
       atChosenTimes: ', en uno de los horarios que eligió',
       after: '. La visita, para medir y evaluar el piso, es gratis.',
     },
