@@ -22,42 +22,95 @@ interface VisitPageProps {
   refused?: VisitRefusal;
 }
 
-const FILLED = { ...BUTTON, font: 'inherit', cursor: 'pointer', border: 0, background: COLORS.link, color: '#fff', minHeight: 44 };
-const OUTLINED = { ...FILLED, background: '#fff', color: COLORS.link, border: `1px solid ${COLORS.link}` };
+/** The site's ink, dark brass and marble (client/styles/tokens.css), written out: the page has no stylesheet of its own. */
+const INK = '#1c2427';
+const BRASS = '#86662b';
+const STONE = '#f7f3ec';
+const FILLED = { ...BUTTON, font: 'inherit', fontWeight: 600, cursor: 'pointer', border: 0, background: INK, color: '#fff', minHeight: 48 };
+const OUTLINED = { ...FILLED, background: '#fff', color: INK, border: `1px solid ${INK}` };
+/** Days of free times shown: enough to choose from, short enough for a phone. */
+const DAYS_SHOWN = 5;
+
+const STATE_COLORS: Record<LeadVisit['state'], string> = { held: BRASS, confirmed: '#2f6b3a', taken: COLORS.flag, cancelled: COLORS.muted };
+
+/** The free times by day, the first days only: [day label, slots]. */
+function byDay(slots: readonly SlotWithPlaces[], language: Language): [string, SlotWithPlaces[]][] {
+  const days = new Map<string, SlotWithPlaces[]>();
+  for (const slot of slots) days.set(slot.id.slice(0, 10), [...(days.get(slot.id.slice(0, 10)) ?? []), slot]);
+  return [...days.values()].slice(0, DAYS_SHOWN).map((daySlots) => [slotLabel(daySlots[0]!, language).split(' · ')[0]!, daySlots]);
+}
 
 export function visitPageHtml({ language, businessName, phone, visit, slots, refused }: VisitPageProps): string {
   const t = VISIT_PAGE_TEXT[language];
   const open = visit && visit.state !== 'cancelled';
-  const choices = slots.filter((slot) => slot.id !== visit?.slot.id || !open);
+  const days = byDay(
+    slots.filter((slot) => slot.id !== visit?.slot.id || !open),
+    language,
+  );
   return emailHtml(
     <EmailPage title={`${t.title} · ${businessName}`} lang={language}>
-      <p style={{ margin: '0 0 4px', color: COLORS.muted, fontSize: 14 }}>{businessName}</p>
-      <h1 style={{ fontSize: 22, margin: '0 0 12px' }}>{t.title}</h1>
+      <p
+        style={{
+          margin: '0 0 20px',
+          paddingBottom: 12,
+          borderBottom: `2px solid ${BRASS}`,
+          fontFamily: 'Georgia,serif',
+          fontSize: 20,
+          color: INK,
+        }}
+      >
+        {businessName}
+      </p>
+      <h1 style={{ fontFamily: 'Georgia,serif', fontSize: 28, fontWeight: 'normal', margin: '0 0 16px', color: INK }}>{t.title}</h1>
       {refused && (
-        <p role="alert" style={{ margin: '0 0 12px', padding: 12, background: COLORS.flagBackground, color: COLORS.flag, borderRadius: 8 }}>
+        <p role="alert" style={{ margin: '0 0 16px', padding: 12, background: COLORS.flagBackground, color: COLORS.flag, borderRadius: 8 }}>
           {t.refused(refused)}
         </p>
       )}
-      <p style={{ margin: '0 0 16px', fontSize: 18 }}>{visit ? t.state[visit.state](slotLabel(visit.slot, language)) : t.none}</p>
+      <p
+        style={{
+          margin: '0 0 24px',
+          padding: '16px 16px 16px 14px',
+          background: STONE,
+          borderLeft: `4px solid ${visit ? STATE_COLORS[visit.state] : COLORS.muted}`,
+          borderRadius: 8,
+          fontSize: 18,
+        }}
+      >
+        {visit ? t.state[visit.state](slotLabel(visit.slot, language)) : t.none}
+      </p>
       <form method="post">
-        {choices.length > 0 ?
+        {days.length > 0 ?
           <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
-            <legend style={{ fontWeight: 600, margin: '0 0 8px' }}>{open ? t.pick.another : t.pick.first}</legend>
-            {choices.map((slot, index) => (
-              <label
-                key={slot.id}
-                style={{
-                  display: 'block',
-                  padding: '10px 12px',
-                  margin: '0 0 6px',
-                  border: '1px solid #ccd3da',
-                  borderRadius: 8,
-                  minHeight: 24,
-                }}
-              >
-                <input type="radio" name="slot" value={slot.id} defaultChecked={index === 0} style={{ marginRight: 10 }} />
-                {slotLabel(slot, language)}
-              </label>
+            <legend style={{ fontWeight: 600, fontSize: 18, margin: '0 0 8px', padding: 0 }}>{open ? t.pick.another : t.pick.first}</legend>
+            {days.map(([day, daySlots], dayIndex) => (
+              <div key={day} style={{ margin: '0 0 12px' }}>
+                <p style={{ margin: '0 0 6px', fontFamily: 'Georgia,serif', color: INK }}>{day}</p>
+                {daySlots.map((slot, index) => (
+                  <label
+                    key={slot.id}
+                    style={{
+                      display: 'inline-block',
+                      padding: '12px 14px',
+                      margin: '0 8px 8px 0',
+                      border: '1px solid #cfc6b8',
+                      borderRadius: 8,
+                      background: '#fff',
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
+                    <input
+                      type="radio"
+                      name="slot"
+                      value={slot.id}
+                      defaultChecked={dayIndex === 0 && index === 0}
+                      aria-label={slotLabel(slot, language)}
+                      style={{ margin: '0 8px 0 0' }}
+                    />
+                    {slotLabel(slot, language).split(' · ')[1]}
+                  </label>
+                ))}
+              </div>
             ))}
             <button type="submit" name="action" value="move" style={FILLED}>
               {open ? t.move : t.book}
@@ -70,9 +123,9 @@ export function visitPageHtml({ language, businessName, phone, visit, slots, ref
           </button>
         )}
       </form>
-      <p style={{ margin: '16px 0 0', color: COLORS.muted, fontSize: 14 }}>
+      <p style={{ margin: '24px 0 0', color: COLORS.muted, fontSize: 15 }}>
         {t.call.before}
-        <a href={phone.tel} style={{ color: COLORS.link }}>
+        <a href={phone.tel} style={{ color: INK }}>
           {phone.display}
         </a>
         {t.call.after}
