@@ -8,6 +8,7 @@
 // kind of link, so one can never be taken for another, a form token's or a
 // photo link's. Whoever holds a link can open that one page until it expires.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { findLeadLogs, readLeadLogs, type LeadInLog } from './lead-logs';
 
 /** As long as a photo link: the request can be opened again when the visit is booked. */
 export const LEAD_PAGE_DAYS = 30;
@@ -57,4 +58,18 @@ export function createLeadPageLinks(
       return { ok: true, id };
     },
   };
+}
+
+/** The lead a signed link opens, with its events, read from every log of `leadsFile`; or why it opens none ('gone': no longer in the logs). */
+export async function signedLead(
+  links: LeadPageLinks,
+  leadsFile: string,
+  id: string,
+  query: { expires?: unknown; sig?: unknown },
+): Promise<{ ok: true; found: LeadInLog } | { ok: false; reason: 'unknown' | 'bad-signature' | 'expired' | 'gone' }> {
+  const verdict = links.check(id, query);
+  if (!verdict.ok) return verdict;
+  const { leads } = await readLeadLogs(await findLeadLogs(leadsFile));
+  const found = leads.find((candidate) => candidate.lead.id === verdict.id);
+  return found ? { ok: true, found } : { ok: false, reason: 'gone' };
 }

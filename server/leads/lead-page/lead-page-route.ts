@@ -17,11 +17,10 @@ import { CONTACT_EVENTS, leadEvent, VISIT_EVENTS, type ContactEvent, type VisitE
 import { visitOf } from '../lead-visit';
 import { VISIT_ACTIONS, visitChange, VISIT_REFUSAL_TEXT, type VisitAction } from '../visits/visit-change';
 import type { VisitBookings } from '../visits/visit-bookings';
-import { findLeadLogs, readLeadLogs } from '../lead-logs';
 import { leadLabels } from '../notifications/lead-labels';
 import type { PhotoLinks } from '../photos/photo-links';
 import { leadPageHtml, refusedLinkHtml } from './lead-page';
-import { LEAD_PAGE_PATH, type LeadPageLinks } from '../lead-links';
+import { LEAD_PAGE_PATH, signedLead, type LeadPageLinks } from '../lead-links';
 
 /** Its own page, its own rules: inline styles, the site's own images, nothing else; no page may frame it or learn its URL. */
 const HEADERS = {
@@ -64,16 +63,12 @@ export function leadPageRoute({
   /** The lead the link opens, with its events; or the answer already sent. */
   async function leadOf(req: Request<{ id: string }>, res: Response) {
     res.set(HEADERS);
-    const verdict = links.check(req.params.id, req.query);
-    if (!verdict.ok) {
-      if (verdict.reason === 'unknown') res.status(404).type('text/plain').send('No such request.\n');
-      else res.status(403).type('html').send(refusedLinkHtml(verdict.reason, content.current.business));
-      return undefined;
-    }
-    const { leads } = await readLeadLogs(await findLeadLogs(leadsFile));
-    const found = leads.find((candidate) => candidate.lead.id === verdict.id);
-    if (!found) res.status(404).type('text/plain').send('This request is no longer in the lead log.\n');
-    return found;
+    const opened = await signedLead(links, leadsFile, req.params.id, req.query);
+    if (opened.ok) return opened.found;
+    if (opened.reason === 'unknown') res.status(404).type('text/plain').send('No such request.\n');
+    else if (opened.reason === 'gone') res.status(404).type('text/plain').send('This request is no longer in the lead log.\n');
+    else res.status(403).type('html').send(refusedLinkHtml(opened.reason, content.current.business));
+    return undefined;
   }
 
   router.get(path, async (req: Request<{ id: string }>, res: Response) => {

@@ -11,8 +11,7 @@ import { contentIn } from '../../content/content-store';
 import type { NdjsonLog } from '../../storage/ndjson-log';
 import type { OwnHosts } from '../../web/own-hosts';
 import { fromOwnPages } from '../../web/same-site';
-import { findLeadLogs, readLeadLogs } from '../lead-logs';
-import { VISIT_PAGE_PATH, type LeadPageLinks } from '../lead-links';
+import { signedLead, VISIT_PAGE_PATH, type LeadPageLinks } from '../lead-links';
 import { visitOf } from '../lead-visit';
 import type { VisitBookings } from './visit-bookings';
 import { visitChange } from './visit-change';
@@ -52,16 +51,11 @@ export function visitPageRoute({
 
   async function leadOf(req: Request<{ id: string }>, res: Response) {
     res.set(HEADERS);
-    const verdict = links.check(req.params.id, req.query);
-    if (!verdict.ok) {
-      if (verdict.reason === 'unknown') res.status(404).type('text/plain').send('No such visit.\n');
-      else res.status(403).type('html').send(refusedVisitLinkHtml('en', content.current.business.phone));
-      return undefined;
-    }
-    const { leads } = await readLeadLogs(await findLeadLogs(leadsFile));
-    const found = leads.find((candidate) => candidate.lead.id === verdict.id);
-    if (!found) res.status(404).type('text/plain').send('No such visit.\n');
-    return found;
+    const opened = await signedLead(links, leadsFile, req.params.id, req.query);
+    if (opened.ok) return opened.found;
+    if (opened.reason === 'unknown' || opened.reason === 'gone') res.status(404).type('text/plain').send('No such visit.\n');
+    else res.status(403).type('html').send(refusedVisitLinkHtml('en', content.current.business.phone));
+    return undefined;
   }
 
   const page = async (found: NonNullable<Awaited<ReturnType<typeof leadOf>>>, refused?: Parameters<typeof visitPageHtml>[0]['refused']) => {
