@@ -25,6 +25,7 @@ describe('committed JSON Schemas', () => {
   it('exist for every kind of data file, and every data file has one', async () => {
     expect(CONTENT_FILE_KINDS.map(schemaFileOf)).toEqual([
       'schemas/business.schema.json',
+      'schemas/visits.schema.json',
       'schemas/services.schema.json',
       'schemas/neighborhoods.schema.json',
       'schemas/service-locations.schema.json',
@@ -34,7 +35,7 @@ describe('committed JSON Schemas', () => {
       'schemas/prices.schema.json',
     ]);
     const files = await contentDataFiles(DATA_DIR);
-    expect(files).toHaveLength(13);
+    expect(files).toHaveLength(14);
     for (const file of files) expect(kindOf(file), file).toBeDefined();
   });
 

@@ -26,7 +26,8 @@ async function formatted(file: string, code?: string): Promise<boolean> {
   return prettier.check(await withCode(file, code), { ...options, filepath: file });
 }
 
-describe('npm run lint', () => {
+// The first lint builds the TypeScript program of the whole tree: seconds alone, more beside the other lanes.
+describe('npm run lint', { timeout: 60_000 }, () => {
   it('finds nothing in a server file as it is', async () => {
     expect(await ruleIdsFor('server/app.ts')).toEqual([]);
     expect(await formatted('server/app.ts')).toBe(true);

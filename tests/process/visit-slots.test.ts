@@ -39,7 +39,8 @@ function postOnNewConnection(url: string, body: object) {
   });
 }
 
-describe('the places of a site-visit slot', () => {
+// Two starts of two workers and a command: longer than a process test's default on a busy host.
+describe('the places of a site-visit slot', { timeout: 90_000 }, () => {
   it('with two workers, crews + 1 requests at once for one slot are all stored and exactly as many as the crews hold it; a restart counts them again, a cancel from the command line gives one back', async () => {
     const server = await startServer({ env: { WEB_CONCURRENCY: '2' } });
     running.push(server);
