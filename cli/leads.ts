@@ -1,6 +1,7 @@
 // npm run leads -- [--since 7d] [--format table|csv|json] [--file PATH] [--include-spam] [--flagged] [--undelivered]
 // npm run leads -- --show ID | --photos ID --to DIR | --resend ID | --delete ID [--yes]
 // npm run leads -- --confirm ID | --move ID SLOT | --cancel ID
+// npm run leads -- --status ID EVENT [--amount N] [--reason R] [--note TEXT] [--at TIME]
 // Prints the leads of the lead log(s), newest first; or shows one whole,
 // copies its photos, notifies the business of it again, deletes it, or
 // confirms, moves or cancels its site visit (see
@@ -22,6 +23,7 @@ import { readLogs, readWindowLabels, undeliveredOf } from './leads/read-leads';
 import { resendLead } from './leads/resend-lead';
 import { showLead } from './leads/show-lead';
 import { changeVisit } from './leads/visit-command';
+import { recordOutcome } from './leads/outcome-command';
 import { processIo, runMain, type CommandIo } from './run-main';
 import { readCommandLine } from './toolkit/command-line';
 import { dateTimeText } from './toolkit/period-words';
@@ -37,6 +39,7 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
   if (options.show !== undefined) return showLead(options.show, file, io);
   if (options.photos !== undefined) return copyLeadPhotos(options.photos, options.to!, file, io);
   if (options.delete !== undefined) return deleteLead(options.delete, file, io, { yes: options.yes });
+  if (options.status !== undefined) return recordOutcome(options.status, options, file, io);
   for (const action of ['confirm', 'move', 'cancel'] as const) {
     const query = options[action];
     if (query !== undefined) return changeVisit(action, query, options.slot, file, io);

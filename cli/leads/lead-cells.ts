@@ -1,7 +1,7 @@
 // The texts of a lead that are not one of its fields as stored: a short
 // source, its flags and what each channel did, shown by the table and CSV.
 import type { LeadSource } from '../../shared/lead-source';
-import { contactStanding } from '../../server/leads/lead-book';
+import { contactStanding, outcomeOf } from '../../server/leads/lead-book';
 import type { Lead } from './lead-selection';
 
 /** One short line per channel: `email: sent`, `webhook: failed ×3 (HTTP 500)`, `email: not tried`. */
@@ -37,3 +37,13 @@ export const flagsText = (lead: Lead) => (lead.flagged ?? []).join(' ');
 /** How long the business took to first try to reach the visitor ("12 min"), or how long the lead has waited ("waiting 3 h"). */
 export const contactText = (lead: Lead, now = Date.now()): string =>
   lead.spam ? '' : contactStanding(lead.receivedAt, lead.events ?? [], now).text;
+
+/** What the lead became, with its amount: `quoted $9,500`, `won $12,000`, `lost (price)`, `visited`. */
+export function statusText(lead: Lead): string {
+  const outcome = outcomeOf(lead.events ?? []);
+  const money = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+  if (outcome.status === 'won') return `won ${money(outcome.won!)}`;
+  if (outcome.status === 'lost') return `lost (${outcome.lost!.reason})`;
+  if (outcome.status === 'quoted' && outcome.quoted !== undefined) return `quoted ${money(outcome.quoted)}`;
+  return outcome.status;
+}

@@ -1,4 +1,5 @@
 // `npm run leads -- --format csv`: one row per lead, for a spreadsheet.
+import { daysToSteps, outcomeOf } from '../../server/leads/lead-book';
 import { UTM_PARAMETERS } from '../../shared/lead-fields';
 import { csvText } from '../toolkit/csv-text';
 import { deliveryText, flagsText } from './lead-cells';
@@ -10,6 +11,8 @@ const SOURCE_COLUMNS = ['page', 'landingPage', 'referrer', ...UTM_PARAMETERS] as
 const PHOTO_COLUMNS = ['photos', 'photoIds'] as const;
 const PROJECT_COLUMNS = ['areaSqFt', 'work', 'rangeLow', 'rangeHigh', 'rangePrice', 'pricesSetOn'] as const;
 const VISIT_COLUMNS = ['visitWindows', 'access'] as const;
+const STEPS = ['contacted', 'visit-booked', 'visited', 'quoted', 'won', 'lost'] as const;
+const OUTCOME_COLUMNS = ['status', 'quoted', 'won', 'lostReason', 'lostNote', ...STEPS.map((step) => `daysTo:${step}`)] as const;
 
 /** Several values in one cell: one a line, as a spreadsheet shows them. */
 const lines = (values: string[]) => values.join('\n');
@@ -50,7 +53,18 @@ function csvCell(lead: Lead, column: string, windows: WindowLabels): string | nu
       return flagsText(lead);
     case 'spam':
       return lead.spam ?? '';
+    case 'status':
+      return outcomeOf(lead.events ?? []).status;
+    case 'quoted':
+    case 'won':
+      return outcomeOf(lead.events ?? [])[column] ?? '';
+    case 'lostReason':
+      return outcomeOf(lead.events ?? []).lost?.reason ?? '';
+    case 'lostNote':
+      return outcomeOf(lead.events ?? []).lost?.note ?? '';
     default:
+      if (column.startsWith('daysTo:'))
+        return daysToSteps(lead.receivedAt, outcomeOf(lead.events ?? []))[column.slice('daysTo:'.length) as (typeof STEPS)[number]] ?? '';
       if (column.startsWith('utm_')) return lead.source?.utm?.[column as (typeof UTM_PARAMETERS)[number]] ?? '';
       return String(lead[column as (typeof FIELD_COLUMNS)[number] | 'id']);
   }
@@ -64,7 +78,9 @@ function csvCell(lead: Lead, column: string, windows: WindowLabels): string | nu
  * from and the date that price was set; the visit windows (labels from
  * `windows`) and access (labels), one a line. Then the source columns (page,
  * landingPage, referrer, utm_*) when any lead has a source, the flagged
- * column when any is flagged, the delivery column with --undelivered; the
+ * column when any is flagged, what each became once any has events (status,
+ * the amounts quoted and won, why it was lost, the days from the request to
+ * each step), the delivery column with --undelivered; the
  * reference and the id are last.
  */
 export function leadsToCsv(
@@ -79,6 +95,7 @@ export function leadsToCsv(
     ...(has.visit ? VISIT_COLUMNS : []),
     ...(leads.some((lead) => lead.source) ? SOURCE_COLUMNS : []),
     ...(leads.some((lead) => lead.flagged?.length) ? ['flagged'] : []),
+    ...(leads.some((lead) => lead.events?.length) ? OUTCOME_COLUMNS : []),
     ...(includeSpam ? ['spam'] : []),
     ...(undelivered ? ['delivery'] : []),
     'reference',

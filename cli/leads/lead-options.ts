@@ -1,6 +1,7 @@
 // `npm run leads`' command line: its flags, their defaults and its usage.
 import { COMMON_FLAGS, oneOf, parseFlags, UsageError } from '../toolkit/command-line';
 import { parseTime } from '../toolkit/time-range';
+import { LEAD_STATUSES, type LeadStatus } from '../../server/leads/lead-book';
 
 const LEAD_FORMATS = ['table', 'csv', 'json'] as const;
 type LeadFormat = (typeof LEAD_FORMATS)[number];
@@ -30,11 +31,20 @@ export interface LeadsOptions {
   move?: string;
   cancel?: string;
   slot?: string;
+  /** A lead whose outcome to record: `event`, with its amount, reason, note, and when it happened (`at`, New York time without a zone). */
+  status?: string;
+  event?: string;
+  amount?: string;
+  reason?: string;
+  note?: string;
+  at?: Date;
+  /** Only the leads at this step. */
+  statusIs?: LeadStatus;
   help: boolean;
 }
 
 /** The options that act on one lead, each taking it as its value. */
-const ONE_LEAD_ACTIONS = ['resend', 'show', 'photos', 'delete', 'confirm', 'move', 'cancel'] as const;
+const ONE_LEAD_ACTIONS = ['resend', 'show', 'photos', 'delete', 'confirm', 'move', 'cancel', 'status'] as const;
 
 export const LEADS_USAGE = `usage: npm run leads -- [--since 7d] [--format table|csv|json] [--file PATH] [--include-spam] [--flagged] [--undelivered]
        npm run leads -- --show ID [--file PATH]
@@ -42,6 +52,7 @@ export const LEADS_USAGE = `usage: npm run leads -- [--since 7d] [--format table
        npm run leads -- --resend ID [--file PATH]
        npm run leads -- --delete ID [--yes] [--file PATH]
        npm run leads -- --confirm ID | --move ID SLOT | --cancel ID [--file PATH]
+       npm run leads -- --status ID EVENT [--amount N] [--reason R] [--note TEXT] [--at TIME]
 
 Prints the leads of the lead log, newest first. Reads LEADS_FILE
 (default var/contacts.ndjson) and the per-worker logs beside it
@@ -57,6 +68,8 @@ Prints the leads of the lead log, newest first. Reads LEADS_FILE
   --include-spam     also show leads screened as spam, with the reason
   --flagged          only leads flagged as doubtful (stored, answered and
                      notified all the same), e.g. rate: many from one address
+  --status-is STATUS only leads at this step: new, contacted, visit-booked,
+                     visited, quoted, won or lost
   --undelivered      only leads the business was not told of on every
                      channel (the configured ones, SMTP_URL and
                      LEADS_WEBHOOK_URL, and any tried before), with their id
@@ -79,11 +92,20 @@ Prints the leads of the lead log, newest first. Reads LEADS_FILE
   --move ID SLOT     move the site visit of lead ID to SLOT (an id such as
                      2026-12-01T08:00, as GET /api/visit-slots lists them),
                      which must be on offer and have a place; books one
-                     when the request had none (also --move ID --slot SLOT)
+                     when the lead had none (also --move ID --slot SLOT)
   --cancel ID        cancel the site visit of lead ID: its place is free
                      again. Each is recorded in contacts-operator.ndjson
                      beside the lead log; the site counts the places anew
                      within seconds
+  --status ID EVENT  record what lead ID became: contacted, visit-booked,
+                     visited, quoted (with --amount), won (with --amount),
+                     lost (with --reason: price, timing, chose-another,
+                     no-response, not-a-fit, or other with --note), or
+                     reopened (a won or lost lead back to its step before);
+                     --at TIME when it happened (an ISO date or time, New
+                     York time without a zone; default now). Recorded in
+                     contacts-operator.ndjson; a bad value says which and
+                     writes nothing (exit code 1)
   -h, --help         show this help
 
 ID is a lead's id, an unambiguous start of it, or its reference, as the
@@ -92,7 +114,7 @@ table shows it (6C1E-0F3A). Times are New York time, in the table as in
 
 /** Parses the command line (the part after `npm run leads --`). Throws a UsageError. */
 export function parseLeadsArgs(argv: string[], now: Date): LeadsOptions {
-  const values = parseFlags(withSlotFlag(argv), {
+  const values = parseFlags(withEventFlag(withSlotFlag(argv)), {
     ...COMMON_FLAGS,
     file: { type: 'string' },
     'include-spam': { type: 'boolean' },
@@ -108,6 +130,13 @@ export function parseLeadsArgs(argv: string[], now: Date): LeadsOptions {
     move: { type: 'string' },
     cancel: { type: 'string' },
     slot: { type: 'string' },
+    status: { type: 'string' },
+    event: { type: 'string' },
+    amount: { type: 'string' },
+    reason: { type: 'string' },
+    note: { type: 'string' },
+    at: { type: 'string' },
+    'status-is': { type: 'string' },
   });
   const format = oneOf('--format', values.format ?? 'table', LEAD_FORMATS);
   if (values.file !== undefined && !values.file.trim()) throw new UsageError('--file needs a path');
@@ -123,6 +152,11 @@ export function parseLeadsArgs(argv: string[], now: Date): LeadsOptions {
   if (values.move !== undefined && !values.slot?.trim())
     throw new UsageError('--move ID needs the slot to move the visit to: --move ID SLOT');
   if (values.slot !== undefined && values.move === undefined) throw new UsageError('a slot goes with --move ID');
+  if (values.status !== undefined && !values.event?.trim())
+    throw new UsageError('--status ID needs what the lead became: --status ID EVENT');
+  for (const flag of ['event', 'amount', 'reason', 'note', 'at'] as const) {
+    if (values[flag] !== undefined && values.status === undefined) throw new UsageError(`--${flag} goes with --status ID EVENT`);
+  }
   return {
     since: values.since === undefined ? undefined : parseTime('--since', values.since, now, '30m, 24h or 7d'),
     format,
@@ -140,14 +174,23 @@ export function parseLeadsArgs(argv: string[], now: Date): LeadsOptions {
     move: values.move?.trim(),
     cancel: values.cancel?.trim(),
     slot: values.slot?.trim(),
+    status: values.status?.trim(),
+    event: values.event?.trim(),
+    amount: values.amount,
+    reason: values.reason?.trim(),
+    note: values.note,
+    at: values.at === undefined ? undefined : parseTime('--at', values.at, now, '3h or 2d'),
+    statusIs: values['status-is'] === undefined ? undefined : oneOf('--status-is', values['status-is'], LEAD_STATUSES),
     help: values.help ?? false,
   };
 }
 
-/** `--move ID SLOT` as `--move ID --slot SLOT`: the one flag that takes two values. */
-function withSlotFlag(argv: string[]): string[] {
-  const at = argv.indexOf('--move');
-  const slot = argv[at + 2];
-  if (at < 0 || slot === undefined || slot.startsWith('-')) return argv;
-  return [...argv.slice(0, at + 2), '--slot', ...argv.slice(at + 2)];
-}
+/** `--move ID SLOT` as `--move ID --slot SLOT`, and `--status ID EVENT` as `--status ID --event EVENT`: the flags that take two values. */
+const withSecondValue = (flag: string, as: string) => (argv: string[]) => {
+  const at = argv.indexOf(flag);
+  const second = argv[at + 2];
+  if (at < 0 || second === undefined || second.startsWith('-')) return argv;
+  return [...argv.slice(0, at + 2), as, ...argv.slice(at + 2)];
+};
+const withSlotFlag = withSecondValue('--move', '--slot');
+const withEventFlag = withSecondValue('--status', '--event');

@@ -1,20 +1,21 @@
 // Which leads `npm run leads` shows, and in what order: since a time, spam
 // left out unless asked for, only the flagged or the undelivered ones when
 // asked, newest first.
-import type { ChannelDelivery, LeadEvent, LeadRecord } from '../../server/leads/lead-book';
+import { outcomeOf, type ChannelDelivery, type LeadEvent, type LeadRecord, type LeadStatus } from '../../server/leads/lead-book';
 
 /** One lead as the command shows it: the stored record, and with --undelivered each channel's deliveries (attempts 0: never tried). */
 /** A lead as the command shows it: with what its delivery record says when asked, and what happened to it since. */
 export type Lead = LeadRecord & { delivery?: Record<string, ChannelDelivery>; events?: LeadEvent[] };
 
-/** The leads to show: since `since`, spam left out unless asked for, only the flagged ones if asked, newest first. */
+/** The leads to show: since `since`, spam left out unless asked for, only the flagged ones or those at one step if asked, newest first. */
 export function selectLeads(
   leads: Lead[],
-  { since, includeSpam, flagged = false }: { since?: Date; includeSpam: boolean; flagged?: boolean },
+  { since, includeSpam, flagged = false, statusIs }: { since?: Date; includeSpam: boolean; flagged?: boolean; statusIs?: LeadStatus },
 ): Lead[] {
   return leads
     .map((lead) => ({ lead, at: Date.parse(lead.receivedAt) }))
     .filter(({ lead, at }) => (includeSpam || !lead.spam) && (!flagged || lead.flagged?.length) && (!since || at >= since.getTime()))
+    .filter(({ lead }) => !statusIs || outcomeOf(lead.events ?? []).status === statusIs)
     .sort((a, b) => b.at - a.at || b.lead.receivedAt.localeCompare(a.lead.receivedAt) || a.lead.id.localeCompare(b.lead.id))
     .map(({ lead }) => lead);
 }

@@ -5,6 +5,8 @@
 export { deliveryRecordFile, findLeadLogs, operatorLogFile, readLeadLogs, type LeadInLog } from './lead-logs';
 export { visitOf, takesPlace } from './lead-visit';
 export { visitChange, VISIT_REFUSAL_TEXT, type VisitAction } from './visits/visit-change';
+export { outcomeChange, OUTCOME_REFUSAL_TEXT } from './outcome-change';
+export { daysToSteps, LEAD_STATUSES, outcomeOf, type LeadStatus } from './lead-outcome';
 export { flagText, type LeadRecord } from './lead-record';
 export { contactStanding, firstContactAt, type LeadEvent } from './lead-events';
 export { eraseLead, findLeadErasure, type LeadErasure } from './lead-erasure';

@@ -16,8 +16,15 @@ export type ContactEvent = (typeof CONTACT_EVENTS)[number];
 export const VISIT_EVENTS = ['visit-confirmed', 'visit-moved', 'visit-cancelled'] as const;
 export type VisitEvent = (typeof VISIT_EVENTS)[number];
 
+/** What each request became, in the order a job goes (lead-outcome.ts): `quoted` and `won` carry an amount, `lost` a reason. */
+export const OUTCOME_EVENTS = ['contacted', 'visit-booked', 'visited', 'quoted', 'won', 'lost', 'reopened'] as const;
+export type OutcomeEvent = (typeof OUTCOME_EVENTS)[number];
+
+/** Why a job was lost; `other` says it in a note. */
+export const LOST_REASONS = ['price', 'timing', 'chose-another', 'no-response', 'not-a-fit', 'other'] as const;
+
 /** And what the site itself records: the reminder sent when no one had answered in time (lead-reminders.ts). */
-const LEAD_EVENTS = [...CONTACT_EVENTS, ...VISIT_EVENTS, 'reminded'] as const;
+const LEAD_EVENTS = [...CONTACT_EVENTS, ...VISIT_EVENTS, ...OUTCOME_EVENTS, 'reminded'] as const;
 type LeadEventName = (typeof LEAD_EVENTS)[number];
 
 /** The words of each event's button, and of its line in the lead's history. */
@@ -29,13 +36,20 @@ export const LEAD_EVENT_LABELS: Record<LeadEventName, string> = {
   'visit-confirmed': 'Site visit confirmed',
   'visit-moved': 'Site visit moved',
   'visit-cancelled': 'Site visit cancelled',
+  contacted: 'Contacted',
+  'visit-booked': 'Site visit booked',
+  visited: 'Visited',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+  reopened: 'Reopened',
   reminded: 'Reminder sent: no one had answered',
 };
 
 /** The events that are a try to reach the visitor: the first of them is the first contact. */
 const CONTACTS: ReadonlySet<LeadEventName> = new Set(['calling', 'no-answer', 'texted']);
 
-const LEAD_EVENT_VERSION = 1;
+export const LEAD_EVENT_VERSION = 1;
 
 const leadEventSchema = z
   .object({
@@ -47,10 +61,24 @@ const leadEventSchema = z
     slot: z.object({ id: z.string(), start: z.iso.datetime({ offset: true }), end: z.iso.datetime({ offset: true }) }).optional(),
     /** Who did it when it was not the business: the visitor, from the page of their visit. */
     by: z.literal('visitor').optional(),
+    /** Dollars quoted or won. */
+    amount: z.number().nonnegative().optional(),
+    /** Why a job was lost. */
+    reason: z.enum(LOST_REASONS).optional(),
+    /** The business's words, with a loss for another reason. */
+    note: z.string().max(500).optional(),
   })
   .refine((event) => (event.event === 'visit-moved') === (event.slot !== undefined), {
     message: 'a moved visit names its new slot, and only it does',
     path: ['slot'],
+  })
+  .refine((event) => (event.event === 'quoted' || event.event === 'won') === (event.amount !== undefined), {
+    message: 'a quote or a win carries its amount, and only they do',
+    path: ['amount'],
+  })
+  .refine((event) => (event.event === 'lost') === (event.reason !== undefined), {
+    message: 'a loss carries its reason, and only it does',
+    path: ['reason'],
   });
 export type LeadEvent = z.infer<typeof leadEventSchema>;
 

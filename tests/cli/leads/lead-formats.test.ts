@@ -124,8 +124,8 @@ describe('JSON', () => {
     const json = leadsToJson([lead({ id: 'a', idempotencyKey: 'key:k', fieldsHash: 'h' }), lead({ id: 'b', spam: 'token-missing' })]);
     const { v: _v, ...shown } = lead();
     expect(JSON.parse(json)).toEqual([
-      { ...shown, id: 'a', reference: 'A-' },
-      { ...shown, id: 'b', reference: 'B-', spam: 'token-missing' },
+      { ...shown, id: 'a', reference: 'A-', status: 'new' },
+      { ...shown, id: 'b', reference: 'B-', spam: 'token-missing', status: 'new' },
     ]);
     expect(leadsToJson([])).toBe('[]\n');
   });
