@@ -13,7 +13,16 @@ import type { ContentSource } from '../../content/content-source';
 import type { NdjsonLog } from '../../storage/ndjson-log';
 import { fromOwnPages } from '../../web/same-site';
 import type { OwnHosts } from '../../web/own-hosts';
-import { CONTACT_EVENTS, leadEvent, VISIT_EVENTS, type ContactEvent, type VisitEvent } from '../lead-events';
+import {
+  CONTACT_EVENTS,
+  leadEvent,
+  OUTCOME_EVENTS,
+  VISIT_EVENTS,
+  type ContactEvent,
+  type OutcomeEvent,
+  type VisitEvent,
+} from '../lead-events';
+import { outcomeChange, OUTCOME_REFUSAL_TEXT } from '../outcome-change';
 import { visitOf } from '../lead-visit';
 import { VISIT_ACTIONS, visitChange, VISIT_REFUSAL_TEXT, type VisitAction } from '../visits/visit-change';
 import type { VisitBookings } from '../visits/visit-bookings';
@@ -99,11 +108,25 @@ export function leadPageRoute({
       await log.append(change.event);
       return void res.redirect(303, req.originalUrl);
     }
+    if (OUTCOME_EVENTS.includes(event as OutcomeEvent)) {
+      const given = (field: string) => (typeof body[field] === 'string' && body[field].trim() ? body[field] : undefined);
+      const change = outcomeChange(event as OutcomeEvent, {
+        leadId: found.lead.id,
+        now: now(),
+        ...(given('amount') && { amount: given('amount') }),
+        ...(given('reason') && { reason: given('reason') }),
+        ...(given('note') && { note: given('note') }),
+      });
+      if ('refused' in change)
+        return void res.status(409).type('text/plain').send(`Not recorded: ${OUTCOME_REFUSAL_TEXT[change.refused]}.\n`);
+      await log.append(change.event);
+      return void res.redirect(303, req.originalUrl);
+    }
     if (!CONTACT_EVENTS.includes(event as ContactEvent))
       return void res
         .status(400)
         .type('text/plain')
-        .send(`Unknown event: use one of ${[...CONTACT_EVENTS, ...VISIT_EVENTS].join(', ')}.\n`);
+        .send(`Unknown event: use one of ${[...CONTACT_EVENTS, ...VISIT_EVENTS, ...OUTCOME_EVENTS].join(', ')}.\n`);
     const repeat = found.events.some((earlier) => earlier.event === event && now() - Date.parse(earlier.at) < REPEAT_MS);
     if (!repeat) await log.append(leadEvent(event as ContactEvent, found.lead.id, now()));
     res.redirect(303, req.originalUrl);

@@ -8,7 +8,8 @@
 import { UPLOAD_ID } from '../../../shared/estimate-fields';
 import { referenceOf } from '../../../shared/lead-reference';
 import { slotLabel } from '../../../shared/visit-slots';
-import { LEAD_EVENT_LABELS, CONTACT_EVENTS, contactStanding, type LeadEvent } from '../lead-events';
+import { LEAD_EVENT_LABELS, CONTACT_EVENTS, contactStanding, LOST_REASONS, OUTCOME_EVENTS, type LeadEvent } from '../lead-events';
+import { outcomeOf } from '../lead-outcome';
 import { visitOf, type LeadVisit } from '../lead-visit';
 import type { SlotWithPlaces } from '../visits/visit-bookings';
 import type { LeadRecord } from '../lead-record';
@@ -83,12 +84,15 @@ export function leadPageHtml(
                     <li key={`${event.event}${event.at}`}>
                       {formatLeadTime(event.at)}: {LEAD_EVENT_LABELS[event.event]}
                       {event.by === 'visitor' && ' by the visitor'}
+                      {event.amount !== undefined && ` $${event.amount.toLocaleString('en-US')}`}
+                      {event.reason && ` (${REASON_LABELS[event.reason]}${event.note ? `: ${event.note}` : ''})`}
                     </li>
                   ))}
                 </ol>
               )}
             </form>
             <SiteVisit visit={visitOf(lead, events)} slots={slots} />
+            <Outcome events={events} />
           </>
         }
         actions={
@@ -186,6 +190,72 @@ function SiteVisit({ visit, slots }: { visit: LeadVisit | undefined; slots: read
           </button>
         </p>
       )}
+    </form>
+  );
+}
+
+const REASON_LABELS: Record<(typeof LOST_REASONS)[number], string> = {
+  price: 'Price',
+  timing: 'Timing',
+  'chose-another': 'Chose another contractor',
+  'no-response': 'No response',
+  'not-a-fit': 'Not a fit',
+  other: 'Other (say it in the note)',
+};
+
+/** What the request became, and a form to record the next step: an amount with a quote or a win, a reason with a loss. */
+function Outcome({ events }: { events: readonly LeadEvent[] }) {
+  const outcome = outcomeOf(events);
+  const money = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+  const field = { font: 'inherit', padding: 8, margin: '0 8px 8px 0', maxWidth: '100%' } as const;
+  return (
+    <form method="post" style={{ margin: '0 0 12px', padding: 12, background: '#f4f6f8', borderRadius: 8, fontSize: 14 }}>
+      <p style={{ margin: '0 0 8px' }}>
+        <strong>Status:</strong> {outcome.status}
+        {outcome.quoted !== undefined && ` · quoted ${money(outcome.quoted)}`}
+        {outcome.won !== undefined && ` · won ${money(outcome.won)}`}
+        {outcome.lost && ` · lost: ${REASON_LABELS[outcome.lost.reason]}`}
+      </p>
+      <label>
+        Record{' '}
+        <select name="event" style={field}>
+          {OUTCOME_EVENTS.map((event) => (
+            <option key={event} value={event}>
+              {LEAD_EVENT_LABELS[event]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Amount ($) <input name="amount" inputMode="decimal" size={9} style={field} />
+      </label>
+      <label>
+        Reason lost{' '}
+        <select name="reason" style={field}>
+          <option value="">—</option>
+          {LOST_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {REASON_LABELS[reason]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Note <input name="note" maxLength={500} style={field} />
+      </label>
+      <button
+        type="submit"
+        style={{
+          ...BUTTON,
+          font: 'inherit',
+          cursor: 'pointer',
+          background: '#fff',
+          color: COLORS.link,
+          border: `1px solid ${COLORS.link}`,
+        }}
+      >
+        Record it
+      </button>
     </form>
   );
 }
