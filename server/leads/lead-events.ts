@@ -47,7 +47,7 @@ export const LEAD_EVENT_LABELS: Record<LeadEventName, string> = {
 };
 
 /** The events that are a try to reach the visitor: the first of them is the first contact. */
-const CONTACTS: ReadonlySet<LeadEventName> = new Set(['calling', 'no-answer', 'texted']);
+const CONTACTS: ReadonlySet<LeadEventName> = new Set(['calling', 'no-answer', 'texted', 'contacted']);
 
 export const LEAD_EVENT_VERSION = 1;
 

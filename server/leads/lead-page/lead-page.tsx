@@ -194,6 +194,9 @@ function SiteVisit({ visit, slots }: { visit: LeadVisit | undefined; slots: read
   );
 }
 
+/** A label with its control under it. */
+const LABELLED = { display: 'block', margin: 0 } as const;
+
 const REASON_LABELS: Record<(typeof LOST_REASONS)[number], string> = {
   price: 'Price',
   timing: 'Timing',
@@ -207,7 +210,7 @@ const REASON_LABELS: Record<(typeof LOST_REASONS)[number], string> = {
 function Outcome({ events }: { events: readonly LeadEvent[] }) {
   const outcome = outcomeOf(events);
   const money = (amount: number) => `$${amount.toLocaleString('en-US')}`;
-  const field = { font: 'inherit', padding: 8, margin: '0 8px 8px 0', maxWidth: '100%' } as const;
+  const field = { display: 'block', font: 'inherit', padding: 8, margin: '4px 0 8px', maxWidth: '100%' } as const;
   return (
     <form method="post" style={{ margin: '0 0 12px', padding: 12, background: '#f4f6f8', borderRadius: 8, fontSize: 14 }}>
       <p style={{ margin: '0 0 8px' }}>
@@ -216,33 +219,37 @@ function Outcome({ events }: { events: readonly LeadEvent[] }) {
         {outcome.won !== undefined && ` · won ${money(outcome.won)}`}
         {outcome.lost && ` · lost: ${REASON_LABELS[outcome.lost.reason]}`}
       </p>
-      <label>
-        Record{' '}
-        <select name="event" style={field}>
-          {OUTCOME_EVENTS.map((event) => (
-            <option key={event} value={event}>
-              {LEAD_EVENT_LABELS[event]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Amount ($) <input name="amount" inputMode="decimal" size={9} style={field} />
-      </label>
-      <label>
-        Reason lost{' '}
-        <select name="reason" style={field}>
-          <option value="">—</option>
-          {LOST_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {REASON_LABELS[reason]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Note <input name="note" maxLength={500} style={field} />
-      </label>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0 12px' }}>
+        <label style={LABELLED}>
+          Record
+          <select name="event" style={field}>
+            {OUTCOME_EVENTS.map((event) => (
+              <option key={event} value={event}>
+                {LEAD_EVENT_LABELS[event]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label style={LABELLED}>
+          Amount ($), with a quote or a win
+          <input name="amount" inputMode="decimal" size={10} style={field} />
+        </label>
+        <label style={LABELLED}>
+          Reason, with a loss
+          <select name="reason" style={field}>
+            <option value="">—</option>
+            {LOST_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {REASON_LABELS[reason]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label style={{ ...LABELLED, flex: '1 1 100%' }}>
+          Note
+          <input name="note" maxLength={500} style={{ ...field, width: '100%', boxSizing: 'border-box' }} />
+        </label>
+      </div>
       <button
         type="submit"
         style={{
