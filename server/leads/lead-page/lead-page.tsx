@@ -250,17 +250,7 @@ function Outcome({ events }: { events: readonly LeadEvent[] }) {
           <input name="note" maxLength={500} style={{ ...field, width: '100%', boxSizing: 'border-box' }} />
         </label>
       </div>
-      <button
-        type="submit"
-        style={{
-          ...BUTTON,
-          font: 'inherit',
-          cursor: 'pointer',
-          background: '#fff',
-          color: COLORS.link,
-          border: `1px solid ${COLORS.link}`,
-        }}
-      >
+      <button type="submit" style={OUTLINED}>
         Record it
       </button>
     </form>
