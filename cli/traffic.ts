@@ -10,7 +10,7 @@ import path from 'node:path';
 import { loadConfig } from '../server/config';
 import { processIo, runMain, type CommandIo } from './run-main';
 import { readCommandLine } from './toolkit/command-line';
-import { withFirstContact } from './traffic/contact-rows';
+import { withLeads } from './traffic/lead-rows';
 import { readLeads } from './traffic/read-leads';
 import { findLogs, MissingFolderError, tallyLogs } from './traffic/read-traffic';
 import type { TrafficReport } from './traffic/traffic-counts';
@@ -40,7 +40,7 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
   }
   const leadsFile = loadConfig({ LEADS_FILE: io.env.LEADS_FILE }).leadsFile;
   try {
-    report = withFirstContact(report, await readLeads(leadsFile, io.warn), io.now);
+    report = withLeads(report, await readLeads(leadsFile, io.warn), io.now);
   } catch (error) {
     io.warn(`traffic: could not read the lead log ${leadsFile}: ${(error as Error).message}`);
     return 1;

@@ -18,10 +18,15 @@ export function priceRange(price: Pick<Price, 'perSqFt' | 'minimumJob'>, sqFt: n
   return { low: job(price.perSqFt.low), high: job(price.perSqFt.high) };
 }
 
+/** "$12,000" (US format), whole dollars; a fraction of an amount under $100 to the cent, "$4.50". */
+export function dollarText(value: number): string {
+  const digits = Math.abs(value) < 100 && !Number.isInteger(value) ? 2 : 0;
+  return `$${value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+}
+
 /** "$11,400–$25,200" (US format). */
 export function formatRange({ low, high }: PriceRange): string {
-  const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
-  return low === high ? dollars(low) : `${dollars(low)}–${dollars(high)}`;
+  return low === high ? dollarText(low) : `${dollarText(low)}–${dollarText(high)}`;
 }
 
 /** The lowest price per square foot of a new floor: what a "starting at" claim may say; undefined without one. */

@@ -1,6 +1,7 @@
 // The texts of a lead that are not one of its fields as stored: a short
 // source, its flags and what each channel did, shown by the table and CSV.
 import type { LeadSource } from '../../shared/lead-source';
+import { dollarText } from '../../shared/price-range';
 import { contactStanding, outcomeOf } from '../../server/leads/lead-book';
 import type { Lead } from './lead-selection';
 
@@ -41,9 +42,8 @@ export const contactText = (lead: Lead, now = Date.now()): string =>
 /** What the lead became, with its amount: `quoted $9,500`, `won $12,000`, `lost (price)`, `visited`. */
 export function statusText(lead: Lead): string {
   const outcome = outcomeOf(lead.events ?? []);
-  const money = (amount: number) => `$${amount.toLocaleString('en-US')}`;
-  if (outcome.status === 'won') return `won ${money(outcome.won!)}`;
+  if (outcome.status === 'won') return `won ${dollarText(outcome.won!)}`;
   if (outcome.status === 'lost') return `lost (${outcome.lost!.reason})`;
-  if (outcome.status === 'quoted' && outcome.quoted !== undefined) return `quoted ${money(outcome.quoted)}`;
+  if (outcome.status === 'quoted' && outcome.quoted !== undefined) return `quoted ${dollarText(outcome.quoted)}`;
   return outcome.status;
 }

@@ -5,16 +5,8 @@ import type { ReactNode } from 'react';
 import { medianText, withinHourPercent } from './contact-text';
 import type { FirstContact, TrafficReport } from './traffic-counts';
 import { SourceLabel } from './traffic-tables';
-import { weekDays } from './traffic-weeks';
+import { weekLabel } from './traffic-weeks';
 import { figure } from './page-text';
-
-const WEEK_DAYS = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** The week's days in the period: `Mar 4 – 10`, `Feb 26 – Mar 3`. */
-function weekLabel(monday: string, period: Pick<TrafficReport, 'since' | 'until'>): string {
-  const [first, last] = weekDays(monday, period);
-  return WEEK_DAYS.formatRange(new Date(`${first}T12:00:00Z`), new Date(`${last}T12:00:00Z`));
-}
 
 function ContactTable({
   label,

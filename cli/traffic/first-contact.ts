@@ -14,13 +14,17 @@ export const HOUR_MS = 3_600_000;
  * still be reached in time).
  */
 export function timeToFirstContact(lead: LeadRecord, events: readonly LeadEvent[], now: number): number | null | undefined {
-  if (lead.spam || events.some((event) => event.event === 'not-real')) return undefined;
+  if (!isRealLead(lead, events)) return undefined;
   const received = Date.parse(lead.receivedAt);
   const first = firstContactAt(events);
   // An event stamped before the lead (clocks of two machines) is a contact at once, not a negative wait.
   if (first) return Math.max(0, Date.parse(first) - received);
   return now - received >= HOUR_MS ? null : undefined;
 }
+
+/** Not spam, and not marked not real on its page: a lead the report's figures are of. */
+export const isRealLead = (lead: LeadRecord, events: readonly LeadEvent[]) =>
+  !lead.spam && !events.some((event) => event.event === 'not-real');
 
 /** The figures of the times of a row's leads (timeToFirstContact's, those that count). */
 export function firstContactOf(times: readonly (number | null)[]): FirstContact {

@@ -1,7 +1,10 @@
 // What `npm run traffic` counted over a period, every format's input: the
-// totals, and the same counts by page, by source, by New York day and week
-// and by the language of the page (a lead's: the page it was sent from); by
-// source and week, how fast the leads of the lead log were first contacted.
+// totals, and the same counts by page, by landing page, by source, by New
+// York day and week and by the language of the page (a lead's: the page it
+// was sent from); by source and week, how fast the leads of the lead log
+// were first contacted; by each grouping but the day, what those leads
+// became and earned.
+import type { LostReason } from '../../server/leads/lead-book';
 import type { SourceKind } from '../../server/traffic/traffic-source';
 
 export interface Counts {
@@ -32,18 +35,62 @@ export interface FirstContact {
 /** A row without leads. */
 export const NO_LEADS: FirstContact = { leads: 0, contacted: 0, withinHour: 0 };
 
-interface PageRow extends Counts {
+/**
+ * What the leads received in a row's period became, from the lead logs:
+ * real leads only (not spam, not marked not real), each counted once at
+ * the furthest step it reached, as its events say now.
+ */
+export interface Outcomes {
+  leads: number;
+  /** First contacted within an hour of arriving. */
+  contactedWithinHour: number;
+  /** Whose site visit took place. */
+  siteVisits: number;
+  /** Given a price: quoted, or won (a job is not won without one). */
+  quotes: number;
+  wins: number;
+  losses: number;
+  /** The losses by reason. */
+  lostReasons: Partial<Record<LostReason, number>>;
+  /** The amounts of the wins together, in dollars. */
+  wonRevenue: number;
+}
+
+/** A row without leads. */
+export const NO_OUTCOMES: Outcomes = {
+  leads: 0,
+  contactedWithinHour: 0,
+  siteVisits: 0,
+  quotes: 0,
+  wins: 0,
+  losses: 0,
+  lostReasons: {},
+  wonRevenue: 0,
+};
+
+/** What every row but a day's has: the counts, and what its leads became. */
+export interface OutcomeRow extends Counts {
+  outcomes: Outcomes;
+}
+
+interface PageRow extends OutcomeRow {
+  /** A page; a lead's is the page it was sent from. */
   path: string;
 }
 
-export interface SourceRow extends Counts {
+/** The page a visit began on: its visits and all they did; a lead's is the one its browser gave. */
+interface LandingRow extends OutcomeRow {
+  path: string;
+}
+
+export interface SourceRow extends OutcomeRow {
   /** trafficSource's label: `spring-mailer / april`, `Google search`, `Direct`. */
   source: string;
   kind: SourceKind;
   firstContact: FirstContact;
 }
 
-interface LanguageRow extends Counts {
+interface LanguageRow extends OutcomeRow {
   /** "English", "Spanish". */
   language: string;
 }
@@ -53,7 +100,7 @@ export interface DayRow extends Counts {
   day: string;
 }
 
-export interface WeekRow extends Counts {
+export interface WeekRow extends OutcomeRow {
   /** The Monday of the New York week: `2024-03-04`. */
   week: string;
   firstContact: FirstContact;
@@ -65,8 +112,11 @@ export interface TrafficReport {
   totals: Counts;
   /** Of every lead received in the period. */
   firstContact: FirstContact;
+  outcomes: Outcomes;
   /** Most visited first. */
   pages: PageRow[];
+  /** Most visited first. */
+  landings: LandingRow[];
   sources: SourceRow[];
   /** In date order, days without traffic included. */
   days: DayRow[];
@@ -80,6 +130,15 @@ export interface TrafficReport {
 export function perHundredVisits(counts: Counts): number | undefined {
   return counts.visits === 0 ? undefined : ((counts.calls + counts.leads) * 100) / counts.visits;
 }
+
+/** Wins per lead, 0–1; undefined without leads. */
+export const winRate = ({ wins, leads }: Outcomes) => (leads === 0 ? undefined : wins / leads);
+
+/** Won revenue per visit of the row (its traffic), and per lead (the lead logs'); undefined when there are none. */
+export const revenuePer = (row: OutcomeRow, per: 'visit' | 'lead') => {
+  const count = per === 'visit' ? row.visits : row.outcomes.leads;
+  return count === 0 ? undefined : row.outcomes.wonRevenue / count;
+};
 
 /** `3.6`, or `–` without visits. */
 export function perHundredText(counts: Counts): string {

@@ -78,6 +78,18 @@ abbr[title] { text-decoration: none; }
 .empty { padding: 8px 0; color: var(--muted); }
 .table-wrap + .table-wrap { margin-top: 16px; }
 .contact-note { margin-top: 12px; max-width: 72ch; }
+h3 { margin: 0 0 10px; color: var(--muted); font-size: .8125rem; font-weight: 600; letter-spacing: .03em; text-transform: uppercase; }
+.chart-pair { display: grid; gap: 20px; margin-bottom: 20px; }
+.bars { display: grid; gap: 8px; margin: 0; padding: 0; list-style: none; font-size: .875rem; font-variant-numeric: tabular-nums; }
+.bars li { display: grid; grid-template-columns: minmax(0, 1fr) auto; grid-template-areas: "label value" "track track"; gap: 3px 12px; align-items: baseline; }
+.bar-label { grid-area: label; overflow-wrap: break-word; }
+.bar-value { grid-area: value; font-weight: 600; white-space: nowrap; }
+.bar-track { grid-area: track; height: 10px; border-radius: 5px; background: var(--paper); overflow: hidden; }
+.bar-fill { display: block; height: 100%; border-radius: 5px; background: var(--bar); }
+.bar-fill.earns { background: var(--brass); }
+.lost-note { margin-top: 10px; }
+.wide th:first-child { position: sticky; left: 0; z-index: 1; background: var(--card); padding-right: 10px; }
+@media (max-width: 719.98px) { .wide th:first-child { min-width: 8.5rem; max-width: 8.5rem; } }
 footer { margin-top: 24px; color: var(--muted); font-size: .8125rem; max-width: 72ch; }
 footer p + p { margin-top: 6px; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
@@ -104,6 +116,7 @@ footer p + p { margin-top: 6px; }
   th, td { padding: 9px 0 9px 24px; }
   th:first-child, td:first-child { min-width: 12rem; }
   thead th { font-size: .75rem; }
+  .chart-pair { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 40px; }
   /* The week and source tables of first contact, one above the other, keep their columns in line. */
   .three { table-layout: fixed; }
   .three th:first-child { width: 40%; }

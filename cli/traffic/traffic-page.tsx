@@ -1,14 +1,15 @@
 // `npm run traffic -- --format html`: the traffic as one page an owner opens
 // in a browser, on a phone or a desk: the period, the totals as large
 // figures, a chart of visits per day (the last 30 days) with the days of
-// calls and leads marked, the top pages, every source, each language and
-// how fast leads were first contacted. One file, no script and nothing
+// calls and leads marked, what the leads became and earned, the top pages,
+// every source, each language and how fast leads were first contacted. One file, no script and nothing
 // fetched from anywhere: inline CSS and SVG, the system's fonts. Page paths
 // and utm values come from visitors' URLs: React escapes every value, never
 // code written by hand.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { periodWords, TIME_ZONE_NAME } from '../toolkit/period-words';
 import { ContactSection } from './contact-section';
+import { OutcomeSection } from './outcome-section';
 import { ChartSection } from './traffic-chart';
 import { perHundredText, type TrafficReport } from './traffic-counts';
 import { PAGE_STYLE } from './traffic-page-style';
@@ -62,6 +63,7 @@ function TrafficPage({ report }: { report: TrafficReport }) {
             </dl>
           </section>
           <ChartSection days={report.days.slice(-CHART_DAYS)} />
+          <OutcomeSection report={report} />
           <PagesSection pages={report.pages} />
           <SourcesSection sources={report.sources} />
           <LanguagesSection languages={report.languages} />

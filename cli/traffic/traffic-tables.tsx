@@ -59,7 +59,7 @@ function CountCells({ counts }: { counts: Counts }) {
 }
 
 /** A path that may break after each of its slashes but the first (and at its hyphens), never inside a word. */
-function BreakablePath({ path }: { path: string }) {
+export function BreakablePath({ path }: { path: string }) {
   const [first = '', ...rest] = path.split('/');
   return (
     <bdi>

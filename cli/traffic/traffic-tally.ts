@@ -4,10 +4,10 @@ import type { TrafficEvent } from '../../server/traffic/traffic-event';
 import { trafficSource, type TrafficSource, type VisitOrigin } from '../../server/traffic/traffic-source';
 import { businessDay, DAY_MS, nextDay } from '../../shared/new-york-time';
 import { LANGUAGES, languageOfPath, type Language } from '../../shared/language';
-import { NO_LEADS, type Counts, type DayRow, type SourceRow, type TrafficReport, type WeekRow } from './traffic-counts';
+import { NO_LEADS, NO_OUTCOMES, type Counts, type DayRow, type SourceRow, type TrafficReport, type WeekRow } from './traffic-counts';
 import { weekOf } from './traffic-weeks';
 
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' };
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' };
 
 /** A report shows every day of its period (zeros included, so a chart has no gaps) unless the period is longer than this. */
 const MAX_FILLED_DAYS = 400;
@@ -20,9 +20,10 @@ interface Tally {
 }
 
 interface VisitTally {
-  /** The time of the visit's first event seen, whose origin the visit is counted under. */
+  /** The time of the visit's first event seen, whose origin and page the visit is counted under. */
   firstAt: number;
   origin: Omit<VisitOrigin, 'known'>;
+  landing: string;
   views: number;
   calls: number;
   leads: number;
@@ -65,34 +66,45 @@ export function createTrafficTally({ since, until }: { since: Date; until: Date 
       if (record.type === 'view') page.visits.add(record.visit);
       day.visits.add(record.visit);
       language.visits.add(record.visit);
-      const visit = getOrAdd(visits, record.visit, () => ({ firstAt: at, origin, views: 0, calls: 0, leads: 0 }));
-      if (at < visit.firstAt) Object.assign(visit, { firstAt: at, origin });
+      const landing = record.page;
+      const visit = getOrAdd(visits, record.visit, () => ({ firstAt: at, origin, landing, views: 0, calls: 0, leads: 0 }));
+      if (at < visit.firstAt) Object.assign(visit, { firstAt: at, origin, landing });
       visit[field] += 1;
     },
 
     report(): TrafficReport {
       const sources = new Map([...visitless].map(([key, row]) => [key, { ...row }]));
+      const landings = new Map<string, Counts>();
       for (const visit of visits.values()) {
-        const row = sourceRow(sources, trafficSource({ ...visit.origin, known: true }));
-        row.visits += 1;
-        row.views += visit.views;
-        row.calls += visit.calls;
-        row.leads += visit.leads;
+        const source = sourceRow(sources, trafficSource({ ...visit.origin, known: true }));
+        const landing = getOrAdd(landings, visit.landing, () => ({ views: 0, visits: 0, calls: 0, leads: 0 }));
+        for (const row of [source, landing]) {
+          row.visits += 1;
+          row.views += visit.views;
+          row.calls += visit.calls;
+          row.leads += visit.leads;
+        }
       }
-      const pageRows = [...pages].map(([path, tally]) => ({ path, ...countsOf(tally) }));
+      const pageRows = [...pages].map(([path, tally]) => ({ path, ...countsOf(tally), outcomes: NO_OUTCOMES }));
       const sum = (field: 'views' | 'calls' | 'leads') => pageRows.reduce((total, row) => total + row[field], 0);
       const dayList = dayRows(from, to, days);
       return {
         since,
         until,
         totals: { views: sum('views'), visits: visits.size, calls: sum('calls'), leads: sum('leads') },
-        // The lead logs' figures are added after (withFirstContact): the traffic logs know no contact.
+        // The lead logs' figures are added after (withLeads): the traffic logs know no contact.
         firstContact: NO_LEADS,
-        pages: pageRows.sort((a, b) => byVisits(a, b) || compareText(a.path, b.path)),
+        outcomes: NO_OUTCOMES,
+        pages: pageRows.sort(compareByPath),
+        landings: [...landings].map(([path, counts]) => ({ path, ...counts, outcomes: NO_OUTCOMES })).sort(compareByPath),
         sources: [...sources.values()].sort(compareSources),
         days: dayList,
         weeks: weekRows(dayList, days),
-        languages: [...languages].map(([language, tally]) => ({ language: LANGUAGE_NAMES[language], ...countsOf(tally) })),
+        languages: [...languages].map(([language, tally]) => ({
+          language: LANGUAGE_NAMES[language],
+          ...countsOf(tally),
+          outcomes: NO_OUTCOMES,
+        })),
       };
     },
   };
@@ -124,6 +136,7 @@ export const emptySourceRow = (source: TrafficSource): SourceRow => ({
   source: source.label,
   kind: source.kind,
   firstContact: NO_LEADS,
+  outcomes: NO_OUTCOMES,
 });
 
 /** The row of a source, added with zeros the first time. */
@@ -141,6 +154,9 @@ const compareText = (a: string, b: string) =>
   a < b ? -1
   : a > b ? 1
   : 0;
+
+/** The order of pages: most visited first, then by path. */
+export const compareByPath = <Row extends Counts & { path: string }>(a: Row, b: Row) => byVisits(a, b) || compareText(a.path, b.path);
 
 /** The order of the sources: most visited first, then by label and kind. */
 export const compareSources = (a: SourceRow, b: SourceRow) =>
@@ -175,5 +191,5 @@ function weekRows(rows: DayRow[], days: Map<string, Tally>): WeekRow[] {
     week.leads += tally.leads;
     for (const visit of tally.visits) week.visits.add(visit);
   }
-  return [...weeks].map(([week, tally]) => ({ week, ...countsOf(tally), firstContact: NO_LEADS }));
+  return [...weeks].map(([week, tally]) => ({ week, ...countsOf(tally), firstContact: NO_LEADS, outcomes: NO_OUTCOMES }));
 }

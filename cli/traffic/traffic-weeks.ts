@@ -12,7 +12,7 @@ export function weekOf(day: string): string {
 const weekEnd = (monday: string) => new Date(Date.parse(`${monday}T12:00:00Z`) + 6 * DAY_MS).toISOString().slice(0, 10);
 
 /** The days of the week of `monday` in [since, until): a week at either end of a report may be cut. */
-export function weekDays(monday: string, { since, until }: { since: Date; until: Date }): [first: string, last: string] {
+function weekDays(monday: string, { since, until }: { since: Date; until: Date }): [first: string, last: string] {
   const [first, last] = [businessDay(since.getTime()), businessDay(until.getTime() - 1)];
   const sunday = weekEnd(monday);
   return [monday < first ? first : monday, sunday > last ? last : sunday];
@@ -23,4 +23,12 @@ export function weekText(monday: string, period: { since: Date; until: Date }): 
   const [first, last] = weekDays(monday, period);
   if (first === last) return first;
   return `${first} – ${last.slice(0, 4) === first.slice(0, 4) ? last.slice(5) : last}`;
+}
+
+const WEEK_DAYS = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** The week's days in the period, as the HTML page names them: `Mar 4 – 10`, `Feb 26 – Mar 3`. */
+export function weekLabel(monday: string, period: { since: Date; until: Date }): string {
+  const [first, last] = weekDays(monday, period);
+  return WEEK_DAYS.formatRange(new Date(`${first}T12:00:00Z`), new Date(`${last}T12:00:00Z`));
 }

@@ -6,9 +6,9 @@ export { deliveryRecordFile, findLeadLogs, operatorLogFile, readLeadLogs, type L
 export { visitOf, takesPlace } from './lead-visit';
 export { visitChange, VISIT_REFUSAL_TEXT, type VisitAction } from './visits/visit-change';
 export { outcomeChange, OUTCOME_REFUSAL_TEXT } from './outcome-change';
-export { daysToSteps, LEAD_STATUSES, outcomeOf, type LeadStatus } from './lead-outcome';
+export { daysToSteps, LEAD_STATUSES, outcomeOf, type LeadOutcome, type LeadStatus } from './lead-outcome';
 export { flagText, type LeadRecord } from './lead-record';
-export { contactStanding, firstContactAt, type LeadEvent } from './lead-events';
+export { contactStanding, firstContactAt, LOST_REASON_LABELS, type LeadEvent, type LostReason } from './lead-events';
 export { eraseLead, findLeadErasure, type LeadErasure } from './lead-erasure';
 export { readDeliveries, type ChannelDelivery } from './notifications/delivery-record';
 export { channelNamesOf, channelsFromConfig } from './notifications/channels';

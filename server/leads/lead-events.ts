@@ -22,6 +22,17 @@ export type OutcomeEvent = (typeof OUTCOME_EVENTS)[number];
 
 /** Why a job was lost; `other` says it in a note. */
 export const LOST_REASONS = ['price', 'timing', 'chose-another', 'no-response', 'not-a-fit', 'other'] as const;
+export type LostReason = (typeof LOST_REASONS)[number];
+
+/** How a reason reads to the business. */
+export const LOST_REASON_LABELS: Record<LostReason, string> = {
+  price: 'Price',
+  timing: 'Timing',
+  'chose-another': 'Chose another contractor',
+  'no-response': 'No response',
+  'not-a-fit': 'Not a fit',
+  other: 'Other',
+};
 
 /** And what the site itself records: the reminder sent when no one had answered in time (lead-reminders.ts). */
 const LEAD_EVENTS = [...CONTACT_EVENTS, ...VISIT_EVENTS, ...OUTCOME_EVENTS, 'reminded'] as const;

@@ -4,12 +4,11 @@
 // was first reached. A call, a text or a confirmed site visit is a step too;
 // a won or lost request stays so until it is reopened.
 import { DAY_MS } from '../../shared/new-york-time';
-import type { LeadEvent, LOST_REASONS } from './lead-events';
+import type { LeadEvent, LostReason } from './lead-events';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'visit-booked', 'visited', 'quoted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 type Step = Exclude<LeadStatus, 'new'>;
-type LostReason = (typeof LOST_REASONS)[number];
 
 export interface LeadOutcome {
   status: LeadStatus;

@@ -14,6 +14,20 @@ const HOSTILE = '<img src=x onerror=alert(1)>';
 const MARCH = ['--since', '2024-03-01', '--until', '2024-03-08'];
 
 const NONE = { leads: 0, contacted: 0, withinHour: 0, medianMinutes: null };
+/** What no lead became, in a row of `visits` visits. */
+const nothing = (visits: number) => ({
+  leads: 0,
+  contactedWithinHour: 0,
+  siteVisits: 0,
+  quotes: 0,
+  wins: 0,
+  losses: 0,
+  lostReasons: {},
+  wonRevenue: 0,
+  winRate: null,
+  revenuePerVisit: visits > 0 ? 0 : null,
+  revenuePerLead: null,
+});
 
 const line = (fields: Partial<TrafficEvent>) =>
   JSON.stringify({ v: 1, at: '2024-03-04T15:00:00Z', type: 'view', page: '/', visit: 'a'.repeat(16), ...fields });
@@ -47,18 +61,22 @@ describe('npm run traffic', () => {
     expect(JSON.parse(run.stdout)).toEqual({
       since: '2024-03-01T05:00:00.000Z',
       until: '2024-03-08T05:00:00.000Z',
-      totals: { views: 3, visits: 3, calls: 1, leads: 1, firstContact: NONE },
+      totals: { views: 3, visits: 3, calls: 1, leads: 1, firstContact: NONE, outcomes: nothing(3) },
       pages: [
-        { path: '/', views: 2, visits: 2, calls: 1, leads: 0 },
-        { path: '/services', views: 1, visits: 1, calls: 0, leads: 0 },
-        { path: '/contact', views: 0, visits: 0, calls: 0, leads: 1 },
+        { path: '/', views: 2, visits: 2, calls: 1, leads: 0, outcomes: nothing(2) },
+        { path: '/services', views: 1, visits: 1, calls: 0, leads: 0, outcomes: nothing(1) },
+        { path: '/contact', views: 0, visits: 0, calls: 0, leads: 1, outcomes: nothing(0) },
+      ],
+      landingPages: [
+        { path: '/', views: 2, visits: 2, calls: 1, leads: 0, outcomes: nothing(2) },
+        { path: '/services', views: 1, visits: 1, calls: 0, leads: 0, outcomes: nothing(1) },
       ],
       sources: [
-        { source: 'Google search', kind: 'search', views: 1, visits: 1, calls: 1, leads: 0, firstContact: NONE },
+        { source: 'Google search', kind: 'search', views: 1, visits: 1, calls: 1, leads: 0, firstContact: NONE, outcomes: nothing(1) },
         // Equal counts: in code-unit order ('<' before 'D').
-        { source: HOSTILE, kind: 'campaign', views: 1, visits: 1, calls: 0, leads: 0, firstContact: NONE },
-        { source: 'Direct', kind: 'direct', views: 1, visits: 1, calls: 0, leads: 0, firstContact: NONE },
-        { source: 'Not known', kind: 'unknown', views: 0, visits: 0, calls: 0, leads: 1, firstContact: NONE },
+        { source: HOSTILE, kind: 'campaign', views: 1, visits: 1, calls: 0, leads: 0, firstContact: NONE, outcomes: nothing(1) },
+        { source: 'Direct', kind: 'direct', views: 1, visits: 1, calls: 0, leads: 0, firstContact: NONE, outcomes: nothing(1) },
+        { source: 'Not known', kind: 'unknown', views: 0, visits: 0, calls: 0, leads: 1, firstContact: NONE, outcomes: nothing(0) },
       ],
       days: [
         { day: '2024-03-01', views: 0, visits: 0, calls: 0, leads: 0 },
@@ -70,12 +88,12 @@ describe('npm run traffic', () => {
         { day: '2024-03-07', views: 0, visits: 0, calls: 0, leads: 0 },
       ],
       weeks: [
-        { week: '2024-02-26', views: 0, visits: 0, calls: 0, leads: 0, firstContact: NONE },
-        { week: '2024-03-04', views: 3, visits: 3, calls: 1, leads: 1, firstContact: NONE },
+        { week: '2024-02-26', views: 0, visits: 0, calls: 0, leads: 0, firstContact: NONE, outcomes: nothing(0) },
+        { week: '2024-03-04', views: 3, visits: 3, calls: 1, leads: 1, firstContact: NONE, outcomes: nothing(3) },
       ],
       languages: [
-        { language: 'English', views: 3, visits: 3, calls: 1, leads: 1 },
-        { language: 'Spanish', views: 0, visits: 0, calls: 0, leads: 0 },
+        { language: 'English', views: 3, visits: 3, calls: 1, leads: 1, outcomes: nothing(3) },
+        { language: 'Spanish', views: 0, visits: 0, calls: 0, leads: 0, outcomes: nothing(0) },
       ],
     });
     expect(run.stderr).toContain(
@@ -92,7 +110,14 @@ describe('npm run traffic', () => {
     await writeFile(path.join(other, 'events-2024-03-04.ndjson'), `${line({ visit: 'e'.repeat(16), page: '/services' })}\n`);
     const run = await traffic(['--dir', dir, '--dir', other, '--format', 'json', ...MARCH]);
     expect(run.code).toBe(0);
-    expect((JSON.parse(run.stdout) as { totals: unknown }).totals).toEqual({ views: 4, visits: 4, calls: 1, leads: 1, firstContact: NONE });
+    expect((JSON.parse(run.stdout) as { totals: unknown }).totals).toEqual({
+      views: 4,
+      visits: 4,
+      calls: 1,
+      leads: 1,
+      firstContact: NONE,
+      outcomes: nothing(4),
+    });
   });
 
   it('--dir, --by and csv choose what is shown', async () => {
@@ -130,7 +155,7 @@ describe('npm run traffic', () => {
     const empty = await mkdtemp(path.join(os.tmpdir(), 'fbt-traffic-empty-'));
     const run = await traffic(['--format', 'json', ...MARCH], { TRAFFIC_DIR: path.join(empty, 'events') });
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout).totals).toEqual({ views: 0, visits: 0, calls: 0, leads: 0, firstContact: NONE });
+    expect(JSON.parse(run.stdout).totals).toEqual({ views: 0, visits: 0, calls: 0, leads: 0, firstContact: NONE, outcomes: nothing(0) });
     expect(run.stderr).toContain(`traffic: no traffic logs in ${path.join(empty, 'events')} yet: nothing has been counted.`);
   });
 
@@ -159,7 +184,7 @@ describe('npm run traffic', () => {
     const run = await traffic(['--by', 'month']);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toContain('traffic: --by must be one of page, source, day, week, language, not "month"');
+    expect(run.stderr).toContain('traffic: --by must be one of page, landing, source, day, week, language, not "month"');
     expect(run.stderr).toContain('usage: npm run traffic --');
   });
 });

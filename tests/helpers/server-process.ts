@@ -16,6 +16,8 @@ export interface ServerProcess {
   leadsFile: string;
   /** Where the photos of requests are kept (LEAD_PHOTOS_DIR). */
   photosDir: string;
+  /** Where what the site counts is kept (TRAFFIC_DIR). */
+  trafficDir: string;
   dataDir: string;
   /** Every log line so far, parsed. */
   logs: Record<string, unknown>[];
@@ -89,7 +91,16 @@ export async function startServer({
     child.stderr.on('data', (chunk: Buffer) => logs.push({ stderr: chunk.toString() }));
     void exited.then((code) => reject(new Error(`the server exited (${code}) before it started: ${JSON.stringify(logs)}`)));
   });
-  return { child, url, leadsFile: logFile, photosDir: path.join(path.dirname(logFile), 'lead-photos'), dataDir: data, logs, exited };
+  return {
+    child,
+    url,
+    leadsFile: logFile,
+    photosDir: path.join(path.dirname(logFile), 'lead-photos'),
+    trafficDir: eventsDir,
+    dataDir: data,
+    logs,
+    exited,
+  };
 }
 
 /** Waits until `predicate` holds for the logs, or fails after `ms`. */

@@ -8,7 +8,16 @@
 import { UPLOAD_ID } from '../../../shared/estimate-fields';
 import { referenceOf } from '../../../shared/lead-reference';
 import { slotLabel } from '../../../shared/visit-slots';
-import { LEAD_EVENT_LABELS, CONTACT_EVENTS, contactStanding, LOST_REASONS, OUTCOME_EVENTS, type LeadEvent } from '../lead-events';
+import {
+  LEAD_EVENT_LABELS,
+  CONTACT_EVENTS,
+  contactStanding,
+  LOST_REASON_LABELS,
+  LOST_REASONS,
+  OUTCOME_EVENTS,
+  type LeadEvent,
+} from '../lead-events';
+import { dollarText } from '../../../shared/price-range';
 import { outcomeOf } from '../lead-outcome';
 import { visitOf, type LeadVisit } from '../lead-visit';
 import type { SlotWithPlaces } from '../visits/visit-bookings';
@@ -85,7 +94,7 @@ export function leadPageHtml(
                       {formatLeadTime(event.at)}: {LEAD_EVENT_LABELS[event.event]}
                       {event.by === 'visitor' && ' by the visitor'}
                       {event.amount !== undefined && ` $${event.amount.toLocaleString('en-US')}`}
-                      {event.reason && ` (${REASON_LABELS[event.reason]}${event.note ? `: ${event.note}` : ''})`}
+                      {event.reason && ` (${LOST_REASON_LABELS[event.reason]}${event.note ? `: ${event.note}` : ''})`}
                     </li>
                   ))}
                 </ol>
@@ -197,27 +206,17 @@ function SiteVisit({ visit, slots }: { visit: LeadVisit | undefined; slots: read
 /** A label with its control under it. */
 const LABELLED = { display: 'block', margin: 0 } as const;
 
-const REASON_LABELS: Record<(typeof LOST_REASONS)[number], string> = {
-  price: 'Price',
-  timing: 'Timing',
-  'chose-another': 'Chose another contractor',
-  'no-response': 'No response',
-  'not-a-fit': 'Not a fit',
-  other: 'Other (say it in the note)',
-};
-
 /** What the request became, and a form to record the next step: an amount with a quote or a win, a reason with a loss. */
 function Outcome({ events }: { events: readonly LeadEvent[] }) {
   const outcome = outcomeOf(events);
-  const money = (amount: number) => `$${amount.toLocaleString('en-US')}`;
   const field = { display: 'block', font: 'inherit', padding: 8, margin: '4px 0 8px', maxWidth: '100%' } as const;
   return (
     <form method="post" style={{ margin: '0 0 12px', padding: 12, background: '#f4f6f8', borderRadius: 8, fontSize: 14 }}>
       <p style={{ margin: '0 0 8px' }}>
         <strong>Status:</strong> {outcome.status}
-        {outcome.quoted !== undefined && ` · quoted ${money(outcome.quoted)}`}
-        {outcome.won !== undefined && ` · won ${money(outcome.won)}`}
-        {outcome.lost && ` · lost: ${REASON_LABELS[outcome.lost.reason]}`}
+        {outcome.quoted !== undefined && ` · quoted ${dollarText(outcome.quoted)}`}
+        {outcome.won !== undefined && ` · won ${dollarText(outcome.won)}`}
+        {outcome.lost && ` · lost: ${LOST_REASON_LABELS[outcome.lost.reason]}`}
       </p>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0 12px' }}>
         <label style={LABELLED}>
@@ -240,7 +239,7 @@ function Outcome({ events }: { events: readonly LeadEvent[] }) {
             <option value="">—</option>
             {LOST_REASONS.map((reason) => (
               <option key={reason} value={reason}>
-                {REASON_LABELS[reason]}
+                {reason === 'other' ? `${LOST_REASON_LABELS.other} (say it in the note)` : LOST_REASON_LABELS[reason]}
               </option>
             ))}
           </select>

@@ -1,6 +1,6 @@
 // Leads of the lead log and what the business did about them, for the tests
 // of the traffic report's first-contact figures.
-import { withFirstContact } from '../../../cli/traffic/contact-rows';
+import { withLeads } from '../../../cli/traffic/lead-rows';
 import type { LeadEvent, LeadInLog, LeadRecord } from '../../../server/leads/lead-book';
 import { lead } from '../leads/sample-lead';
 import { NOW, report, visit } from './sample-traffic';
@@ -37,19 +37,39 @@ export function calledAfter(id: string, minutes: number, overrides: Partial<Lead
   return inLog(lead, [leadEvent(lead, 'calling', minutes * MINUTE)]);
 }
 
+/** `lead` with `events` added, each `after` days past its arrival. */
+export function followedBy(lead: Pick<LeadInLog, 'lead' | 'events'>, days: number, ...events: Omit<LeadEvent, 'v' | 'lead' | 'at'>[]) {
+  const at = (i: number) => new Date(Date.parse(lead.lead.receivedAt) + (days + i / 24) * 24 * 60 * MINUTE).toISOString();
+  return { ...lead, events: [...lead.events, ...events.map((event, i): LeadEvent => ({ v: 1, lead: lead.lead.id, at: at(i), ...event }))] };
+}
+
 /**
  * The sample traffic's report with the lead log's figures: Google search's
- * two leads called after 10 and 90 minutes, the mailer's texted after 30, a
- * direct one never (past its hour), and a spam lead called at once.
+ * two leads called after 10 and 90 minutes (the first then visited, quoted
+ * and won for $12,000, the second quoted $8,000), the mailer's sent from
+ * /contact, landed on /services, texted after 30 minutes and lost on price;
+ * a direct one never called (past its hour), and a spam lead called at once
+ * and won (left out).
  */
-export const contactedReport = withFirstContact(
+export const contactedReport = withLeads(
   report,
   [
-    calledAfter('google-1', 10),
-    calledAfter('google-2', 90, {}, 24 * 60 * MINUTE),
-    calledAfter('mailer', 30, { source: { visit: visit('b'), utm: { utm_source: 'spring-mailer', utm_campaign: 'april' } } }),
+    followedBy(calledAfter('google-1', 10), 1, { event: 'visited' }, { event: 'quoted', amount: 12_000 }, { event: 'won', amount: 12_000 }),
+    followedBy(calledAfter('google-2', 90, {}, 24 * 60 * MINUTE), 1, { event: 'quoted', amount: 8_000 }),
+    followedBy(
+      calledAfter('mailer', 30, {
+        source: {
+          visit: visit('b'),
+          page: '/contact?utm_source=spring-mailer',
+          landingPage: '/services',
+          utm: { utm_source: 'spring-mailer', utm_campaign: 'april' },
+        },
+      }),
+      2,
+      { event: 'lost', reason: 'price' },
+    ),
     inLog(storedLead('direct', { source: { visit: visit('c') } })),
-    calledAfter('spam', 1, { spam: 'honeypot' }),
+    followedBy(calledAfter('spam', 1, { spam: 'honeypot' }), 1, { event: 'won', amount: 99_000 }),
   ],
   NOW,
 );

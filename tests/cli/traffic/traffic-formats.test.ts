@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_OUTCOMES } from '../../../cli/traffic/traffic-counts';
 import { trafficToCsv } from '../../../cli/traffic/traffic-csv';
 import { trafficToJson } from '../../../cli/traffic/traffic-json';
 import { summarizeTraffic } from '../../../cli/traffic/traffic-tally';
@@ -6,52 +7,116 @@ import { trafficSummary, trafficToTable } from '../../../cli/traffic/traffic-tex
 import { contactedReport } from './sample-leads';
 import { event, period, report } from './sample-traffic';
 
+const OUTCOMES =
+  'real_leads,contacted_within_1h,site_visits,quotes,wins,losses,won_revenue,win_rate_percent,revenue_per_visit,revenue_per_lead';
+
 describe('CSV', () => {
-  it('has a header and a CRLF-ended row per page, with the per-100 figure (empty without visits)', () => {
-    expect(trafficToCsv(report, 'page')).toBe(
-      'page,visits,views,calls,leads,per_100_visits\r\n/,2,3,0,0,0.0\r\n/contact,1,1,0,2,200.0\r\n/services,1,1,1,0,100.0\r\n',
-    );
-    expect(trafficToCsv(report, 'day').split('\r\n')[1]).toBe('2024-03-04,1,3,1,0,100.0');
+  it('has a header and a CRLF-ended row per page, with the per-100 figure and the rates empty without a denominator', () => {
+    expect(trafficToCsv(report, 'page').split('\r\n')).toEqual([
+      `page,visits,views,calls,leads,per_100_visits,${OUTCOMES}`,
+      '/,2,3,0,0,0.0,0,0,0,0,0,0,0,,0,',
+      '/contact,1,1,0,2,200.0,0,0,0,0,0,0,0,,0,',
+      '/services,1,1,1,0,100.0,0,0,0,0,0,0,0,,0,',
+      '',
+    ]);
+    expect(trafficToCsv(report, 'day').split('\r\n').slice(0, 2)).toEqual([
+      'day,visits,views,calls,leads,per_100_visits',
+      '2024-03-04,1,3,1,0,100.0',
+    ]);
+    expect(trafficToCsv(contactedReport, 'landing').split('\r\n').at(-2)).toBe('/services,0,0,0,0,,1,1,0,0,0,1,0,0.0,,0');
   });
 
   it('by source and week, adds the first-contact figures: empty cells for a share or a median without a value', () => {
     const contact = 'contact_leads,contacted,within_1h,within_1h_percent,first_contact_median_minutes';
     expect(trafficToCsv(contactedReport, 'source').split('\r\n')).toEqual([
-      `source,kind,visits,views,calls,leads,per_100_visits,${contact}`,
-      'Google search,search,1,3,1,0,100.0,2,2,1,50.0,50.0',
-      'spring-mailer / april,campaign,1,1,0,1,100.0,1,1,1,100.0,30.0',
-      'Direct,direct,1,1,0,0,0.0,1,0,0,0.0,',
-      'Not known,unknown,0,0,0,1,,0,0,0,,',
+      `source,kind,visits,views,calls,leads,per_100_visits,${contact},${OUTCOMES}`,
+      'Google search,search,1,3,1,0,100.0,2,2,1,50.0,50.0,2,1,1,2,1,0,12000,50.0,12000,6000',
+      'spring-mailer / april,campaign,1,1,0,1,100.0,1,1,1,100.0,30.0,1,1,0,0,0,1,0,0.0,0,0',
+      'Direct,direct,1,1,0,0,0.0,1,0,0,0.0,,1,0,0,0,0,0,0,0.0,0,0',
+      'Not known,unknown,0,0,0,1,,0,0,0,,,0,0,0,0,0,0,0,,,',
       '',
     ]);
     expect(trafficToCsv(contactedReport, 'week')).toBe(
-      `week,visits,views,calls,leads,per_100_visits,${contact}\r\n2024-03-04,3,5,1,2,100.0,4,3,2,50.0,30.0\r\n`,
+      `week,visits,views,calls,leads,per_100_visits,${contact},${OUTCOMES}\r\n2024-03-04,3,5,1,2,100.0,4,3,2,50.0,30.0,4,2,1,2,1,1,12000,25.0,4000,3000\r\n`,
     );
-    expect(trafficToCsv(contactedReport, 'page').split('\r\n')[0]).toBe('page,visits,views,calls,leads,per_100_visits');
+    expect(trafficToCsv(contactedReport, 'page').split('\r\n')[0]).toBe(`page,visits,views,calls,leads,per_100_visits,${OUTCOMES}`);
   });
 
   it('neutralises a utm value a spreadsheet would run as a formula, and quotes a comma', () => {
     const hostile = summarizeTraffic([event({ utm: { source: '=HYPERLINK("http://x.example","a, b")' } })], period);
     expect(trafficToCsv(hostile, 'source').split('\r\n')[1]).toBe(
-      `"'=HYPERLINK(""http://x.example"",""a, b"")",campaign,1,1,0,0,0.0,0,0,0,,`,
+      `"'=HYPERLINK(""http://x.example"",""a, b"")",campaign,1,1,0,0,0.0,0,0,0,,,0,0,0,0,0,0,0,,0,`,
     );
   });
 });
 
 describe('JSON', () => {
-  it('has since, until, totals, pages, sources, days, weeks and languages in the shape other tools read', () => {
+  it('has since, until, totals, pages, landing pages, sources, days, weeks and languages in the shape other tools read', () => {
     const json = JSON.parse(trafficToJson(report));
-    expect(Object.keys(json)).toEqual(['since', 'until', 'totals', 'pages', 'sources', 'days', 'weeks', 'languages']);
+    expect(Object.keys(json)).toEqual(['since', 'until', 'totals', 'pages', 'landingPages', 'sources', 'days', 'weeks', 'languages']);
     expect(json.since).toBe('2024-03-04T05:00:00.000Z');
     expect(json.until).toBe('2024-03-07T05:00:00.000Z');
     const none = { leads: 0, contacted: 0, withinHour: 0, medianMinutes: null };
-    expect(json.totals).toEqual({ views: 5, visits: 3, calls: 1, leads: 2, firstContact: none });
-    expect(json.pages[1]).toEqual({ path: '/contact', views: 1, visits: 1, calls: 0, leads: 2 });
-    expect(Object.keys(json.pages[1])).toEqual(['path', 'views', 'visits', 'calls', 'leads']);
-    expect(json.sources[3]).toEqual({ source: 'Not known', kind: 'unknown', views: 0, visits: 0, calls: 0, leads: 1, firstContact: none });
-    expect(Object.keys(json.sources[3])).toEqual(['source', 'kind', 'views', 'visits', 'calls', 'leads', 'firstContact']);
+    const nothing = { ...NO_OUTCOMES, winRate: null, revenuePerLead: null };
+    expect(json.totals).toEqual({
+      views: 5,
+      visits: 3,
+      calls: 1,
+      leads: 2,
+      firstContact: none,
+      outcomes: { ...nothing, revenuePerVisit: 0 },
+    });
+    expect(json.pages[1]).toEqual({
+      path: '/contact',
+      views: 1,
+      visits: 1,
+      calls: 0,
+      leads: 2,
+      outcomes: { ...nothing, revenuePerVisit: 0 },
+    });
+    expect(Object.keys(json.pages[1])).toEqual(['path', 'views', 'visits', 'calls', 'leads', 'outcomes']);
+    expect(json.landingPages[1]).toEqual({
+      path: '/contact',
+      views: 1,
+      visits: 1,
+      calls: 0,
+      leads: 1,
+      outcomes: { ...nothing, revenuePerVisit: 0 },
+    });
+    expect(json.sources[3]).toEqual({
+      source: 'Not known',
+      kind: 'unknown',
+      views: 0,
+      visits: 0,
+      calls: 0,
+      leads: 1,
+      firstContact: none,
+      outcomes: { ...nothing, revenuePerVisit: null },
+    });
+    expect(Object.keys(json.sources[3])).toEqual(['source', 'kind', 'views', 'visits', 'calls', 'leads', 'firstContact', 'outcomes']);
     expect(json.days[0]).toEqual({ day: '2024-03-04', views: 3, visits: 1, calls: 1, leads: 0 });
-    expect(json.weeks).toEqual([{ week: '2024-03-04', views: 5, visits: 3, calls: 1, leads: 2, firstContact: none }]);
+    expect(json.weeks).toEqual([
+      { week: '2024-03-04', views: 5, visits: 3, calls: 1, leads: 2, firstContact: none, outcomes: { ...nothing, revenuePerVisit: 0 } },
+    ]);
+  });
+
+  it('gives what the leads became by source: won revenue, losses by reason, the win rate and the revenue per visit and lead', () => {
+    const json = JSON.parse(trafficToJson(contactedReport));
+    expect(json.sources[0].outcomes).toEqual({
+      leads: 2,
+      contactedWithinHour: 1,
+      siteVisits: 1,
+      quotes: 2,
+      wins: 1,
+      losses: 0,
+      lostReasons: {},
+      wonRevenue: 12_000,
+      winRate: 0.5,
+      revenuePerVisit: 12_000,
+      revenuePerLead: 6_000,
+    });
+    expect(json.sources[1].outcomes).toMatchObject({ leads: 1, wins: 0, losses: 1, lostReasons: { price: 1 }, wonRevenue: 0 });
+    expect(json.totals.outcomes).toMatchObject({ leads: 4, wins: 1, wonRevenue: 12_000, winRate: 0.25, revenuePerVisit: 4_000 });
   });
 
   it('gives the first-contact figures of the totals, sources and weeks, the median in minutes to a tenth', () => {
@@ -70,7 +135,7 @@ describe('JSON', () => {
 });
 
 describe('table', () => {
-  it('says the period in New York time, then aligned rows and a total', () => {
+  it('says the period in New York time, then aligned rows and a total, and that the lead log has no lead of the period', () => {
     expect(trafficToTable(report, { by: 'page', width: 120 }).split('\n')).toEqual([
       'Traffic by page, 2024-03-04 – 2024-03-06 (New York time)',
       '',
@@ -81,6 +146,10 @@ describe('table', () => {
       '/services          1      1      1      0           100.0',
       '────────────  ──────  ─────  ─────  ─────  ──────────────',
       'total              3      5      1      2           100.0',
+      '',
+      'What the leads became, by page',
+      '',
+      'No lead of this period is in the lead log.',
       '',
     ]);
   });
@@ -105,6 +174,16 @@ describe('table', () => {
       '─────────────────────  ────────  ──────  ─────  ─────  ─────  ──────────────  ──────────────────────  ──────────',
       'total                                 3      5      1      2           100.0                  30 min    50% of 4',
       '',
+      'What the leads became, by source',
+      '',
+      'source                 kind      leads  contacted in 1 h  site visits  quotes  won  lost  won revenue  win rate  per visit  per lead',
+      '─────────────────────  ────────  ─────  ────────────────  ───────────  ──────  ───  ────  ───────────  ────────  ─────────  ────────',
+      'Google search          search        2                 1            1       2    1     0      $12,000       50%    $12,000    $6,000',
+      'spring-mailer / april  campaign      1                 1            0       0    0     1           $0        0%         $0        $0',
+      'Direct                 direct        1                 0            0       0    0     0           $0        0%         $0        $0',
+      '─────────────────────  ────────  ─────  ────────────────  ───────────  ──────  ───  ────  ───────────  ────────  ─────────  ────────',
+      'total                                4                 2            1       2    1     1      $12,000       25%     $4,000    $3,000',
+      '',
     ]);
   });
 
@@ -119,6 +198,7 @@ describe('table', () => {
       .map((line) => line.split(/ {2,}/)[0]);
     expect(labels).toEqual(['2024-03-01 – 03-03', '2024-03-04 – 03-10', '2024-03-11']);
     expect(trafficToTable(contactedReport, { by: 'day', width: 160 })).not.toContain('first contact');
+    expect(trafficToTable(contactedReport, { by: 'day', width: 160 })).not.toContain('What the leads became');
   });
 
   it('shortens a long path to fit a narrow terminal', () => {

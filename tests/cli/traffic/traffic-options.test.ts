@@ -39,7 +39,7 @@ describe('parseTrafficArgs', () => {
 
   it.each([
     [['--format', 'pdf'], /--format must be one of table, csv, json, html, not "pdf"/],
-    [['--by', 'month'], /--by must be one of page, source, day, week, language, not "month"/],
+    [['--by', 'month'], /--by must be one of page, landing, source, day, week, language, not "month"/],
     [['--since', 'soon'], /--since must be an age/],
     [['--until', 'later'], /--until must be an age/],
     [['--since', '2024-03-05', '--until', '2024-03-01'], /--since \(2024-03-05T05:00:00.000Z\) must be before --until/],

@@ -64,6 +64,41 @@ describe('HTML', () => {
     expect(trafficToHtml(report)).toContain('No lead of this period has been contacted or has waited an hour.');
   });
 
+  it('draws what the leads became: the funnel from lead to won job and the won revenue of each source, with their figures as text', () => {
+    const whole = trafficToHtml(contactedReport);
+    const page = whole.slice(whole.indexOf('<section class="card" aria-labelledby="outcomes-heading">'));
+    expect(page).toContain('<h2 id="outcomes-heading">What the leads became</h2><p class="muted">$12,000 won from 4 leads</p>');
+    const bars = (label: string) =>
+      [
+        ...(page.match(new RegExp(`<ol class="bars" aria-label="${label}">([\\s\\S]*?)</ol>`))?.[1] ?? '').matchAll(
+          /<span class="bar-label">(.*?)<\/span>.*?style="width:([\d.]+)%".*?<span class="bar-value">(.*?)<\/span>/g,
+        ),
+      ].map(([, name, width, value]) => [name, Number(width), value]);
+    expect(bars('Leads at each step')).toEqual([
+      ['Leads', 100, '4'],
+      ['Contacted within 1 h', 50, '2'],
+      ['Site visits', 25, '1'],
+      ['Quoted', 50, '2'],
+      ['Won', 25, '1'],
+    ]);
+    expect(page).toContain('Lost: 1 (Price 1)');
+    expect(bars('Won revenue by source').map(([, width, value]) => [width, value])).toEqual([
+      [100, '$12,000 · 1 of 2'],
+      [0, '$0 · 0 of 1'],
+      [0, '$0 · 0 of 1'],
+    ]);
+    expect(page).toMatch(
+      /<bdi>Google search<\/bdi><span class="kind">Search<\/span><\/th>(?:<td role="cell"[^>]*>[^<]*<\/td>){6}<td role="cell" class="rate">\$12,000<\/td><td role="cell">50%<\/td><td role="cell">\$12,000<\/td><td role="cell">\$6,000<\/td>/,
+    );
+    expect(page.match(/<summary>[^<]*<\/summary>/g)).toEqual([
+      '<summary>By landing page</summary>',
+      '<summary>By the page a lead was sent from</summary>',
+      '<summary>By language</summary>',
+      '<summary>By week</summary>',
+    ]);
+    expect(trafficToHtml(report)).toContain('No lead of this period is in the lead log.');
+  });
+
   it('says "lead" for what a visitor sends, never "request"', () => {
     const page = trafficToHtml(report);
     expect(page).toContain('<dt>Leads</dt>');

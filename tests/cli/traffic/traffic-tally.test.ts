@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_LEADS, perHundredText } from '../../../cli/traffic/traffic-counts';
+import { NO_LEADS, NO_OUTCOMES, perHundredText } from '../../../cli/traffic/traffic-counts';
 import { createTrafficTally, summarizeTraffic } from '../../../cli/traffic/traffic-tally';
 import { event, period, report, visit } from './sample-traffic';
 
@@ -10,22 +10,42 @@ describe('counting', () => {
 
   it('per page: visits are the distinct visits that viewed it; leads count under the page they were sent from', () => {
     expect(report.pages).toEqual([
-      { path: '/', views: 3, visits: 2, calls: 0, leads: 0 },
-      { path: '/contact', views: 1, visits: 1, calls: 0, leads: 2 },
-      { path: '/services', views: 1, visits: 1, calls: 1, leads: 0 },
+      { path: '/', views: 3, visits: 2, calls: 0, leads: 0, outcomes: NO_OUTCOMES },
+      { path: '/contact', views: 1, visits: 1, calls: 0, leads: 2, outcomes: NO_OUTCOMES },
+      { path: '/services', views: 1, visits: 1, calls: 1, leads: 0, outcomes: NO_OUTCOMES },
     ]);
   });
 
   it("per source: every event of a visit counts under the visit's source; a lead without a visit is Not known, with no visit", () => {
-    // No first contact: that is the lead log's (withFirstContact).
+    // No first contact: that is the lead log's (withLeads).
     expect(report.sources).toEqual([
-      { source: 'Google search', kind: 'search', views: 3, visits: 1, calls: 1, leads: 0, firstContact: NO_LEADS },
-      { source: 'spring-mailer / april', kind: 'campaign', views: 1, visits: 1, calls: 0, leads: 1, firstContact: NO_LEADS },
-      { source: 'Direct', kind: 'direct', views: 1, visits: 1, calls: 0, leads: 0, firstContact: NO_LEADS },
-      { source: 'Not known', kind: 'unknown', views: 0, visits: 0, calls: 0, leads: 1, firstContact: NO_LEADS },
+      { source: 'Google search', kind: 'search', views: 3, visits: 1, calls: 1, leads: 0, firstContact: NO_LEADS, outcomes: NO_OUTCOMES },
+      {
+        source: 'spring-mailer / april',
+        kind: 'campaign',
+        views: 1,
+        visits: 1,
+        calls: 0,
+        leads: 1,
+        firstContact: NO_LEADS,
+        outcomes: NO_OUTCOMES,
+      },
+      { source: 'Direct', kind: 'direct', views: 1, visits: 1, calls: 0, leads: 0, firstContact: NO_LEADS, outcomes: NO_OUTCOMES },
+      { source: 'Not known', kind: 'unknown', views: 0, visits: 0, calls: 0, leads: 1, firstContact: NO_LEADS, outcomes: NO_OUTCOMES },
     ]);
     const sum = report.sources.reduce((total, row) => total + row.visits, 0);
     expect(sum).toBe(report.totals.visits);
+  });
+
+  it('per landing page: each visit counts once under the page of its earliest event, with all it did; a lead without a visit has none', () => {
+    expect(report.landings).toEqual([
+      { path: '/', views: 4, visits: 2, calls: 1, leads: 0, outcomes: NO_OUTCOMES },
+      { path: '/contact', views: 1, visits: 1, calls: 0, leads: 1, outcomes: NO_OUTCOMES },
+    ]);
+    const late = createTrafficTally(period);
+    late.add(event({ visit: visit('e'), at: '2024-03-05T16:00:00Z', page: '/gallery' }));
+    late.add(event({ visit: visit('e'), at: '2024-03-05T15:00:00Z', page: '/services' }));
+    expect(late.report().landings.map((row) => [row.path, row.visits, row.views])).toEqual([['/services', 1, 2]]);
   });
 
   it('per day: New York days, so 11:30 p.m. on Mar 5 is Mar 5 though it is Mar 6 in UTC', () => {
@@ -65,7 +85,7 @@ describe('counting', () => {
     tally.add(event({ visit: visit('e'), at: '2024-03-05T16:00:00Z', ref: 'www.facebook.com' }));
     tally.add(event({ visit: visit('e'), at: '2024-03-05T15:00:00Z', ref: 'www.bing.com' }));
     expect(tally.report().sources).toEqual([
-      { source: 'Bing search', kind: 'search', views: 2, visits: 1, calls: 0, leads: 0, firstContact: NO_LEADS },
+      { source: 'Bing search', kind: 'search', views: 2, visits: 1, calls: 0, leads: 0, firstContact: NO_LEADS, outcomes: NO_OUTCOMES },
     ]);
   });
 
@@ -105,15 +125,15 @@ describe('by language', () => {
       period,
     );
     expect(both.languages).toEqual([
-      { language: 'English', views: 1, visits: 2, calls: 0, leads: 1 },
-      { language: 'Spanish', views: 3, visits: 3, calls: 1, leads: 1 },
+      { language: 'English', views: 1, visits: 2, calls: 0, leads: 1, outcomes: NO_OUTCOMES },
+      { language: 'Spanish', views: 3, visits: 3, calls: 1, leads: 1, outcomes: NO_OUTCOMES },
     ]);
   });
 
   it('lists both languages with zeros when a period has no traffic in one', () => {
     expect(report.languages).toEqual([
-      { language: 'English', ...report.totals },
-      { language: 'Spanish', views: 0, visits: 0, calls: 0, leads: 0 },
+      { language: 'English', ...report.totals, outcomes: NO_OUTCOMES },
+      { language: 'Spanish', views: 0, visits: 0, calls: 0, leads: 0, outcomes: NO_OUTCOMES },
     ]);
   });
 });
