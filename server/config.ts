@@ -519,6 +519,24 @@ export const configSchema = z
         description: 'Also e-mail the reminder to these addresses (comma-separated). Only with `SMTP_URL`.',
       }),
     ),
+    REVIEW_URL: unsetWhenEmpty(z.url({ protocol: /^https$/, message: 'use an https:// URL, like your Google review link' })).meta(
+      doc({
+        group: 'notifications',
+        description:
+          "Where a visitor whose job was won is asked to leave a review (the business's Google review link): one e-mail `REVIEW_REQUEST_DAYS` after `won` is recorded, in the request's language, with a one-click link to get no more e-mails. Never for spam or a flagged request, never twice. Only with `SMTP_URL`.",
+      }),
+    ),
+    REVIEW_REQUEST_DAYS: z.coerce
+      .number()
+      .nonnegative()
+      .max(365)
+      .default(14)
+      .meta(
+        doc({
+          group: 'notifications',
+          description: 'Days after a job is won before its review request goes (a fraction of a day is allowed). Only with `REVIEW_URL`.',
+        }),
+      ),
     LEADS_NOTIFY_MAX_PER_HOUR: z.coerce
       .number()
       .int()
@@ -561,6 +579,9 @@ export const configSchema = z
       if (set('LEAD_BACKUP_EMAIL') && !set('SMTP_URL')) {
         need('LEAD_BACKUP_EMAIL', 'only used with SMTP_URL: the reminder is e-mailed through it; set SMTP_URL too, or remove it');
       }
+      if (set('REVIEW_URL') && !set('SMTP_URL')) {
+        need('REVIEW_URL', 'only used with SMTP_URL: the review request is e-mailed through it; set SMTP_URL too, or remove it');
+      }
       if (set('LEADS_WEBHOOK_SECRET') && !set('LEADS_WEBHOOK_URL')) {
         need('LEADS_WEBHOOK_SECRET', 'only used with LEADS_WEBHOOK_URL: set LEADS_WEBHOOK_URL too, or remove it');
       }
@@ -601,6 +622,8 @@ export const NOTIFY_VARIABLES = [
   'LEAD_BACKUP_PHONES',
   'LEAD_BACKUP_EMAIL',
   'LEADS_NOTIFY_MAX_PER_HOUR',
+  'REVIEW_URL',
+  'REVIEW_REQUEST_DAYS',
 ] as const;
 
 /**
@@ -737,6 +760,16 @@ function notifyOf(c: z.output<typeof configSchema>) {
         },
       }),
     ...remindersOf(c),
+    ...(c.REVIEW_URL &&
+      c.SMTP_URL &&
+      c.LEADS_MAIL_FROM && {
+        reviews: {
+          url: c.REVIEW_URL,
+          /** Time after a win before its review request is due. */
+          delayMs: Math.round(c.REVIEW_REQUEST_DAYS * 24 * 60 * 60_000),
+          mail: { smtpUrl: c.SMTP_URL, from: c.LEADS_MAIL_FROM.trim() },
+        },
+      }),
     /** Notifications sent one by one per hour before the rest are gathered into a digest. */
     maxPerHour: c.LEADS_NOTIFY_MAX_PER_HOUR,
   };

@@ -30,6 +30,7 @@ import { createPhotoLinks } from './leads/photos/photo-links';
 import { createLeadPageLinks } from './leads/lead-links';
 import { estimateOptionsOf } from './leads/estimate-input';
 import { remindersFromConfig } from './leads/reminders/reminders-from-config';
+import { reviewsFromConfig } from './leads/reviews/reviews-from-config';
 import { createVisitBookings } from './leads/visits/visit-bookings';
 import { followVisitLedger } from './leads/visits/visit-ledger';
 import { createVisitUpdates } from './leads/notifications/visit-updates';
@@ -67,8 +68,8 @@ async function primary() {
   serveClusterStore(shared);
   // The sweep also measures what the photo folder holds, for the running total every worker counts against.
   scheduleUploadSweep(createLeadPhotoStore({ ...config.leadPhotos, totals: shared }), config.leadsFile, logger);
-  // Reminders read every worker's log; sent from here, so once whichever worker is up.
-  startReminders(content, formSecret, shared);
+  // Reminders and review requests read every worker's log; sent from here, so once whichever worker is up.
+  startLeadFollowers(content, formSecret, shared);
   runPrimary({
     workers: config.workers,
     port: config.port,
@@ -119,7 +120,7 @@ async function main() {
   await counter
     .open()
     .catch((error: Error) => logger.error({ err: error }, 'the traffic logs cannot be measured; events are dropped until they can be'));
-  const reminders = slot ? undefined : startReminders(content, formSecret, store);
+  const followers = slot ? undefined : startLeadFollowers(content, formSecret, store);
   if (!slot) {
     scheduleUploadSweep(photos, config.leadsFile, logger);
     makePhotoFiles(content.current, photos.idle);
@@ -214,7 +215,7 @@ async function main() {
     void (async () => {
       while (open.size > 0) await new Promise((resolve) => setTimeout(resolve, 25));
       // Sends under way get a moment to finish; what stays unsent is sent by the next start.
-      await Promise.all([notifier?.stop(), reminders?.stop()]);
+      await Promise.all([notifier?.stop(), followers?.stop()]);
       await leads.close();
       await counter.close();
       logger.info('stopped');
@@ -234,16 +235,30 @@ async function main() {
   }
 }
 
-/** The reminders of requests no one answered, by the process that sends them (the primary, or a single process). */
-function startReminders(content: ContentSource, formSecret: string, store: ClusterStore) {
-  return remindersFromConfig(config.notify, {
-    leadsFile: config.leadsFile,
-    labels: () => leadLabels(contentIn(content.current, 'en')),
-    leadPages: createLeadPageLinks(formSecret),
-    hours: () => content.current.business.hours,
-    store,
-    logger,
-  });
+/**
+ * What the lead logs bring due, followed by the process that sends it (the
+ * primary, or a single process): the reminders of requests no one answered,
+ * and the review requests after won jobs.
+ */
+function startLeadFollowers(content: ContentSource, formSecret: string, store: ClusterStore) {
+  const followers = [
+    remindersFromConfig(config.notify, {
+      leadsFile: config.leadsFile,
+      labels: () => leadLabels(contentIn(content.current, 'en')),
+      leadPages: createLeadPageLinks(formSecret),
+      hours: () => content.current.business.hours,
+      store,
+      logger,
+    }),
+    reviewsFromConfig(config.notify, {
+      leadsFile: config.leadsFile,
+      labels: (language) => leadLabels(contentIn(content.current, language)),
+      formSecret,
+      store,
+      logger,
+    }),
+  ].filter((follower) => follower !== undefined);
+  return { stop: () => Promise.all(followers.map((follower) => follower.stop())) };
 }
 
 /**

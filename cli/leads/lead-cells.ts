@@ -18,6 +18,15 @@ export function deliveryText(lead: Lead): string {
     .join('; ');
 }
 
+/** The review request after a won job: `review sent`, `review due`, `review failed ×2`, or `no more e-mails`; '' when none. */
+export function reviewText(lead: Pick<Lead, 'events' | 'review'>): string {
+  const events = lead.events ?? [];
+  if (lead.review?.sent) return 'review sent';
+  if (events.some((event) => event.event === 'emails-stopped')) return 'no more e-mails';
+  if (!events.some((event) => event.event === 'review-requested')) return '';
+  return lead.review?.attempts ? `review failed ×${lead.review.attempts}` : 'review due';
+}
+
 /** A short source for the table: utm_source (and medium), else the referring site, else the landing page. */
 export function sourceText(source: LeadSource | undefined): string {
   if (!source) return '';

@@ -2,7 +2,7 @@
 import { daysToSteps, outcomeOf } from '../../server/leads/lead-book';
 import { UTM_PARAMETERS } from '../../shared/lead-fields';
 import { csvText } from '../toolkit/csv-text';
-import { deliveryText, flagsText } from './lead-cells';
+import { deliveryText, flagsText, reviewText } from './lead-cells';
 import { accessTexts, estimateParts, referenceText, windowTexts, workText, type WindowLabels } from './estimate-text';
 import type { Lead } from './lead-selection';
 
@@ -12,7 +12,7 @@ const PHOTO_COLUMNS = ['photos', 'photoIds'] as const;
 const PROJECT_COLUMNS = ['areaSqFt', 'work', 'rangeLow', 'rangeHigh', 'rangePrice', 'pricesSetOn'] as const;
 const VISIT_COLUMNS = ['visitWindows', 'access'] as const;
 const STEPS = ['contacted', 'visit-booked', 'visited', 'quoted', 'won', 'lost'] as const;
-const OUTCOME_COLUMNS = ['status', 'quoted', 'won', 'lostReason', 'lostNote', ...STEPS.map((step) => `daysTo:${step}`)] as const;
+const OUTCOME_COLUMNS = ['status', 'quoted', 'won', 'lostReason', 'lostNote', ...STEPS.map((step) => `daysTo:${step}`), 'review'] as const;
 
 /** Several values in one cell: one a line, as a spreadsheet shows them. */
 const lines = (values: string[]) => values.join('\n');
@@ -62,6 +62,8 @@ function csvCell(lead: Lead, column: string, windows: WindowLabels): string | nu
       return outcomeOf(lead.events ?? []).lost?.reason ?? '';
     case 'lostNote':
       return outcomeOf(lead.events ?? []).lost?.note ?? '';
+    case 'review':
+      return reviewText(lead);
     default:
       if (column.startsWith('daysTo:'))
         return daysToSteps(lead.receivedAt, outcomeOf(lead.events ?? []))[column.slice('daysTo:'.length) as (typeof STEPS)[number]] ?? '';
@@ -80,7 +82,7 @@ function csvCell(lead: Lead, column: string, windows: WindowLabels): string | nu
  * landingPage, referrer, utm_*) when any lead has a source, the flagged
  * column when any is flagged, what each became once any has events (status,
  * the amounts quoted and won, why it was lost, the days from the request to
- * each step), the delivery column with --undelivered; the
+ * each step, how its review request went), the delivery column with --undelivered; the
  * reference and the id are last.
  */
 export function leadsToCsv(

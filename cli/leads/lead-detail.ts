@@ -7,7 +7,7 @@ import { flagText } from '../../server/leads/lead-book';
 import { dateTimeText, TIME_ZONE_NAME } from '../toolkit/period-words';
 import { terminalText } from '../toolkit/terminal-text';
 import { accessTexts, areaText, rangeText, referenceText, windowTexts, workText, type WindowLabels } from './estimate-text';
-import { deliveryText } from './lead-cells';
+import { deliveryText, reviewText } from './lead-cells';
 import type { FoundLead } from './find-lead';
 
 /** A photo of the lead as the operator finds it: its file, or why it has none. */
@@ -84,6 +84,7 @@ export function leadDetail(
     ),
     ...optional('spam', [lead.spam ?? '']),
     ...(lead.delivery ? field('notified', [deliveryText(lead)]) : []),
+    ...optional('review', [lead.review?.sent ? `sent ${dateTimeText(lead.review.at, timeZone)}` : reviewText(lead)]),
     ...field('stored in', [`${terminalText(shownPath(file))}, line ${line}`]),
     ...(pageLink ? field('lead page', [pageLink]) : []),
   ];

@@ -2,6 +2,7 @@
 import { daysToSteps, firstContactAt, outcomeOf } from '../../server/leads/lead-book';
 import { referenceOf } from '../../shared/lead-reference';
 import { jsonText } from '../toolkit/json-text';
+import { reviewText } from './lead-cells';
 import type { Lead } from './lead-selection';
 
 /**
@@ -10,12 +11,14 @@ import type { Lead } from './lead-selection';
  * intake uses; with what the business did, when it did anything (`events`:
  * `[{ event, at, … }]`), when it first tried to reach the visitor
  * (`firstContactAt`, once someone has), what the lead became (`status`,
- * `quoted`, `won`, `lost`) and the days from the request to each step.
+ * `quoted`, `won`, `lost`), the days from the request to each step, and
+ * how its review request went (`review`, `reviewSentAt`).
  */
 export function leadsToJson(leads: Lead[]): string {
   return jsonText(
-    leads.map(({ v: _version, idempotencyKey: _key, fieldsHash: _hash, id, events = [], ...lead }) => {
+    leads.map(({ v: _version, idempotencyKey: _key, fieldsHash: _hash, id, events = [], review: reviewDelivery, ...lead }) => {
       const first = firstContactAt(events);
+      const review = reviewText({ events, ...(reviewDelivery && { review: reviewDelivery }) });
       const { status, quoted, won, lost } = outcomeOf(events);
       return {
         id,
@@ -28,6 +31,7 @@ export function leadsToJson(leads: Lead[]): string {
         ...(won !== undefined && { won }),
         ...(lost && { lost }),
         ...(events.length > 0 && { daysTo: daysToSteps(lead.receivedAt, outcomeOf(events)) }),
+        ...(review && { review, ...(reviewDelivery?.sent && { reviewSentAt: reviewDelivery.at }) }),
       };
     }),
   );

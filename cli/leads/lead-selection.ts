@@ -3,9 +3,12 @@
 // asked, newest first.
 import { outcomeOf, type ChannelDelivery, type LeadEvent, type LeadRecord, type LeadStatus } from '../../server/leads/lead-book';
 
-/** One lead as the command shows it: the stored record, and with --undelivered each channel's deliveries (attempts 0: never tried). */
-/** A lead as the command shows it: with what its delivery record says when asked, and what happened to it since. */
-export type Lead = LeadRecord & { delivery?: Record<string, ChannelDelivery>; events?: LeadEvent[] };
+/**
+ * A lead as the command shows it: with what its delivery record says when
+ * asked (attempts 0: never tried), what happened to it since, and how its
+ * review request went once one was due.
+ */
+export type Lead = LeadRecord & { delivery?: Record<string, ChannelDelivery>; events?: LeadEvent[]; review?: ChannelDelivery };
 
 /** The leads to show: since `since`, spam left out unless asked for, only the flagged ones or those at one step if asked, newest first. */
 export function selectLeads(

@@ -3,7 +3,7 @@ import { dateTimeText } from '../toolkit/period-words';
 import { clip, terminalText, textWidth } from '../toolkit/terminal-text';
 import { textTable, type TextColumn } from '../toolkit/text-table';
 import { estimateLines, referenceText, type WindowLabels } from './estimate-text';
-import { contactText, deliveryText, flagsText, sourceText, statusText } from './lead-cells';
+import { contactText, deliveryText, flagsText, reviewText, sourceText, statusText } from './lead-cells';
 import type { Lead } from './lead-selection';
 
 const MESSAGE_PREVIEW = 60;
@@ -59,7 +59,9 @@ export function leadsToTable(
     column('message', (l) => messagePreview(l.message), 7, 20, MESSAGE_PREVIEW + 1),
     // Once the business records what it did from the lead page: how long each lead waited for it.
     ...(leads.some((l) => l.events?.length) ? [column('contact', (l) => contactText(l), 7, 10, 16)] : []),
-    ...(leads.some((l) => l.events?.length) ? [column('status', statusText, 6, 12, 20)] : []),
+    ...(leads.some((l) => l.events?.length) ?
+      [column('status', (lead) => [statusText(lead), reviewText(lead)].filter(Boolean).join(' · '), 6, 12, 30)]
+    : []),
     ...(leads.some((l) => l.language) ? [column('lang', (l) => l.language?.toUpperCase() ?? '', 4, 4, 4)] : []),
     ...(leads.some((l) => l.source) ? [column('source', (l) => sourceText(l.source), 6, 12, 30)] : []),
     ...(leads.some((l) => l.flagged?.length) ? [column('flagged', flagsText, 4, 7, 16)] : []),

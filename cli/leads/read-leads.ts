@@ -5,23 +5,30 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig, NOTIFY_VARIABLES, type NotifyConfig } from '../../server/config';
 import { BUSINESS_FILE } from '../../server/content/collections';
-import { channelNamesOf, deliveryRecordFile, readLeadLogs, readDeliveries } from '../../server/leads/lead-book';
+import { channelNamesOf, deliveryRecordFile, readLeadLogs, readDeliveries, REVIEW_CHANNEL } from '../../server/leads/lead-book';
 import { problemText } from '../../server/storage/ndjson-log';
 import { businessSchema } from '../../shared/content-schema';
 import { siteVisitWindows } from '../../shared/site-visit-windows';
 import type { WindowLabels } from './estimate-text';
 import { isUndelivered, type Lead } from './lead-selection';
 
-/** The leads of `files`, each with the deliveries of its log when asked; a line that is none is a warning with its file and line. */
+/**
+ * The leads of `files`, each with its events, its review request's delivery
+ * (from the reviews' record) and, when asked, the deliveries of its own log;
+ * a line that is none is a warning with its file and line.
+ */
 export async function readLogs(files: string[], warn: (message: string) => void, { withDeliveries }: { withDeliveries: boolean }) {
   const { leads: read, problems } = await readLeadLogs(files);
   for (const problem of problems) warn(problemText(problem));
-  const leads = read.map((found) => ({ ...found, lead: { ...found.lead, events: found.events } }));
-  if (!withDeliveries) return leads;
   const deliveries = new Map(
     await Promise.all(files.map(async (file) => [file, await readDeliveries(deliveryRecordFile(file), warn)] as const)),
   );
-  return leads.map((found) => ({ ...found, lead: { ...found.lead, delivery: deliveries.get(found.file)?.get(found.lead.id) ?? {} } }));
+  const reviewOf = (id: string) => [...deliveries.values()].map((record) => record.get(id)?.[REVIEW_CHANNEL]).find(Boolean);
+  return read.map((found) => {
+    const review = reviewOf(found.lead.id);
+    const delivery = withDeliveries && { delivery: deliveries.get(found.file)?.get(found.lead.id) ?? {} };
+    return { ...found, lead: { ...found.lead, events: found.events, ...(review && { review }), ...delivery } };
+  });
 }
 
 /** The notification settings of the environment, as the server reads them; undefined (after `onError`) when they are invalid. */

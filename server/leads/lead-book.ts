@@ -13,6 +13,7 @@ export { eraseLead, findLeadErasure, type LeadErasure } from './lead-erasure';
 export { readDeliveries, type ChannelDelivery } from './notifications/delivery-record';
 export { channelNamesOf, channelsFromConfig } from './notifications/channels';
 export { createLeadPageLinks } from './lead-links';
+export { REVIEW_CHANNEL } from './reviews/review-channel';
 export { createNotifier } from './notifications/notifier';
 export { leadLabels } from './notifications/lead-labels';
 export { leadTrafficSource } from './notifications/lead-journey';

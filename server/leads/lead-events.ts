@@ -34,8 +34,13 @@ export const LOST_REASON_LABELS: Record<LostReason, string> = {
   other: 'Other',
 };
 
-/** And what the site itself records: the reminder sent when no one had answered in time (lead-reminders.ts). */
-const LEAD_EVENTS = [...CONTACT_EVENTS, ...VISIT_EVENTS, ...OUTCOME_EVENTS, 'reminded'] as const;
+/**
+ * And what the site records: the reminder sent when no one had answered in
+ * time (lead-reminders.ts), the review request due after a won job
+ * (review-requests.ts), and the visitor's "no more e-mails" (no-more-email-route.ts).
+ */
+const SITE_EVENTS = ['reminded', 'review-requested', 'emails-stopped'] as const;
+const LEAD_EVENTS = [...CONTACT_EVENTS, ...VISIT_EVENTS, ...OUTCOME_EVENTS, ...SITE_EVENTS] as const;
 type LeadEventName = (typeof LEAD_EVENTS)[number];
 
 /** The words of each event's button, and of its line in the lead's history. */
@@ -55,6 +60,8 @@ export const LEAD_EVENT_LABELS: Record<LeadEventName, string> = {
   lost: 'Lost',
   reopened: 'Reopened',
   reminded: 'Reminder sent: no one had answered',
+  'review-requested': 'Review request due',
+  'emails-stopped': 'The visitor asked for no more e-mails',
 };
 
 /** The events that are a try to reach the visitor: the first of them is the first contact. */
@@ -106,8 +113,10 @@ export function parseLeadEvent(value: unknown): LeadEvent {
   return result.data;
 }
 
+const NOT_THE_BUSINESS: ReadonlySet<LeadEventName> = new Set(SITE_EVENTS);
+
 /** True once the business did anything about the lead: no reminder is due then. */
-export const answered = (events: readonly LeadEvent[]): boolean => events.some((event) => event.event !== 'reminded');
+export const answered = (events: readonly LeadEvent[]): boolean => events.some((event) => !NOT_THE_BUSINESS.has(event.event));
 
 /** When the business first tried to reach the visitor; undefined while no one has. */
 export function firstContactAt(events: readonly LeadEvent[]): string | undefined {

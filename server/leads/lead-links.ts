@@ -1,8 +1,10 @@
 // Signed links to one lead's pages that work without a login and stop
 // working: the business's private page, sent in a text or an e-mail,
 //   /leads/{id}?expires={epoch seconds}&sig={base64url}
-// and the visitor's page of their site visit, sent in their copy,
+// the visitor's page of their site visit, sent in their copy,
 //   /visit/{id}?expires=…&sig=…
+// and the visitor's page that stops the e-mails, in a review request,
+//   /no-more-email/{id}?expires=…&sig=…
 // The signature is an HMAC-SHA256 of the lead's id and the expiry, keyed by
 // the form secret every worker and machine shares, with a prefix for each
 // kind of link, so one can never be taken for another, a form token's or a
@@ -15,6 +17,13 @@ export const LEAD_PAGE_DAYS = 30;
 const DAY_SECONDS = 24 * 60 * 60;
 export const LEAD_PAGE_PATH = '/leads';
 export const VISIT_PAGE_PATH = '/visit';
+export const NO_MORE_EMAIL_PATH = '/no-more-email';
+
+const PAGES = {
+  lead: { prefix: 'lead-page', path: LEAD_PAGE_PATH },
+  visit: { prefix: 'visit-page', path: VISIT_PAGE_PATH },
+  'no-more-email': { prefix: 'no-more-email', path: NO_MORE_EMAIL_PATH },
+} as const;
 
 const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
@@ -37,11 +46,11 @@ export function createLeadPageLinks(
   }: {
     days?: number;
     now?: () => number;
-    /** The business's page of the lead, or the visitor's page of its site visit. */
-    page?: 'lead' | 'visit';
+    /** The business's page of the lead, the visitor's page of its site visit, or the visitor's page that stops the e-mails. */
+    page?: keyof typeof PAGES;
   } = {},
 ): LeadPageLinks {
-  const [prefix, path] = page === 'lead' ? ['lead-page', LEAD_PAGE_PATH] : ['visit-page', VISIT_PAGE_PATH];
+  const { prefix, path } = PAGES[page];
   const sign = (id: string, expires: number) => createHmac('sha256', secret).update(`${prefix}:${id}:${expires}`).digest('base64url');
   return {
     url(siteUrl, id) {

@@ -1,8 +1,9 @@
 // Where leads are stored, and reading them back. Each writing
 // process has a log of its own: LEADS_FILE itself for a single process,
 // `contacts-worker-N.ndjson` beside it for worker N, and
-// `contacts-reminders.ndjson` for the reminders (the primary's, or the single
-// process's), and `contacts-operator.ndjson` for `npm run leads`, so no two
+// `contacts-reminders.ndjson` for the reminders and `contacts-reviews.ndjson`
+// for the review requests (the primary's, or the single process's), and
+// `contacts-operator.ndjson` for `npm run leads`, so no two
 // processes ever append to one file. Readers take the
 // log and every log beside it, but not the delivery records of
 // notifications (`contacts.deliveries.ndjson`, `contacts-worker-N.deliveries.ndjson`).
@@ -27,6 +28,11 @@ export function workerLogFile(leadsFile: string, slot: number): string {
 /** The log of the reminders' events: `var/contacts.ndjson` → `var/contacts-reminders.ndjson`. */
 export function remindersLogFile(leadsFile: string): string {
   return path.join(path.dirname(leadsFile), `${stemOf(leadsFile)}-reminders${NDJSON}`);
+}
+
+/** The log of the review requests due: `var/contacts.ndjson` → `var/contacts-reviews.ndjson`. */
+export function reviewsLogFile(leadsFile: string): string {
+  return path.join(path.dirname(leadsFile), `${stemOf(leadsFile)}-reviews${NDJSON}`);
 }
 
 /** The log of what an operator records with `npm run leads` (a site visit confirmed, moved, cancelled): `var/contacts-operator.ndjson`. */

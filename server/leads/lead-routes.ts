@@ -38,6 +38,7 @@ import { uploadRoute } from './photos/upload-route';
 import { BUSINESS_TIME_ZONE } from '../../shared/new-york-time';
 import { createVisitBookings, type VisitBookings } from './visits/visit-bookings';
 import { visitPageRoute } from './visits/visit-page-route';
+import { noMoreEmailRoute } from './reviews/no-more-email-route';
 
 export interface LeadRouteDeps {
   content: ContentSource;
@@ -141,6 +142,7 @@ export function leadRoutes({
       ownHostsOf,
     }),
   );
+  router.use(noMoreEmailRoute({ links: createLeadPageLinks(formSecret, { page: 'no-more-email' }), leadsFile, log: leads, content }));
   router.use(
     leadPageRoute({
       links: createLeadPageLinks(formSecret),

@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { addressClass } from '../../server/web/address-class';
 import { newFormToken } from '../../server/leads/form-token';
 
-const TEST_SERVER_FORM_SECRET = 'a-test-secret-of-some-length';
+export const TEST_SERVER_FORM_SECRET = 'a-test-secret-of-some-length';
 
 export interface ServerProcess {
   child: ChildProcess;

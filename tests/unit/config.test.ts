@@ -121,6 +121,25 @@ describe('notification settings', () => {
     );
   });
 
+  it('review requests: to REVIEW_URL, REVIEW_REQUEST_DAYS (14 by default) after a win, through the SMTP server', () => {
+    const mail = { SMTP_URL: 'smtp://mail.example.com', LEADS_MAIL_FROM: 'site@example.com', LEADS_NOTIFY_TO: 'owner@example.com' };
+    const url = 'https://g.page/r/example/review';
+    expect(loadConfig(mail).notify.reviews).toBeUndefined();
+    expect(loadConfig({ ...mail, REVIEW_URL: url }).notify.reviews).toEqual({
+      url,
+      delayMs: 14 * 86_400_000,
+      mail: { smtpUrl: mail.SMTP_URL, from: mail.LEADS_MAIL_FROM },
+    });
+    expect(loadConfig({ ...mail, REVIEW_URL: url, REVIEW_REQUEST_DAYS: '0.5' }).notify.reviews?.delayMs).toBe(12 * 3_600_000);
+    expect(problems({ ...mail, REVIEW_URL: 'http://g.page/r/example/review', REVIEW_REQUEST_DAYS: '-1' })).toEqual([
+      'REVIEW_URL: use an https:// URL, like your Google review link',
+      'REVIEW_REQUEST_DAYS: Too small: expected number to be >=0',
+    ]);
+    expect(problems({ REVIEW_URL: url })).toEqual([
+      'REVIEW_URL: only used with SMTP_URL: the review request is e-mailed through it; set SMTP_URL too, or remove it',
+    ]);
+  });
+
   it('SMTP_URL needs LEADS_MAIL_FROM and LEADS_NOTIFY_TO; they, and the webhook secret, need their URL', () => {
     expect(problems({ SMTP_URL: 'smtps://mail.example.com' })).toEqual([
       "LEADS_MAIL_FROM: required with SMTP_URL: the site's own address the notification is sent from",

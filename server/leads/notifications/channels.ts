@@ -139,6 +139,7 @@ export function logNotificationSetup(notify: NotifyConfig, logger: Logger): void
           ...(notify.reminders.email && { email: notify.reminders.email.to }),
         },
       }),
+      ...(notify.reviews && { reviews: { url: notify.reviews.url, afterDays: notify.reviews.delayMs / 86_400_000 } }),
       maxPerHour: notify.maxPerHour,
     },
     'lead notifications on',

@@ -6,15 +6,14 @@
 // event in the reminders' own log, read with the others), then handed to a
 // notifier over that log: its delivery record makes the reminder go once
 // per channel, and after a restart the scan hands every reminded, unanswered
-// request to it again, which sends only what was not sent.
-import { watch, type FSWatcher } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
+// request to it again, which sends only what was not sent. (The reading and
+// waking: follow-lead-logs.ts.)
 import type { Logger } from '../../logger';
 import type { NdjsonLog } from '../../storage/ndjson-log';
 import { afterBusinessTime, type OpeningHours } from '../business-clock';
+import { followLeadLogs, type LeadLogFollower } from '../follow-lead-logs';
 import { answered, leadEvent } from '../lead-events';
-import { findLeadLogs, isLeadLogName, readLeadLogs } from '../lead-logs';
+import type { LeadInLog } from '../lead-logs';
 import type { LeadRecord } from '../lead-record';
 import type { Notifier } from '../notifications/notifier';
 
@@ -22,10 +21,6 @@ import type { Notifier } from '../notifications/notifier';
 const MAX_LATE_MS = 60 * 60_000;
 /** A request older than this is past any reminder (no week of opening hours holds a longer wait) and its sending: not looked at. */
 const MAX_AGE_MS = 8 * 24 * 60 * 60_000;
-/** Read the logs at least this often, should a change go unnoticed (a file system without change events). */
-const SCAN_MS = 60_000;
-/** Changes that come together are read once. */
-const SETTLE_MS = 200;
 
 export interface LeadReminderOptions {
   /** LEADS_FILE: the logs are it and every log beside it. */
@@ -42,26 +37,16 @@ export interface LeadReminderOptions {
   now?: () => number;
 }
 
-export interface LeadReminders {
-  /** Reads the logs now and sends what is due (also what a change or the timer starts). */
-  scan(): Promise<void>;
-  stop(): Promise<void>;
-}
+/** scan() reads the logs now and sends what is due; stop() also stops the sends and closes the log. */
+export type LeadReminders = LeadLogFollower;
 
 export function startLeadReminders({ leadsFile, log, notifier, ackMs, hours, logger, now = Date.now }: LeadReminderOptions): LeadReminders {
-  let timer: NodeJS.Timeout | undefined;
-  let settling: NodeJS.Timeout | undefined;
-  let watcher: FSWatcher | undefined;
-  let scanning: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
   /** Requests whose reminder came too late to send, said once each. */
   const tooLate = new Set<string>();
 
-  async function readAndRemind() {
-    const { leads } = await readLeadLogs(await findLeadLogs(leadsFile));
+  async function remind(leads: LeadInLog[]) {
     const reminded: LeadRecord[] = [];
-    let next = now() + SCAN_MS;
+    let next = Infinity;
     for (const { lead, events } of leads) {
       const received = Date.parse(lead.receivedAt);
       if (lead.spam || answered(events) || now() - received > MAX_AGE_MS) continue;
@@ -88,65 +73,15 @@ export function startLeadReminders({ leadsFile, log, notifier, ackMs, hours, log
     return next;
   }
 
-  function scan(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (scanning) {
-      again = true;
-      return scanning;
-    }
-    scanning = readAndRemind()
-      .then(
-        (next) => wakeAt(next),
-        (error: Error) => {
-          logger.error({ err: error }, 'could not read the lead logs for reminders; trying again');
-          wakeAt(now() + SCAN_MS);
-        },
-      )
-      .finally(() => {
-        scanning = undefined;
-        if (again) {
-          again = false;
-          void scan();
-        }
-      });
-    return scanning;
-  }
-
-  function wakeAt(at: number) {
-    clearTimeout(timer);
-    if (stopped) return;
-    timer = setTimeout(() => void scan(), Math.max(0, at - now()));
-    timer.unref();
-  }
-
-  void (async () => {
-    const dir = path.dirname(leadsFile);
-    await mkdir(dir, { recursive: true }).catch(() => {});
-    try {
-      watcher = watch(dir, (_event, name) => {
-        if (name && !isLeadLogName(path.basename(leadsFile), name)) return;
-        clearTimeout(settling);
-        settling = setTimeout(() => void scan(), SETTLE_MS);
-        settling.unref();
-      });
-      watcher.on('error', () => watcher?.close());
-      watcher.unref();
-    } catch (error) {
-      logger.warn({ err: error }, 'the lead logs cannot be watched; reminders read them every minute');
-    }
-    await scan();
-  })();
-
-  return {
-    scan,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      clearTimeout(settling);
-      watcher?.close();
-      await scanning;
+  return followLeadLogs({
+    leadsFile,
+    decide: remind,
+    what: 'reminders',
+    logger,
+    now,
+    close: async () => {
       await notifier.stop();
       await log.close();
     },
-  };
+  });
 }
