@@ -5,7 +5,8 @@
 // visitor typed is on it.
 import type { Language } from '../../../shared/language';
 import { slotLabel } from '../../../shared/visit-slots';
-import { BUTTON, COLORS, EmailPage, emailHtml } from '../notifications/email-page';
+import { COLORS, EmailPage, emailHtml } from '../notifications/email-page';
+import { FILLED_BUTTON, SITE_COLORS, VisitorPageHead } from '../visitor-page';
 import type { LeadVisit } from '../lead-visit';
 import type { SlotWithPlaces } from './visit-bookings';
 import { VISIT_PAGE_TEXT } from './visit-page-text';
@@ -22,12 +23,8 @@ interface VisitPageProps {
   refused?: VisitRefusal;
 }
 
-/** The site's ink, dark brass and marble (client/styles/tokens.css), written out: the page has no stylesheet of its own. */
-const INK = '#1c2427';
-const BRASS = '#86662b';
-const STONE = '#f7f3ec';
-const FILLED = { ...BUTTON, font: 'inherit', fontWeight: 600, cursor: 'pointer', border: 0, background: INK, color: '#fff', minHeight: 48 };
-const OUTLINED = { ...FILLED, background: '#fff', color: INK, border: `1px solid ${INK}` };
+const { ink: INK, brass: BRASS, stone: STONE } = SITE_COLORS;
+const OUTLINED = { ...FILLED_BUTTON, background: '#fff', color: INK, border: `1px solid ${INK}` };
 /** Days of free times shown: enough to choose from, short enough for a phone. */
 const DAYS_SHOWN = 5;
 
@@ -49,19 +46,7 @@ export function visitPageHtml({ language, businessName, phone, visit, slots, ref
   );
   return emailHtml(
     <EmailPage title={`${t.title} · ${businessName}`} lang={language}>
-      <p
-        style={{
-          margin: '0 0 20px',
-          paddingBottom: 12,
-          borderBottom: `2px solid ${BRASS}`,
-          fontFamily: 'Georgia,serif',
-          fontSize: 20,
-          color: INK,
-        }}
-      >
-        {businessName}
-      </p>
-      <h1 style={{ fontFamily: 'Georgia,serif', fontSize: 28, fontWeight: 'normal', margin: '0 0 16px', color: INK }}>{t.title}</h1>
+      <VisitorPageHead businessName={businessName} title={t.title} />
       {refused && (
         <p role="alert" style={{ margin: '0 0 16px', padding: 12, background: COLORS.flagBackground, color: COLORS.flag, borderRadius: 8 }}>
           {t.refused(refused)}
@@ -112,7 +97,7 @@ export function visitPageHtml({ language, businessName, phone, visit, slots, ref
                 ))}
               </div>
             ))}
-            <button type="submit" name="action" value="move" style={FILLED}>
+            <button type="submit" name="action" value="move" style={FILLED_BUTTON}>
               {open ? t.move : t.book}
             </button>
           </fieldset>
