@@ -140,13 +140,27 @@ describe('a production install (npm ci --omit=dev)', () => {
       10_000,
       250,
     );
-    // The lead is under an hour old and no one has tapped its page: not yet counted for the time to first contact.
+    // The lead is under an hour old and no one has tapped its page: not yet counted for the time to first
+    // contact; it counts as a lead that has become nothing yet.
     expect(report.totals).toEqual({
       views: 1,
       visits: 1,
       calls: 0,
       leads: 1,
       firstContact: { leads: 0, contacted: 0, withinHour: 0, medianMinutes: null },
+      outcomes: {
+        leads: 1,
+        contactedWithinHour: 0,
+        siteVisits: 0,
+        quotes: 0,
+        wins: 0,
+        losses: 0,
+        lostReasons: {},
+        wonRevenue: 0,
+        winRate: 0,
+        revenuePerVisit: 0,
+        revenuePerLead: 0,
+      },
     });
     expect(report.pages).toMatchObject([{ path: '/contact', views: 1, visits: 1, leads: 1 }]);
   });
