@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { collectionEntries, DOCUMENTS, fileSchema } from '../server/content/collections';
+import { collectionEntries, DOCUMENTS, fileSchema, spanishFiles } from '../server/content/collections';
 import { filesOf, matchesFiles } from '../server/content/content-files';
 
 interface ContentFileKind {
@@ -18,15 +18,25 @@ interface ContentFileKind {
   files: string;
 }
 
-/** One kind per entry of the content registry: each single document and each collection, named by its file or folder. */
-export const CONTENT_FILE_KINDS: ContentFileKind[] = [...DOCUMENTS, ...collectionEntries().map(([, declared]) => declared)].map(
-  (entry) => ({
+/**
+ * One kind per entry of the content registry: each single document and each
+ * collection, named by its file or folder, and each Spanish file, named
+ * `es-` and its English name.
+ */
+export const CONTENT_FILE_KINDS: ContentFileKind[] = [
+  ...[...DOCUMENTS, ...collectionEntries().map(([, declared]) => declared)].map((entry) => ({
     name: path.posix.basename(entry.files.includes('*') ? path.posix.dirname(entry.files) : entry.files, '.json'),
     title: `${entry.title} (data/${entry.files})`,
     schema: fileSchema(entry),
     files: entry.files,
-  }),
-);
+  })),
+  ...spanishFiles().map((entry) => ({
+    name: `es-${path.posix.basename(entry.files, '.json')}`,
+    title: `${entry.title} (data/${entry.files})`,
+    schema: entry.schema,
+    files: entry.files,
+  })),
+];
 
 const SCHEMA_DIR = 'schemas';
 

@@ -139,6 +139,7 @@ export const COLLECTION_API = {
       card: ['slug', 'title', 'location', 'serviceType', 'image', 'sample', 'neighborhood', 'system'],
     },
     query: readerType<typeof galleryQuery>(),
+    translated: true,
   }),
   reviews: collectionEndpoints<Review>()({ list: '/api/reviews' }),
   /** The estimate form's ranges. */
@@ -157,13 +158,17 @@ function neighborhoodsQuery(z: Zod) {
   return z.object({ view: viewOf(z, ['link']) });
 }
 
+/** `featured=true` or `false`: only the featured items, or only the others. */
+const featuredFlag = (z: Zod) =>
+  z
+    .enum(['true', 'false'], { message: 'featured must be "true" or "false".' })
+    .transform((value) => value === 'true')
+    .optional();
+
 /** `?featured=true&category=costs&exclude={slug}&limit=3`: newest first. */
 function postsQuery(z: Zod) {
   return z.object({
-    featured: z
-      .enum(['true', 'false'], { message: 'featured must be "true" or "false".' })
-      .transform((value) => value === 'true')
-      .optional(),
+    featured: featuredFlag(z),
     category: z
       .string()
       .transform((value) => value.toLowerCase())
@@ -191,6 +196,7 @@ function galleryQuery(z: Zod) {
     view: viewOf(z, ['card']),
     borough: z.enum(BOROUGHS, { message: `borough must be one of ${BOROUGHS.join(', ')}.` }).optional(),
     filter: z.enum(FILTER_VALUES, { message: `filter must be one of ${FILTER_VALUES.join(', ')}.` }).optional(),
+    featured: featuredFlag(z),
   });
 }
 
@@ -205,7 +211,7 @@ export const READ_API = {
   /** The business profile (phones, address, hours, claims) every page shows. */
   business: read<BusinessProfile>()({ path: '/api/business', translated: true }),
   /** The featured gallery projects (home shows the first 3). */
-  featuredGallery: read<GalleryItem[]>()({ path: '/api/gallery/featured' }),
+  featuredGallery: read<GalleryItem[]>()({ path: '/api/gallery/featured', translated: true }),
   /** The HTML sitemap's sections (the /sitemap page), from the route registry. */
   sitemap: read<SitemapSection[]>()({ path: '/api/sitemap' }),
 };

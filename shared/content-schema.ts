@@ -283,6 +283,19 @@ export const serviceTranslationSchema = z.object({
 
 export const serviceLocationTranslationSchema = z.object({ slug, title: text, content: text });
 
+/** A project in Spanish: what a visitor reads of it. Its place names, facts and photos are the English item's. */
+export const galleryTranslationSchema = z.object({
+  slug,
+  title: text,
+  description: text.optional(),
+  /** The sample's alternative text, when the project shows a sample of its mix. */
+  sampleAlt: text.optional(),
+  /** The alternative texts of its photographs, as many as the English item's, in its order. */
+  photoAlts: z.array(text).optional(),
+  /** The before-and-after's alternative texts, when it has one. */
+  beforeAfterAlts: z.object({ before: text, after: text }).optional(),
+});
+
 export const priceTranslationSchema = z.object({ slug, label: text, factors: z.array(text).min(1) });
 
 /** The business profile's words: its slogan, and its claims as a Spanish page writes them ("$19 por pie cuadrado"). */
@@ -290,6 +303,7 @@ export const businessTranslationSchema = z.object({ slogan: text, claims: busine
 
 export type ServiceTranslation = z.infer<typeof serviceTranslationSchema>;
 export type ServiceLocationTranslation = z.infer<typeof serviceLocationTranslationSchema>;
+export type GalleryTranslation = z.infer<typeof galleryTranslationSchema>;
 export type PriceTranslation = z.infer<typeof priceTranslationSchema>;
 
 /**

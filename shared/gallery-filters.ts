@@ -1,23 +1,24 @@
 // The gallery's filters, in the product's order (the default is all): a
-// case-insensitive substring match against each project's serviceType. The
+// case-insensitive substring match against each project's serviceType (in
+// Spanish content, the Spanish service's name: the filter's `es` words). The
 // gallery's buttons use them, and a service page asks the API for its
 // projects by the one its slug contains.
 
 export const GALLERY_FILTERS = [
-  { value: 'all', label: 'All Projects' },
-  { value: 'custom', label: 'Custom' },
-  { value: 'precast', label: 'Precast' },
-  { value: 'restoration', label: 'Restoration' },
-  { value: 'commercial', label: 'Commercial' },
-  { value: 'residential', label: 'Residential' },
+  { value: 'all', label: 'All Projects', es: '' },
+  { value: 'custom', label: 'Custom', es: 'a medida' },
+  { value: 'precast', label: 'Precast', es: 'prefabricado' },
+  { value: 'restoration', label: 'Restoration', es: 'restauración' },
+  { value: 'commercial', label: 'Commercial', es: 'comercial' },
+  { value: 'residential', label: 'Residential', es: 'residencial' },
 ] as const;
 
 export type GalleryFilter = (typeof GALLERY_FILTERS)[number]['value'];
 
 export function filterGallery<Item extends { serviceType: string }>(items: readonly Item[], filter: string): Item[] {
   if (filter === 'all') return [...items];
-  const needle = filter.toLowerCase();
-  return items.filter((item) => item.serviceType.toLowerCase().includes(needle));
+  const needles = [filter.toLowerCase(), GALLERY_FILTERS.find((known) => known.value === filter)?.es].filter(Boolean) as string[];
+  return items.filter((item) => needles.some((needle) => item.serviceType.toLowerCase().includes(needle)));
 }
 
 /** The filter a service's projects answer to, by its slug in any language ("custom-installation" → custom); undefined when none does. */

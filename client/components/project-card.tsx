@@ -1,6 +1,5 @@
 import type { ProjectCard as Project } from '../../shared/api-contract';
 import projectCard from '../../shared/messages/en/project-card';
-import { useLanguage } from '../current-route';
 import { useMessages } from '../messages';
 import { Link } from './link';
 import { ProjectImage } from './project-image';
@@ -23,23 +22,38 @@ export function ProjectCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const t = useMessages('projectCard', projectCard);
-  const language = useLanguage();
   return (
     <li className="project-card">
       <Link to={`/gallery/${project.slug}`} className="project-card-link">
         <span className="project-card-photo">
           <ProjectImage image={project.image} sizes={GRID_SIZES} priority={priority} />
-          {project.sample && <span className="project-card-tag">{t.mixSample}</span>}
+          {project.sample && <SampleTag />}
         </span>
-        {/* Projects are English content (their pages are English only). */}
-        <div className="project-card-body" lang={language === 'es' ? 'en' : undefined}>
+        <div className="project-card-body">
           <Heading className="project-card-title">{project.title}</Heading>
           <p className="project-card-location">{project.location}</p>
           <p className="project-card-meta">{project.serviceType}</p>
         </div>
       </Link>
     </li>
+  );
+}
+
+/** The tag on a picture that is a sample of a project's mix, not a photograph: over it (its parent is positioned), or `inline` in a caption. */
+export function SampleTag({ inline = false }: { inline?: boolean }) {
+  const t = useMessages('projectCard', projectCard);
+  return <span className={inline ? 'project-card-tag project-card-tag-inline' : 'project-card-tag'}>{t.mixSample}</span>;
+}
+
+/** What the tag means, once under pictures among which is a sample; nothing when none is. */
+export function SampleNote({ projects }: { projects: readonly { sample: boolean }[] }) {
+  const t = useMessages('projectCard', projectCard);
+  if (!projects.some((project) => project.sample)) return null;
+  return (
+    <details className="sample-note">
+      <summary>{t.sampleNote.summary}</summary>
+      <p>{t.sampleNote.text}</p>
+    </details>
   );
 }
 
@@ -58,6 +72,7 @@ export function ProjectStrip({ eyebrow, title, projects }: { eyebrow: string; ti
             <ProjectCard key={project.slug} project={project} />
           ))}
         </ul>
+        <SampleNote projects={projects} />
       </div>
     </section>
   );

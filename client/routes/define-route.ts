@@ -79,6 +79,8 @@ export interface RouteModule {
   prefetch?(queryClient: QueryClient, params: Params, language: Language): Promise<unknown>;
   /** True when the page's entity does not exist: the server answers 404. */
   notFound?(ctx: RouteContext): boolean;
+  /** Where a request with this query is sent instead (301), e.g. an old link's; undefined: the page itself. */
+  redirect?(query: URLSearchParams): string | undefined;
   /** Query parameters the page reads, with their valid values; every other parameter is ignored (not rendered, not cached apart). */
   search?: Readonly<Record<string, (value: string) => boolean>>;
   /** The page(s) in sitemap.xml and the HTML sitemap; none: left out of both. */

@@ -17,9 +17,11 @@ import {
   $schema,
   blogPostSchema,
   businessSchema,
+  businessTranslationSchema,
   priceSchema,
   reviewSchema,
   galleryItemSchema,
+  galleryTranslationSchema,
   neighborhoodSchema,
   serviceLocationSchema,
   serviceLocationTranslationSchema,
@@ -31,6 +33,7 @@ import {
   type BlogPostEntry,
   type BusinessEntry,
   type GalleryItemEntry,
+  type GalleryTranslation,
   type PhotoEntry,
   type PriceEntry,
   type PriceTranslation,
@@ -41,6 +44,8 @@ import {
 } from '../../shared/content-schema';
 import { categorySlug, serviceLocationSlug } from '../../shared/slugs';
 import { filterGallery } from '../../shared/gallery-filters';
+import projectCard from '../../shared/messages/en/project-card';
+import spanishProjectCard from '../../shared/messages/es/project-card';
 import { ARTICLE_HTML, NEIGHBORHOOD_HTML, type HtmlAllowlist } from './html-allowlist';
 import { countWords } from './markdown';
 
@@ -56,6 +61,10 @@ export interface ServeTools {
   html: (field: string, html: string, allowlist: HtmlAllowlist) => string;
   /** Markdown of `field`, rendered and sanitized. */
   markdown: (field: string, markdown: string, allowlist: HtmlAllowlist) => string;
+  /** The language the items are served in. */
+  language: Language;
+  /** A service's name in that language, by its English name (a project's serviceType); the name given when no service has it. */
+  serviceName: (englishName: string) => string;
 }
 
 /** A problem of one item: the field and what is wrong, in an editor's words. */
@@ -122,8 +131,8 @@ const imageField = <Item extends { image?: PhotoEntry }>(item: Item) => (item.im
 const projectPicture = (item: GalleryItemEntry) =>
   item.photos[0] ?? (item.beforeAfter && !item.beforeAfter.illustration ? item.beforeAfter.after : undefined) ?? item.sample;
 
-/** "Close-up of grey chips" → "Sample of the project's mix: close-up of grey chips". */
-const sampleAlt = (alt: string) => `Sample of the project's mix: ${alt.charAt(0).toLowerCase()}${alt.slice(1)}`;
+/** A sample's alternative text in `language`: "Close-up of grey chips" → "Sample of the project's mix: close-up of grey chips". */
+const sampleAlt = (alt: string, language: Language) => (language === 'es' ? spanishProjectCard : projectCard).sampleAlt(alt);
 
 type ListQuery<N extends keyof typeof COLLECTION_API> = QueryOf<(typeof COLLECTION_API)[N]['list']>;
 
@@ -239,7 +248,36 @@ export const COLLECTIONS = {
         ]
       : []),
     ],
-    serve: (item, { photo, neighborhood }): GalleryItem => {
+    translation: defineTranslation<GalleryItemEntry, GalleryTranslation>({
+      schema: galleryTranslationSchema,
+      apply: (item, { slug: _slug, title, description, sampleAlt: sampleText, photoAlts = [], beforeAfterAlts }) => {
+        const missing = (field: string, what: string) => [{ field, message: `is missing: ${what}` }];
+        const problems = [
+          ...(item.description && !description ? missing('description', 'the English project has one') : []),
+          ...(item.sample && !sampleText ? missing('sampleAlt', "the project's sample needs its text") : []),
+          ...sameLength('photoAlts', item.photos, photoAlts),
+          ...(item.beforeAfter && !beforeAfterAlts ? missing('beforeAfterAlts', 'the before-and-after needs its texts') : []),
+        ];
+        if (problems.length > 0) return problems;
+        const { sample, beforeAfter } = item;
+        return {
+          ...item,
+          title,
+          ...(description && { description }),
+          photos: item.photos.map((photo, index) => ({ ...photo, alt: photoAlts[index]! })),
+          ...(sample && sampleText && { sample: { ...sample, alt: sampleText } }),
+          ...(beforeAfter &&
+            beforeAfterAlts && {
+              beforeAfter: {
+                ...beforeAfter,
+                before: { ...beforeAfter.before, alt: beforeAfterAlts.before },
+                after: { ...beforeAfter.after, alt: beforeAfterAlts.after },
+              },
+            }),
+        };
+      },
+    }),
+    serve: (item, { photo, neighborhood, language, serviceName }): GalleryItem => {
       const { photos, sample: _sample, beforeAfter, neighborhood: placeSlug, ...rest } = item;
       const picture = projectPicture(item)!;
       const sample = picture === item.sample;
@@ -247,8 +285,9 @@ export const COLLECTIONS = {
       const place = placeSlug ? neighborhood(placeSlug) : undefined;
       return {
         ...rest,
+        serviceType: serviceName(item.serviceType),
         imageUrl: image.url,
-        image: sample ? { ...image, alt: sampleAlt(image.alt) } : image,
+        image: sample ? { ...image, alt: sampleAlt(image.alt, language) } : image,
         sample,
         photos: photos.map((each) => photo(each, 'full')),
         ...(beforeAfter && {
@@ -257,8 +296,11 @@ export const COLLECTIONS = {
         ...(place && { neighborhood: { slug: place.slug, name: place.neighborhood, borough: place.borough } }),
       };
     },
-    select: (items, { borough, filter = 'all' }) =>
-      filterGallery(items, filter).filter((item) => borough === undefined || item.location.endsWith(`, ${borough}`)),
+    select: (items, { borough, filter = 'all', featured }) =>
+      filterGallery(items, filter).filter(
+        (item) =>
+          (borough === undefined || item.location.endsWith(`, ${borough}`)) && (featured === undefined || item.featured === featured),
+      ),
   }),
   reviews: defineCollection({
     files: 'reviews.json',
@@ -359,6 +401,31 @@ export function businessProfile(
 }
 
 /** The JSON Schema of a whole file of a collection (or the business profile): what an editor writes. */
+/** Where the translations live: `es/` in the data folder, each file named as its English one. */
+export const SPANISH_DIR = 'es';
+
+/** The Spanish files of the registry, each with the schema of a whole file: the business profile's words, and each translated collection's. */
+export function spanishFiles(): { files: string; title: string; schema: z.ZodType }[] {
+  return [
+    {
+      files: `${SPANISH_DIR}/${BUSINESS_FILE.files}`,
+      title: `${BUSINESS_FILE.title} in Spanish`,
+      schema: fileSchema({ key: BUSINESS_FILE.key, schema: businessTranslationSchema }),
+    },
+    ...collectionEntries().flatMap(([, declared]) =>
+      declared.translation ?
+        [
+          {
+            files: `${SPANISH_DIR}/${declared.files}`,
+            title: `${declared.title} in Spanish`,
+            schema: fileSchema({ list: declared.list, schema: declared.translation.schema }),
+          },
+        ]
+      : [],
+    ),
+  ];
+}
+
 export function fileSchema(entry: { schema: z.ZodType } & ({ list: string } | { key: string })): z.ZodType {
   return 'key' in entry ?
       z.object({ $schema, version, [entry.key]: entry.schema })

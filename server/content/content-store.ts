@@ -15,6 +15,7 @@ import {
   COLLECTIONS,
   collectionEntries,
   fileSchema,
+  SPANISH_DIR,
   type Collection,
   type CollectionName,
   type LoadedCollections,
@@ -27,7 +28,7 @@ import { renderMarkdown } from './markdown';
 import { loadPhotoLibrary, type PhotoFiles } from '../photos/photo-library';
 import { DEFAULT_PHOTO_CACHE } from '../config';
 import type { PhotoEntry } from '../../shared/content-schema';
-import type { GalleryItem, Neighborhood } from '../../shared/api-types';
+import type { GalleryItem, Neighborhood, Service } from '../../shared/api-types';
 
 export type Content = LoadedCollections & {
   /** Changes whenever any content file or photo changes; part of ETags and cache keys. */
@@ -49,7 +50,6 @@ export type Content = LoadedCollections & {
 export const contentIn = (content: Content, language: Language): Content => (language === 'es' ? content.spanish : content);
 
 /** Where each translated file is, within the data folder. */
-const SPANISH_DIR = 'es';
 
 export interface LoadOptions {
   /** Overrides the site origin of data/business.json (the SITE_URL variable). */
@@ -234,15 +234,22 @@ export async function readContent(dataDir: string, { siteUrl, photoCache = DEFAU
   // Serve: photos derived, HTML checked and sanitized, Markdown rendered.
   const html: ServedHtml[] = [];
   const collections = {} as Record<CollectionName, { items: unknown[]; bySlug: Map<string, unknown> }>;
-  const serve = (name: CollectionName, found: Found[]) => {
+  const serve = (name: CollectionName, found: Found[], language: Language = 'en') => {
     const declared = COLLECTIONS[name] as Collection<{ slug: string }, { slug: string }, unknown>;
+    const served = language === 'es' ? spanishCollections : collections;
     const items = found.map(({ file, item }) => {
       const tools: ServeTools = {
         // A photo that could not be derived has its problem already: its item is not served.
         photo: (photo, shape = 'card') =>
           library.image(photo, shape) ?? { url: '', width: 1, height: 1, alt: photo.alt, widths: [], placeholder: [] },
-        neighborhood: (slug) => collections.neighborhoods?.bySlug.get(slug) as Neighborhood | undefined,
-        project: (slug) => collections.gallery?.bySlug.get(slug) as GalleryItem | undefined,
+        neighborhood: (slug) => served.neighborhoods?.bySlug.get(slug) as Neighborhood | undefined,
+        project: (slug) => served.gallery?.bySlug.get(slug) as GalleryItem | undefined,
+        language,
+        serviceName: (englishName) => {
+          const service = (collections.services?.items as Service[] | undefined)?.find((each) => each.name === englishName);
+          const named = service && (served.services?.bySlug.get(service.slug) as Service | undefined);
+          return named?.name ?? englishName;
+        },
         html: (field, text, allowlist) => {
           for (const problem of checkHtml(text, allowlist)) report(file, item.slug, field, problem);
           const served = sanitize(text, allowlist);
@@ -299,7 +306,7 @@ export async function readContent(dataDir: string, { siteUrl, photoCache = DEFAU
       else translated.set(slug, { file: original.file, item: applied });
     });
     for (const slug of english.keys()) if (!translated.has(slug)) untranslated.push(`${label(file)} → ${slug}: no Spanish translation`);
-    spanishCollections[name] = serve(name, [...translated.values()]);
+    spanishCollections[name] = serve(name, [...translated.values()], 'es');
   }
   const spanishBusiness = await readSpanishBusiness();
 

@@ -53,6 +53,11 @@ function createPageHandler({ content, assets, cache, cacheSettings, logger, matc
           // One page for every unreadable path: rendered where no navigation link is current.
           { route: notFoundRoute, params: {}, language: 'en' as const, path: '/404', location: '/404' }
         : pageRequest(canonical.path, query, matchRoute);
+      const moved = request.route.redirect?.(new URLSearchParams(query));
+      if (moved) {
+        res.set('Cache-Control', REDIRECT_CACHE_CONTROL).redirect(301, moved);
+        return;
+      }
       const current = content.current;
       if (request.route.cache === 'no-store') {
         const { status, html } = await renderRoute(current, assets, request);

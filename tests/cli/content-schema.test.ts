@@ -23,13 +23,13 @@ describe('npm run content:schema', () => {
 
     const write = await run([], dataDir);
     expect(write.code).toBe(0);
-    expect(write.out.at(-1)).toBe('content:schema: 19 of 19 files written');
+    expect(write.out.at(-1)).toBe('content:schema: 29 of 29 files written');
     const services = await readFile(path.join(dataDir, 'services.json'), 'utf8');
     expect(services.startsWith('{\n  "$schema": "./schemas/services.schema.json",\n  "version": 1,')).toBe(true);
     const brooklyn = JSON.parse(await readFile(path.join(dataDir, 'neighborhoods/brooklyn.json'), 'utf8'));
     expect(brooklyn.$schema).toBe('../schemas/neighborhoods.schema.json');
 
-    expect((await run(['--check'], dataDir)).out).toEqual(['content:schema: all 19 files up to date']);
+    expect((await run(['--check'], dataDir)).out).toEqual(['content:schema: all 29 files up to date']);
     // The site still loads the files, "$schema" and all.
     await expect(loadContent(dataDir)).resolves.toMatchObject({ services: { items: expect.any(Array) } });
   });

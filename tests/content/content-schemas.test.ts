@@ -33,18 +33,23 @@ describe('committed JSON Schemas', () => {
       'schemas/gallery.schema.json',
       'schemas/reviews.schema.json',
       'schemas/prices.schema.json',
+      'schemas/es-business.schema.json',
+      'schemas/es-services.schema.json',
+      'schemas/es-service-locations.schema.json',
+      'schemas/es-gallery.schema.json',
+      'schemas/es-prices.schema.json',
     ]);
     const files = await contentDataFiles(DATA_DIR);
-    expect(files).toHaveLength(14);
+    expect(files).toHaveLength(19);
     for (const file of files) expect(kindOf(file), file).toBeDefined();
   });
 
-  it('are named by each data file in a first "$schema" key', async () => {
+  it('are named by each data file in a first "$schema" key, the Spanish ones too', async () => {
     for (const file of await contentDataFiles(DATA_DIR)) {
       const data = await readJson(file);
       expect(Object.keys(data)[0], file).toBe('$schema');
       expect(data.$schema, file).toBe(
-        file.startsWith('neighborhoods/') ? '../schemas/neighborhoods.schema.json' : `./schemas/${kindOf(file)!.name}.schema.json`,
+        file.includes('/') ? `../schemas/${kindOf(file)!.name}.schema.json` : `./schemas/${kindOf(file)!.name}.schema.json`,
       );
       await expect(readFile(path.join(DATA_DIR, path.dirname(file), data.$schema as string), 'utf8'), file).resolves.toBeTruthy();
     }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 export function sampleFiles() {
-  return {
+  const files = {
     'business.json': {
       version: 1,
       business: {
@@ -167,6 +167,7 @@ export function sampleFiles() {
         },
       ],
     },
+    'es/gallery.json': { version: 1, items: [] as Item[] },
     'es/prices.json': {
       version: 1,
       prices: [
@@ -189,6 +190,12 @@ export function sampleFiles() {
       ],
     },
   };
+  // Each project in Spanish: its title as "Proyecto …", its texts as the English ones.
+  files['es/gallery.json'].items = files['gallery.json'].items.map((item) => ({
+    ...galleryWords(item as Item),
+    title: `Proyecto ${item.slug}`,
+  }));
+  return files;
 }
 
 export type SampleFiles = ReturnType<typeof sampleFiles>;
@@ -298,6 +305,24 @@ function followEnglish(files: SampleFiles): void {
     content: p.content,
   }));
   follow(files['prices.json'], files['es/prices.json'], 'prices', (p) => ({ slug: p.slug, label: p.label, factors: p.factors }));
+  follow(files['gallery.json'], files['es/gallery.json'], 'items', galleryWords);
+}
+
+/** A project's translation with its English words; an alt text the English lacks is given one, so its problem is the English file's only. */
+function galleryWords(g: Item): Item {
+  const altOf = (photo: unknown) => {
+    const alt = (photo as { alt?: unknown }).alt;
+    return typeof alt === 'string' && alt.trim() ? alt : 'Foto';
+  };
+  const beforeAfter = g.beforeAfter as { before: unknown; after: unknown } | undefined;
+  return {
+    slug: g.slug,
+    title: g.title,
+    ...(g.description ? { description: g.description } : {}),
+    ...(g.sample ? { sampleAlt: altOf(g.sample) } : {}),
+    ...(Array.isArray(g.photos) && g.photos.length > 0 ? { photoAlts: g.photos.map(altOf) } : {}),
+    ...(beforeAfter ? { beforeAfterAlts: { before: altOf(beforeAfter.before), after: altOf(beforeAfter.after) } } : {}),
+  };
 }
 
 let photo: Promise<Buffer> | undefined;

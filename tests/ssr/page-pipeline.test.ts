@@ -186,6 +186,17 @@ describe('one URL per page', () => {
     expect(res.headers.location).toBe('/gallery?utm_source=mailer&utm_campaign=spring');
   });
 
+  it("/gallery?project={slug}, a link shared before projects had pages, leads to the project's page; a bad slug is the gallery", async () => {
+    const { t, cache } = await cachedApp();
+    const res = await raw(t.app, '/gallery?project=airport-concourse-floor&utm_source=mailer');
+    expect([res.status, res.headers.location]).toEqual([301, '/gallery/airport-concourse-floor']);
+    expect(cache.stats.renders).toBe(0);
+    // Asked again, still a redirect: a cached gallery never answers it.
+    await request(t.app).get('/gallery').expect(200);
+    expect((await raw(t.app, '/gallery?project=airport-concourse-floor')).status).toBe(301);
+    await request(t.app).get('/gallery?project=..%2Fcontact').expect(200);
+  });
+
   it('300 other spellings of a page cost no render and evict nothing', async () => {
     const { t, cache } = await cachedApp();
     await request(t.app).get('/sitemap').expect(200);

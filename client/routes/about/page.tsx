@@ -1,7 +1,8 @@
 import { AwardIcon, GemIcon, ShieldIcon } from '../../components/page-icons';
 import { useQuery } from '@tanstack/react-query';
-import { readQuery } from '../../data/queries';
+import { projectCardsQuery } from '../../data/queries';
 import { ProjectImage } from '../../components/project-image';
+import { SampleNote, SampleTag } from '../../components/project-card';
 import {
   CallToAction,
   Credentials,
@@ -29,10 +30,8 @@ export default function AboutPage() {
   const { breadcrumb } = useRouteHead();
   const { claims } = business;
   const t = useMessages('about', about);
-  // The gallery is in English only: its titles are marked as English on Spanish pages.
-  const english = useLanguage() === 'es' ? 'en' : undefined;
   // The workshop's range: the featured projects, floors to stairs to restorations.
-  const range = useQuery(readQuery('featuredGallery')).data ?? [];
+  const range = useQuery(projectCardsQuery({ featured: true }, useLanguage())).data ?? [];
   return (
     <>
       <PageHero
@@ -40,7 +39,7 @@ export default function AboutPage() {
         eyebrow={t.hero.eyebrow}
         title={t.hero.title(business.name)}
         lead={t.hero.lead(claims.yearsExperience)}
-        aside={range[0] && <HeroImage image={range[0].image} onPhoneFirstScreen />}
+        aside={range[0] && <HeroImage image={range[0].image} sample={range[0].sample} onPhoneFirstScreen />}
       />
       <section className="section">
         <div className="container story-grid">
@@ -76,17 +75,21 @@ export default function AboutPage() {
         <section className="section section-tinted">
           <div className="container">
             <SectionHeader eyebrow={t.range.eyebrow} title={t.range.title} lead={t.range.lead} />
-            <ul className="range-grid" lang={english}>
+            <ul className="range-grid">
               {range.slice(1, 5).map((item) => (
                 <li key={item.slug}>
                   <Link to={`/gallery/${item.slug}`} className="range-card">
-                    <ProjectImage image={item.image} sizes="(min-width: 1100px) 270px, (min-width: 561px) 45vw, calc(50vw - 1.4rem)" />
+                    <span className="project-card-photo">
+                      <ProjectImage image={item.image} sizes="(min-width: 1100px) 270px, (min-width: 561px) 45vw, calc(50vw - 1.4rem)" />
+                      {item.sample && <SampleTag />}
+                    </span>
                     <span className="range-title">{item.title}</span>
                     <span className="range-type">{item.serviceType}</span>
                   </Link>
                 </li>
               ))}
             </ul>
+            <SampleNote projects={range.slice(1, 5)} />
           </div>
         </section>
       )}

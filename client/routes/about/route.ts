@@ -1,5 +1,5 @@
 import { seoIn } from '../../../shared/messages/seo';
-import { readQuery } from '../../data/queries';
+import { projectCardsQuery } from '../../data/queries';
 import { defineRoute, pageHead, prefetchAll } from '../define-route';
 
 const route = defineRoute({
@@ -20,7 +20,7 @@ const route = defineRoute({
 
 SERVER: {
   // The range of the work: a photo in the hero and a row of projects.
-  route.prefetch = (queryClient) => prefetchAll(queryClient, [readQuery('featuredGallery')]);
+  route.prefetch = (queryClient, _params, language) => prefetchAll(queryClient, [projectCardsQuery({ featured: true }, language)]);
   route.sitemap = { section: 'Main pages', label: 'About Us' };
 }
 

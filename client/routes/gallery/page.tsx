@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { filterGallery, GALLERY_FILTERS } from '../../../shared/gallery-filters';
 import { projectCardsQuery } from '../../data/queries';
 import { ProjectImage } from '../../components/project-image';
-import { ProjectCard } from '../../components/project-card';
+import { ProjectCard, SampleNote, SampleTag } from '../../components/project-card';
 import { CallToAction, Figures, Link, PageHero, PageLoading, SectionHeader, useBusiness, useRouteHead } from '../../components/ui';
 import { HeroImage } from '../../components/hero-image';
 
@@ -43,7 +43,7 @@ export default function GalleryPage() {
         eyebrow="Portfolio"
         title="Our Terrazzo Work"
         lead="Floors, stairs and restorations from schools, restaurants, lobbies and homes across New York."
-        aside={data?.[0] && <HeroImage image={data[0].image} />}
+        aside={data?.[0] && <HeroImage image={data[0].image} sample={data[0].sample} />}
       >
         <Figures
           className="hero-stats"
@@ -83,11 +83,14 @@ export default function GalleryPage() {
                 Show All Projects
               </button>
             </div>
-          : <ul className="project-grid">
-              {items.map((item, index) => (
-                <ProjectCard key={item.slug} project={item} priority={index === 0 ? { media: PHONE_FIRST_SCREEN } : undefined} />
-              ))}
-            </ul>
+          : <>
+              <ul className="project-grid">
+                {items.map((item, index) => (
+                  <ProjectCard key={item.slug} project={item} priority={index === 0 ? { media: PHONE_FIRST_SCREEN } : undefined} />
+                ))}
+              </ul>
+              <SampleNote projects={items} />
+            </>
           }
         </div>
       </section>
@@ -99,11 +102,14 @@ export default function GalleryPage() {
             {SIGNATURE_PROJECTS.map((project) => (
               <article key={project.title} className="signature-card terrazzo-dark">
                 {bySlug.get(project.project) && (
-                  <ProjectImage
-                    image={bySlug.get(project.project)!.image}
-                    className="signature-image"
-                    sizes="(min-width: 960px) 560px, calc(100vw - 2rem)"
-                  />
+                  <span className="project-card-photo signature-photo">
+                    <ProjectImage
+                      image={bySlug.get(project.project)!.image}
+                      className="signature-image"
+                      sizes="(min-width: 960px) 560px, calc(100vw - 2rem)"
+                    />
+                    {bySlug.get(project.project)!.sample && <SampleTag />}
+                  </span>
                 )}
                 <p className="signature-size">{project.size}</p>
                 <h3>{project.title}</h3>

@@ -1,3 +1,4 @@
+import { isSlug } from '../../../shared/slugs';
 import { projectCardsQuery } from '../../data/queries';
 import { defineRoute, prefetchAll, staticHead } from '../define-route';
 
@@ -15,6 +16,11 @@ const route = defineRoute({
 
 SERVER: {
   route.prefetch = (queryClient) => prefetchAll(queryClient, [projectCardsQuery()]);
+  // The links shared before each project had a page, `/gallery?project={slug}`, lead to it.
+  route.redirect = (query) => {
+    const slug = query.get('project') ?? undefined;
+    return isSlug(slug) ? `/gallery/${slug}` : undefined;
+  };
   route.sitemap = { section: 'Main pages', label: 'Gallery' };
 }
 

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { BOROUGHS } from '../../../shared/constants';
 import home from '../../../shared/messages/en/home';
 import { boroughListPath } from '../../../shared/slugs';
-import { listQuery, readQuery } from '../../data/queries';
+import { listQuery, projectCardsQuery } from '../../data/queries';
 import { ProjectImage } from '../../components/project-image';
+import { SampleNote, SampleTag } from '../../components/project-card';
 import { ServiceCard } from '../../components/service-card';
 import { ProofStrip } from '../../components/proof-strip';
 import {
@@ -37,12 +38,10 @@ export default function HomePage() {
   const t = useMessages('home', home);
   const language = useLanguage();
   const services = useQuery(listQuery('services', undefined, language));
-  const featured = useQuery(readQuery('featuredGallery'));
+  const featured = useQuery(projectCardsQuery({ featured: true }, language));
   const reviews = useQuery(listQuery('reviews'));
   const heroItem = featured.data?.[0];
   const { claims } = business;
-  // The gallery's projects are English content (their pages are English only).
-  const projectLang = language === 'es' ? 'en' : undefined;
 
   return (
     <>
@@ -90,7 +89,8 @@ export default function HomePage() {
                 priority={{ media: '(min-width: 960px)' }}
                 className="hero-image"
               />
-              <figcaption lang={projectLang}>
+              <figcaption>
+                {heroItem.sample && <SampleTag inline />}
                 {heroItem.title} · {heroItem.location}
               </figcaption>
             </figure>
@@ -172,14 +172,18 @@ export default function HomePage() {
           <div className="project-grid">
             {(featured.data ?? []).slice(0, FEATURED_WORK_COUNT).map((item) => (
               <Link key={item.slug} to="/gallery" className="project-card">
-                <ProjectImage image={item.image} sizes="(min-width: 960px) 380px, (min-width: 640px) 50vw, 100vw" />
-                <span className="project-card-body" lang={projectLang}>
+                <span className="project-card-photo">
+                  <ProjectImage image={item.image} sizes="(min-width: 960px) 380px, (min-width: 640px) 50vw, 100vw" />
+                  {item.sample && <SampleTag />}
+                </span>
+                <span className="project-card-body">
                   <span className="project-card-title">{item.title}</span>
                   <span className="project-card-meta">{item.serviceType}</span>
                 </span>
               </Link>
             ))}
           </div>
+          <SampleNote projects={(featured.data ?? []).slice(0, FEATURED_WORK_COUNT)} />
         </div>
       </section>
 

@@ -1,7 +1,7 @@
 import heads from '../../../shared/messages/en/heads';
 import { seoIn } from '../../../shared/messages/seo';
 import type { PageHead } from '../../../shared/page-head';
-import { listQuery, readQuery } from '../../data/queries';
+import { listQuery, projectCardsQuery } from '../../data/queries';
 import { messagesIn } from '../../messages';
 import { defineRoute, prefetchAll } from '../define-route';
 
@@ -23,7 +23,11 @@ const route = defineRoute({
 
 SERVER: {
   route.prefetch = (queryClient, _params, language) =>
-    prefetchAll(queryClient, [listQuery('services', undefined, language), readQuery('featuredGallery'), listQuery('reviews')]);
+    prefetchAll(queryClient, [
+      listQuery('services', undefined, language),
+      projectCardsQuery({ featured: true }, language),
+      listQuery('reviews'),
+    ]);
   route.sitemap = { section: 'Main pages', label: 'Home' };
 }
 

@@ -37,7 +37,7 @@ export default function ServiceDetailPage() {
   const language = useLanguage();
   const { data: service, isPending, isError } = useQuery(itemQuery('services', slug, language));
   const filter = service && filterOfService(service.slug);
-  const projects = useQuery({ ...projectCardsQuery({ filter }), enabled: Boolean(filter) });
+  const projects = useQuery({ ...projectCardsQuery({ filter }, language), enabled: Boolean(filter) });
   const { breadcrumb } = useRouteHead();
   const t = useMessages('serviceDetail', serviceDetail);
 

@@ -40,7 +40,7 @@ SERVER: {
     await prefetchAll(queryClient, [itemQuery('services', slug, language)]);
     const service = queryClient.getQueryData(itemQuery('services', slug, language).queryKey);
     const filter = service && filterOfService(service.slug);
-    if (filter) await queryClient.prefetchQuery(projectCardsQuery({ filter }));
+    if (filter) await queryClient.prefetchQuery(projectCardsQuery({ filter }, language));
   };
   route.notFound = ({ data, params, language }) => !data(itemQuery('services', params.slug ?? '', language));
   route.sitemap = {
