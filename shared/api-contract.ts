@@ -136,7 +136,7 @@ export const COLLECTION_API = {
     omit: ['photos', 'beforeAfter', 'description'],
     views: {
       /** What a project's card shows (the gallery, "Our work nearby"). */
-      card: ['slug', 'title', 'location', 'serviceType', 'image', 'sample', 'neighborhood', 'system'],
+      card: ['slug', 'title', 'location', 'serviceType', 'image', 'sample'],
     },
     query: readerType<typeof galleryQuery>(),
     translated: true,
@@ -197,6 +197,11 @@ function galleryQuery(z: Zod) {
     borough: z.enum(BOROUGHS, { message: `borough must be one of ${BOROUGHS.join(', ')}.` }).optional(),
     filter: z.enum(FILTER_VALUES, { message: `filter must be one of ${FILTER_VALUES.join(', ')}.` }).optional(),
     featured: featuredFlag(z),
+    /** The projects of one neighborhood page, by its slug. */
+    neighborhood: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'neighborhood must be the slug of a neighborhood page.' })
+      .optional(),
   });
 }
 

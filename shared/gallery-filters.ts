@@ -1,16 +1,16 @@
 // The gallery's filters, in the product's order (the default is all): a
 // case-insensitive substring match against each project's serviceType (in
 // Spanish content, the Spanish service's name: the filter's `es` words). The
-// gallery's buttons use them, and a service page asks the API for its
-// projects by the one its slug contains.
+// gallery's buttons use them (their words are the gallery's catalog's), and
+// a service page asks the API for its projects by the one its slug contains.
 
 export const GALLERY_FILTERS = [
-  { value: 'all', label: 'All Projects', es: '' },
-  { value: 'custom', label: 'Custom', es: 'a medida' },
-  { value: 'precast', label: 'Precast', es: 'prefabricado' },
-  { value: 'restoration', label: 'Restoration', es: 'restauración' },
-  { value: 'commercial', label: 'Commercial', es: 'comercial' },
-  { value: 'residential', label: 'Residential', es: 'residencial' },
+  { value: 'all', es: '' },
+  { value: 'custom', es: 'a medida' },
+  { value: 'precast', es: 'prefabricado' },
+  { value: 'restoration', es: 'restauración' },
+  { value: 'commercial', es: 'comercial' },
+  { value: 'residential', es: 'residencial' },
 ] as const;
 
 export type GalleryFilter = (typeof GALLERY_FILTERS)[number]['value'];

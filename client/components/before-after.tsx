@@ -3,6 +3,8 @@ import type { SiteImage } from '../../shared/api-types';
 import { useHydrated } from '../use-hydrated';
 import { ArrowsLeftRightIcon } from './page-icons';
 import { ProjectImage } from './project-image';
+import projectMessages from '../../shared/messages/en/project';
+import { useMessages } from '../messages';
 
 /** Where the divider starts: half of each photo. */
 const START = 50;
@@ -13,14 +15,6 @@ const PAGE_STEP = 10;
 const SLOP_PX = 6;
 
 const clamp = (value: number) => Math.min(100, Math.max(0, value));
-
-/** What a screen reader says as the divider moves: the share of each photo shown. */
-function positionText(position: number): string {
-  const after = Math.round(position);
-  if (after <= 0) return 'Before only';
-  if (after >= 100) return 'After only';
-  return `${after}% after, ${100 - after}% before`;
-}
 
 /**
  * A floor before and after restoration. The server's HTML, and the page
@@ -50,6 +44,7 @@ export function BeforeAfter({
   illustration?: boolean;
   className?: string;
 }) {
+  const t = useMessages('project', projectMessages).compare;
   const hydrated = useHydrated();
   const [position, setPosition] = useState(START);
   const [dragging, setDragging] = useState(false);
@@ -128,13 +123,13 @@ export function BeforeAfter({
         style={hydrated ? ({ '--position': `${position}%`, '--ratio': `${before.width} / ${before.height}` } as CSSProperties) : undefined}
         {...drag}
       >
-        <figure className="before-after-side before-after-side-before" aria-label={`${subject} before restoration`}>
+        <figure className="before-after-side before-after-side-before" aria-label={t.sideBefore(subject)}>
           <ProjectImage image={before} sizes={sizes} />
-          <figcaption className="before-after-tag">Before</figcaption>
+          <figcaption className="before-after-tag">{t.before}</figcaption>
         </figure>
-        <figure className="before-after-side before-after-side-after" aria-label={`${subject} after restoration`}>
+        <figure className="before-after-side before-after-side-after" aria-label={t.sideAfter(subject)}>
           <ProjectImage image={after} sizes={sizes} />
-          <figcaption className="before-after-tag">After</figcaption>
+          <figcaption className="before-after-tag">{t.after}</figcaption>
         </figure>
         {hydrated && (
           <>
@@ -146,8 +141,8 @@ export function BeforeAfter({
               max={100}
               step="any"
               value={position}
-              aria-label={`${subject}: compare before and after restoration`}
-              aria-valuetext={positionText(position)}
+              aria-label={t.range(subject)}
+              aria-valuetext={t.position(Math.round(position))}
               onChange={(event) => setPosition(clamp(Number(event.currentTarget.value)))}
               onKeyDown={onKeyDown}
             />
@@ -159,11 +154,7 @@ export function BeforeAfter({
           </>
         )}
       </div>
-      {illustration && (
-        <figcaption className="before-after-caption">
-          An illustration, not a photograph of our work: the kind of change a restoration makes.
-        </figcaption>
-      )}
+      {illustration && <figcaption className="before-after-caption">{t.illustration}</figcaption>}
     </figure>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SiteImage } from '../../shared/api-types';
-import { SampleTag } from './project-card';
+import { SampleTag } from './sample-tag';
 import { ProjectImage } from './project-image';
 
 /** A hero beside the title from this width on (under it, below the actions, on narrower screens). */

@@ -1,8 +1,7 @@
 import type { ProjectCard as Project } from '../../shared/api-contract';
-import projectCard from '../../shared/messages/en/project-card';
-import { useMessages } from '../messages';
 import { Link } from './link';
 import { ProjectImage } from './project-image';
+import { SampleNote, SampleTag } from './sample-tag';
 
 /** The grid's widths: one column on phones, two on tablets, three from 1100 px. */
 const GRID_SIZES = '(min-width: 1100px) 360px, (min-width: 700px) calc(50vw - 3rem), calc(100vw - 2rem)';
@@ -36,24 +35,6 @@ export function ProjectCard({
         </div>
       </Link>
     </li>
-  );
-}
-
-/** The tag on a picture that is a sample of a project's mix, not a photograph: over it (its parent is positioned), or `inline` in a caption. */
-export function SampleTag({ inline = false }: { inline?: boolean }) {
-  const t = useMessages('projectCard', projectCard);
-  return <span className={inline ? 'project-card-tag project-card-tag-inline' : 'project-card-tag'}>{t.mixSample}</span>;
-}
-
-/** What the tag means, once under pictures among which is a sample; nothing when none is. */
-export function SampleNote({ projects }: { projects: readonly { sample: boolean }[] }) {
-  const t = useMessages('projectCard', projectCard);
-  if (!projects.some((project) => project.sample)) return null;
-  return (
-    <details className="sample-note">
-      <summary>{t.sampleNote.summary}</summary>
-      <p>{t.sampleNote.text}</p>
-    </details>
   );
 }
 

@@ -58,8 +58,10 @@ const RELATED_POSTS_LIMIT = 3;
 /** The blog index: its featured articles' cards, and every article as its list shows them. */
 export const featuredPostsQuery = () => listQuery('posts', { featured: true, limit: FEATURED_POSTS_LIMIT, view: 'card' });
 /** The gallery's projects as their cards show them: all, or a borough's, or those of a gallery filter (a service's). */
-export const projectCardsQuery = (only: { borough?: Borough; filter?: GalleryFilter; featured?: true } = {}, language: Language = 'en') =>
-  listQuery('gallery', { ...only, view: 'card' }, language);
+export const projectCardsQuery = (
+  only: { borough?: Borough; filter?: GalleryFilter; featured?: true; neighborhood?: string } = {},
+  language: Language = 'en',
+) => listQuery('gallery', { ...only, view: 'card' }, language);
 export const postArchiveQuery = () => listQuery('posts', { view: 'archive' });
 
 /** An article's related articles: up to 3 cards of its category, itself left out. */

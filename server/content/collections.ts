@@ -44,8 +44,7 @@ import {
 } from '../../shared/content-schema';
 import { categorySlug, serviceLocationSlug } from '../../shared/slugs';
 import { filterGallery } from '../../shared/gallery-filters';
-import projectCard from '../../shared/messages/en/project-card';
-import spanishProjectCard from '../../shared/messages/es/project-card';
+import { seoIn } from '../../shared/messages/seo';
 import { ARTICLE_HTML, NEIGHBORHOOD_HTML, type HtmlAllowlist } from './html-allowlist';
 import { countWords } from './markdown';
 
@@ -132,7 +131,7 @@ const projectPicture = (item: GalleryItemEntry) =>
   item.photos[0] ?? (item.beforeAfter && !item.beforeAfter.illustration ? item.beforeAfter.after : undefined) ?? item.sample;
 
 /** A sample's alternative text in `language`: "Close-up of grey chips" → "Sample of the project's mix: close-up of grey chips". */
-const sampleAlt = (alt: string, language: Language) => (language === 'es' ? spanishProjectCard : projectCard).sampleAlt(alt);
+const sampleAlt = (alt: string, language: Language) => seoIn(language).sampleAlt(alt);
 
 type ListQuery<N extends keyof typeof COLLECTION_API> = QueryOf<(typeof COLLECTION_API)[N]['list']>;
 
@@ -296,10 +295,12 @@ export const COLLECTIONS = {
         ...(place && { neighborhood: { slug: place.slug, name: place.neighborhood, borough: place.borough } }),
       };
     },
-    select: (items, { borough, filter = 'all', featured }) =>
+    select: (items, { borough, filter = 'all', featured, neighborhood }) =>
       filterGallery(items, filter).filter(
         (item) =>
-          (borough === undefined || item.location.endsWith(`, ${borough}`)) && (featured === undefined || item.featured === featured),
+          (borough === undefined || item.location.endsWith(`, ${borough}`)) &&
+          (featured === undefined || item.featured === featured) &&
+          (neighborhood === undefined || item.neighborhood?.slug === neighborhood),
       ),
   }),
   reviews: defineCollection({

@@ -236,6 +236,19 @@ describe('gallery', () => {
       expect(filterGallery(content.gallery.items, filter.value).length, filter.value).toBeGreaterThanOrEqual(2);
   });
 
+  it('in Spanish, shows each project with its service in Spanish, and each filter matches the same projects', () => {
+    const spanish = content.spanish.gallery.items;
+    expect(spanish.map((item) => item.slug)).toEqual(content.gallery.items.map((item) => item.slug));
+    const spanishNames = content.spanish.services.items.map((service) => service.name);
+    for (const item of spanish) expect(spanishNames, item.slug).toContain(item.serviceType);
+    expect(spanish.find((item) => item.slug === 'airport-concourse-floor')?.serviceType).toBe('Terrazo comercial');
+    for (const filter of GALLERY_FILTERS) {
+      const slugs = (items: readonly { slug: string; serviceType: string }[]) =>
+        filterGallery(items, filter.value).map((item) => item.slug);
+      expect(slugs(spanish), filter.value).toEqual(slugs(content.gallery.items));
+    }
+  });
+
   it('every project has its image in every width, as AVIF and WebP, each served under a fingerprint', async () => {
     for (const item of content.gallery.items) {
       expect(item.image.widths, item.slug).toEqual([...IMAGE_WIDTHS]);

@@ -70,9 +70,10 @@ describe('sitemap.xml', () => {
       c.gallery.items.length +
       5 +
       6;
-    // In Spanish: the eight pages of fixed text, and every translated service and service-location page.
-    const spanish = 8 + c.spanish.services.items.length + c.spanish.serviceLocations.items.length;
+    // In Spanish: the nine pages of fixed text (the gallery among them), and every translated service, service-location page and project.
+    const spanish = 9 + c.spanish.services.items.length + c.spanish.serviceLocations.items.length + c.spanish.gallery.items.length;
     expect(c.spanish.serviceLocations.items.length).toBe(c.serviceLocations.items.length);
+    expect(c.spanish.gallery.items.length).toBe(c.gallery.items.length);
     expect(pages.size).toBe(expected + spanish);
     const patterns = routes.flatMap((route) => [route.path, ...(route.es ? [route.es] : [])]).filter((path) => !path.endsWith('*'));
     for (const path of patterns) {

@@ -3,6 +3,7 @@
 // visitor reads), names its English page and is named back (hreflang),
 // is listed in sitemap.xml with its alternates, and links the other language
 // from its header. No page is chosen by Accept-Language.
+import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
@@ -11,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contentReader } from '../../server/reads/read-routes';
 import { loadContent } from '../../server/content/content-store';
 import { pagesInEveryLanguage } from '../../server/reads/site-map';
+import { escapeHtml } from '../../shared/escape-html';
 import { spanish } from '../../shared/messages/es';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -169,8 +171,11 @@ describe('sitemap.xml', () => {
     expect(xml).toContain(
       `<url><loc>${SITE}/services</loc><xhtml:link rel="alternate" hreflang="en" href="${SITE}/services"/><xhtml:link rel="alternate" hreflang="es" href="${SITE}/es/servicios"/><xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/services"/></url>`,
     );
+    expect(xml).toContain(
+      `<url><loc>${SITE}/gallery/airport-concourse-floor</loc><xhtml:link rel="alternate" hreflang="en" href="${SITE}/gallery/airport-concourse-floor"/><xhtml:link rel="alternate" hreflang="es" href="${SITE}/es/galeria/airport-concourse-floor"/><xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/gallery/airport-concourse-floor"/></url>`,
+    );
     // A page with no Spanish version has no alternates.
-    expect(xml).toContain(`<url><loc>${SITE}/gallery</loc></url>`);
+    expect(xml).toContain(`<url><loc>${SITE}/blog</loc></url>`);
   });
 });
 
@@ -193,9 +198,76 @@ describe('choosing a language', () => {
     const hrefs = [...spanishPages.get('/es')!.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1]!);
     expect(hrefs).toContain('/es/servicios');
     expect(hrefs).toContain('/es/contacto');
-    expect(hrefs).toContain('/gallery');
+    expect(hrefs).toContain('/es/galeria');
+    expect(hrefs).toContain('/blog');
+    expect(hrefs).not.toContain('/gallery');
     expect(hrefs).not.toContain('/services');
     expect(hrefs).not.toContain('/contact');
+  });
+});
+
+describe('the portfolio in Spanish', () => {
+  const english = JSON.parse(readFileSync(path.resolve('data/gallery.json'), 'utf8')) as { items: { slug: string; title: string }[] };
+
+  it('has the gallery and every project in Spanish, with no English project title on any Spanish page', () => {
+    expect(spanishPages.has('/es/galeria')).toBe(true);
+    for (const { slug } of english.items) expect(spanishPages.has(`/es/galeria/${slug}`), slug).toBe(true);
+    for (const [url, html] of spanishPages) {
+      for (const { title } of english.items) expect(html.includes(`>${escapeHtml(title)}<`), `${url}: ${title}`).toBe(false);
+    }
+    expect(spanishPages.get('/es/galeria/airport-concourse-floor')).toContain('<h1>Piso del área de embarque de una terminal aérea</h1>');
+  });
+
+  it('says of every picture of a project that is a sample of its mix that it is one, in the language of the page', async () => {
+    // A service's hero shows the service, not a project: an inner page's hero is a project's only on the gallery, project and about pages.
+    const PROJECT_PLACES = ['project-card', 'hero-figure', 'range-card', 'signature-card'];
+    const WITH_HERO = [...PROJECT_PLACES, 'page-hero-figure'];
+    /** The alt texts of the images within a project's card, figure or hero (the void <img> closes no element). */
+    const projectAlts = (html: string, places: string[]) => {
+      const alts: string[] = [];
+      const open: boolean[] = [];
+      const parser = new Parser({
+        onopentag(name, attributes) {
+          if (name === 'img') {
+            if (open.includes(true)) alts.push(attributes.alt ?? '');
+            return;
+          }
+          open.push((attributes.class ?? '').split(' ').some((name) => places.includes(name)));
+        },
+        onclosetag(name) {
+          if (name !== 'img') open.pop();
+        },
+      });
+      parser.write(html);
+      parser.end();
+      return alts;
+    };
+    for (const [url, sample] of [
+      ['/es', 'Muestra de la mezcla del proyecto: '],
+      ['/es/nosotros', 'Muestra de la mezcla del proyecto: '],
+      ['/es/servicios/restoration', 'Muestra de la mezcla del proyecto: '],
+      ['/es/galeria', 'Muestra de la mezcla del proyecto: '],
+      ['/es/galeria/airport-concourse-floor', 'Muestra de la mezcla del proyecto: '],
+      ['/', "Sample of the project's mix: "],
+      ['/about', "Sample of the project's mix: "],
+      ['/services/restoration', "Sample of the project's mix: "],
+      ['/gallery', "Sample of the project's mix: "],
+      ['/local/park-slope-brooklyn-ny', "Sample of the project's mix: "],
+    ] as const) {
+      const html = (url.startsWith('/es') ? spanishPages : englishPages).get(url) ?? (await request(t.app).get(url).expect(200)).text;
+      const alts = projectAlts(html, /servicios|services/.test(url) ? PROJECT_PLACES : WITH_HERO);
+      expect(alts.length, url).toBeGreaterThan(0);
+      // Every project is a sample for now: every project picture says so.
+      for (const alt of alts) expect(alt.startsWith(sample), `${url}: ${alt}`).toBe(true);
+    }
+    // The tag on the pictures, and what it means under them, once.
+    for (const [html, tag, note] of [
+      [spanishPages.get('/es')!, 'Muestra de la mezcla</span>', '<summary>¿Qué es una muestra de la mezcla?</summary>'],
+      [englishPages.get('/')!, 'Mix sample</span>', '<summary>What is a mix sample?</summary>'],
+    ] as const) {
+      expect(html).toContain(tag);
+      expect(html.split(note)).toHaveLength(2);
+    }
   });
 });
 

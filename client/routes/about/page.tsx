@@ -2,7 +2,7 @@ import { AwardIcon, GemIcon, ShieldIcon } from '../../components/page-icons';
 import { useQuery } from '@tanstack/react-query';
 import { projectCardsQuery } from '../../data/queries';
 import { ProjectImage } from '../../components/project-image';
-import { SampleNote, SampleTag } from '../../components/project-card';
+import { SampleNote, SampleTag } from '../../components/sample-tag';
 import {
   CallToAction,
   Credentials,

@@ -1,21 +1,26 @@
+import { seoIn } from '../../../shared/messages/seo';
 import { isSlug } from '../../../shared/slugs';
 import { projectCardsQuery } from '../../data/queries';
-import { defineRoute, prefetchAll, staticHead } from '../define-route';
+import { defineRoute, pageHead, prefetchAll } from '../define-route';
 
 const route = defineRoute({
   id: 'gallery',
   path: '/gallery',
+  es: '/es/galeria',
   page: () => import('./page'),
-  head: ({ business }) => {
-    const head = staticHead('Terrazzo Project Gallery', 'Gallery');
-    SERVER: head.card = { label: 'Portfolio' };
-    SERVER: head.description = `Terrazzo floors, stairs and restorations from ${business.claims.projects} projects in schools, restaurants, lobbies and homes across New York City and Long Island.`;
+  head: ({ business, language }) => {
+    const head = pageHead(language, 'gallery');
+    SERVER: {
+      const seo = seoIn(language).gallery;
+      head.card = { label: seo.cardLabel };
+      head.description = seo.description(business);
+    }
     return head;
   },
 });
 
 SERVER: {
-  route.prefetch = (queryClient) => prefetchAll(queryClient, [projectCardsQuery()]);
+  route.prefetch = (queryClient, _params, language) => prefetchAll(queryClient, [projectCardsQuery({}, language)]);
   // The links shared before each project had a page, `/gallery?project={slug}`, lead to it.
   route.redirect = (query) => {
     const slug = query.get('project') ?? undefined;

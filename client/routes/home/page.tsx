@@ -4,7 +4,7 @@ import home from '../../../shared/messages/en/home';
 import { boroughListPath } from '../../../shared/slugs';
 import { listQuery, projectCardsQuery } from '../../data/queries';
 import { ProjectImage } from '../../components/project-image';
-import { SampleNote, SampleTag } from '../../components/project-card';
+import { SampleNote, SampleTag } from '../../components/sample-tag';
 import { ServiceCard } from '../../components/service-card';
 import { ProofStrip } from '../../components/proof-strip';
 import {

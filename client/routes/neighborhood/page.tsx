@@ -29,7 +29,12 @@ export default function NeighborhoodPage() {
   const { slug = '' } = useRouteParams();
   const place = useQuery(itemQuery('neighborhoods', slug));
   const services = useQuery(listQuery('services'));
-  const projects = useQuery({ ...projectCardsQuery({ borough: place.data?.borough }), enabled: Boolean(place.data) });
+  const own = useQuery({ ...projectCardsQuery({ neighborhood: slug }), enabled: Boolean(place.data) });
+  // The borough's projects, asked for only when the neighborhood has none of its own.
+  const boroughs = useQuery({
+    ...projectCardsQuery({ borough: place.data?.borough }),
+    enabled: Boolean(place.data) && own.isSuccess && own.data.length === 0,
+  });
   const business = useBusiness();
   const { breadcrumb } = useRouteHead();
 
@@ -45,8 +50,8 @@ export default function NeighborhoodPage() {
   }
   const { neighborhood, borough, content } = place.data;
   // The neighborhood's own projects, else its borough's.
-  const here = (projects.data ?? []).filter((project) => project.neighborhood?.slug === slug).slice(0, PROJECTS_SHOWN);
-  const nearby = (projects.data ?? []).slice(0, PROJECTS_SHOWN);
+  const here = (own.data ?? []).slice(0, PROJECTS_SHOWN);
+  const nearby = (boroughs.data ?? []).slice(0, PROJECTS_SHOWN);
   const why = [
     {
       Icon: PinIcon,

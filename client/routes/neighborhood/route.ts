@@ -36,7 +36,11 @@ SERVER: {
   route.prefetch = async (queryClient, { slug = '' }) => {
     await prefetchAll(queryClient, [itemQuery('neighborhoods', slug), listQuery('services')]);
     const place = queryClient.getQueryData(itemQuery('neighborhoods', slug).queryKey);
-    if (place) await queryClient.prefetchQuery(projectCardsQuery({ borough: place.borough }));
+    if (!place) return;
+    await queryClient.prefetchQuery(projectCardsQuery({ neighborhood: slug }));
+    // The borough's projects stand in for a neighborhood with none of its own.
+    const own = queryClient.getQueryData(projectCardsQuery({ neighborhood: slug }).queryKey);
+    if (own?.length === 0) await queryClient.prefetchQuery(projectCardsQuery({ borough: place.borough }));
   };
   route.notFound = ({ data, params }) => !data(itemQuery('neighborhoods', params.slug ?? ''));
   route.sitemap = {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { BeforeAfter } from '../../components/before-after';
 import type { GalleryItem } from '../../../shared/api-types';
 import { isSlug } from '../../../shared/slugs';
-import { BeforeAfter } from '../../components/before-after';
 import { HeroImage } from '../../components/hero-image';
 import { ArrowLeftIcon } from '../../components/page-icons';
 import { ProjectImage } from '../../components/project-image';
@@ -21,35 +21,23 @@ import {
 } from '../../components/ui';
 import { itemQuery, listQuery, projectCardsQuery } from '../../data/queries';
 import { ProofStrip } from '../../components/proof-strip';
-
-/** What a project was made with, in a client's words. */
-const SYSTEM_LABELS: Record<NonNullable<GalleryItem['system']>, string> = {
-  epoxy: 'Epoxy terrazzo',
-  cementitious: 'Cementitious terrazzo',
-  precast: 'Precast terrazzo',
-  restoration: 'Restoration of an existing floor',
-};
-
-/** Until a project has a photograph, its picture is a sample of its mix, and says so. */
-const SAMPLE_CAPTION = "A sample of this project's terrazzo mix, not a photograph of the floor.";
+import projectMessages from '../../../shared/messages/en/project';
+import { useLanguage } from '../../current-route';
+import { useMessages } from '../../messages';
 
 export default function ProjectPage() {
   const { slug = '' } = useRouteParams();
-  const { data: project, isPending, isError } = useQuery(itemQuery('gallery', slug));
-  const { data: all = [] } = useQuery(projectCardsQuery());
+  const language = useLanguage();
+  const t = useMessages('project', projectMessages);
+  const { data: project, isPending, isError } = useQuery(itemQuery('gallery', slug, language));
+  const { data: all = [] } = useQuery(projectCardsQuery({}, language));
   const { data: reviews = [] } = useQuery(listQuery('reviews'));
   const { breadcrumb } = useRouteHead();
   const business = useBusiness();
 
-  if (isSlug(slug) && isPending) return <PageLoading text="Preparing the project..." />;
+  if (isSlug(slug) && isPending) return <PageLoading text={t.loading} />;
   if (isError || !project) {
-    return (
-      <PageMessage
-        title="Project Not Found"
-        text="The project you're looking for isn't in our gallery."
-        link={{ href: '/gallery', label: 'See All Projects' }}
-      />
-    );
+    return <PageMessage title={t.notFound.title} text={t.notFound.text} link={{ href: '/gallery', label: t.notFound.link }} />;
   }
   const index = all.findIndex((item) => item.slug === project.slug);
   const previous = index > 0 ? all[index - 1] : undefined;
@@ -73,14 +61,15 @@ export default function ProjectPage() {
             </p>
             <div className="hero-actions">
               <Link to="/contact" className="button button-primary button-large">
-                Get a free estimate for a floor like this <ArrowRightIcon />
+                {t.estimate} <ArrowRightIcon />
               </Link>
               <a href={business.phone.tel} className="button button-outline button-large">
-                <PhoneIcon /> Call {business.phone.display}
+                <PhoneIcon /> {t.call(business.phone.display)}
               </a>
             </div>
           </div>
-          <HeroImage image={project.image} onPhoneFirstScreen caption={project.sample ? SAMPLE_CAPTION : undefined} />
+          {/* Until a project has a photograph, its picture is a sample of its mix, and says so. */}
+          <HeroImage image={project.image} onPhoneFirstScreen caption={project.sample ? t.sampleCaption : undefined} />
         </div>
       </section>
 
@@ -92,7 +81,7 @@ export default function ProjectPage() {
             {project.description && <p className="project-description">{project.description}</p>}
             {project.beforeAfter && (
               <section className="project-block" aria-labelledby="before-after-heading">
-                <h2 id="before-after-heading">Before and after</h2>
+                <h2 id="before-after-heading">{t.beforeAfter}</h2>
                 <BeforeAfter
                   before={project.beforeAfter.before}
                   after={project.beforeAfter.after}
@@ -104,7 +93,7 @@ export default function ProjectPage() {
             )}
             {project.photos.length > 0 && (
               <section className="project-block" aria-labelledby="photos-heading">
-                <h2 id="photos-heading">Photos of the work</h2>
+                <h2 id="photos-heading">{t.photos}</h2>
                 <ul className="project-photos">
                   {project.photos.map((photo) => (
                     <li key={photo.url}>
@@ -119,13 +108,13 @@ export default function ProjectPage() {
         </div>
       </section>
 
-      <nav className="container project-pager" aria-label="More projects">
+      <nav className="container project-pager" aria-label={t.pager.label}>
         {previous ?
           <Link to={`/gallery/${previous.slug}`} rel="prev">
             <ArrowLeftIcon /> <span>{previous.title}</span>
           </Link>
         : <span />}
-        <Link to="/gallery">All projects</Link>
+        <Link to="/gallery">{t.pager.all}</Link>
         {next ?
           <Link to={`/gallery/${next.slug}`} rel="next">
             <span>{next.title}</span> <ArrowRightIcon />
@@ -133,28 +122,29 @@ export default function ProjectPage() {
         : <span />}
       </nav>
 
-      <CallToAction
-        title="Planning a floor like this?"
-        text="Tell us about your space: we'll contact you within 24 hours with a detailed estimate."
-      />
+      <CallToAction title={t.callToAction.title} text={t.callToAction.text} />
     </>
   );
 }
 
 /** Where and what, as far as they are known. */
 function ProjectFacts({ project }: { project: GalleryItem }) {
+  const t = useMessages('project', projectMessages);
   const [place = project.location, borough] = project.location.split(', ');
   const facts: [term: string, value: ReactNode][] = [
-    ['Service', project.serviceType],
-    ['System', project.system && SYSTEM_LABELS[project.system]],
-    ['Neighborhood', project.neighborhood ? <Link to={`/local/${project.neighborhood.slug}`}>{project.neighborhood.name}</Link> : place],
-    ['Borough', project.neighborhood?.borough ?? borough],
-    ['Size', project.areaSqFt && `${project.areaSqFt.toLocaleString('en-US')} sq ft`],
-    ['Completed', project.year],
+    [t.facts.service, project.serviceType],
+    [t.facts.system, project.system && t.systems[project.system]],
+    [
+      t.facts.neighborhood,
+      project.neighborhood ? <Link to={`/local/${project.neighborhood.slug}`}>{project.neighborhood.name}</Link> : place,
+    ],
+    [t.facts.borough, project.neighborhood?.borough ?? borough],
+    [t.facts.size, project.areaSqFt && t.facts.squareFeet(project.areaSqFt)],
+    [t.facts.completed, project.year],
   ];
   return (
     <aside className="project-facts" aria-labelledby="facts-heading">
-      <h2 id="facts-heading">Project facts</h2>
+      <h2 id="facts-heading">{t.facts.heading}</h2>
       <dl>
         {facts
           .filter(([, value]) => value !== undefined)

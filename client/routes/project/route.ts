@@ -1,7 +1,10 @@
-import { homeCrumb, MAX_TITLE_LENGTH, type PageHead } from '../../../shared/page-head';
+import heads from '../../../shared/messages/en/heads';
+import { seoIn } from '../../../shared/messages/seo';
+import { MAX_TITLE_LENGTH, type PageHead } from '../../../shared/page-head';
 import { projectJsonLd } from '../../../shared/structured-data';
 import { itemQuery, listQuery, projectCardsQuery } from '../../data/queries';
-import { defineRoute, prefetchAll } from '../define-route';
+import { messagesIn } from '../../messages';
+import { defineRoute, homeCrumbIn, prefetchAll } from '../define-route';
 import { photoOf } from '../card-photos';
 
 /** "Kitchen floor, Forest Hills, Queens" where it fits a search result's title, else the project's title alone. */
@@ -11,32 +14,34 @@ const withPlace = (title: string, location: string) =>
 const route = defineRoute({
   id: 'project',
   path: '/gallery/:slug',
+  es: '/es/galeria/:slug',
   page: () => import('./page'),
-  head: ({ data, params, business, path }) => {
-    const project = data(itemQuery('gallery', params.slug ?? ''));
+  head: ({ data, params, business, path, language }) => {
+    const t = messagesIn(language, 'heads', heads);
+    const project = data(itemQuery('gallery', params.slug ?? '', language));
     if (!project) {
-      const head: PageHead = { title: 'Project Not Found', notFound: true };
-      SERVER: head.description = "The project you're looking for isn't in our gallery.";
+      const head: PageHead = { title: t.projectNotFound, notFound: true };
+      SERVER: head.description = seoIn(language).project.notFound;
       return head;
     }
     const head: PageHead = {
       title: withPlace(project.title, project.location),
-      breadcrumb: [homeCrumb, { label: 'Gallery', href: '/gallery' }, { label: project.title }],
+      breadcrumb: [homeCrumbIn(language), { label: t.pages.gallery.crumb!, href: '/gallery' }, { label: project.title }],
     };
     SERVER: {
-      // A search result's line, whatever the length of the project's own text.
-      head.description = `${project.serviceType} by ${business.name} in ${project.location}: ${project.title.toLowerCase()}. Photos and project facts.`;
+      const seo = seoIn(language).project;
+      head.description = seo.description(project, business);
       head.jsonLd = [projectJsonLd(project, business, path)];
-      head.card = { label: `${project.location} · Project`, title: project.title, photo: photoOf(project.image) };
+      head.card = { label: seo.cardLabel(project.location), title: project.title, photo: photoOf(project.image) };
     }
     return head;
   },
 });
 
 SERVER: {
-  route.prefetch = (queryClient, { slug = '' }) =>
-    prefetchAll(queryClient, [itemQuery('gallery', slug), projectCardsQuery(), listQuery('reviews')]);
-  route.notFound = ({ data, params }) => !data(itemQuery('gallery', params.slug ?? ''));
+  route.prefetch = (queryClient, { slug = '' }, language) =>
+    prefetchAll(queryClient, [itemQuery('gallery', slug, language), projectCardsQuery({}, language), listQuery('reviews')]);
+  route.notFound = ({ data, params, language }) => !data(itemQuery('gallery', params.slug ?? '', language));
   route.sitemap = {
     section: 'Projects',
     entries: (data) => (data(projectCardsQuery()) ?? []).map((project) => ({ path: `/gallery/${project.slug}`, label: project.title })),

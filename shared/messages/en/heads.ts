@@ -7,8 +7,9 @@ interface PageTitle {
   crumb?: string;
 }
 
-const pages: Record<'services' | 'about' | 'process' | 'warranty' | 'contact' | 'privacy' | 'terms', PageTitle> = {
+const pages: Record<'services' | 'gallery' | 'about' | 'process' | 'warranty' | 'contact' | 'privacy' | 'terms', PageTitle> = {
   services: { title: 'Terrazzo Services: Installation, Precast & Restoration', crumb: 'Services' },
+  gallery: { title: 'Terrazzo Project Gallery', crumb: 'Gallery' },
   about: { title: 'About Us' },
   process: { title: 'Our Six-Step Terrazzo Process' },
   warranty: { title: 'Terrazzo Warranty, Care & Maintenance' },
@@ -22,5 +23,6 @@ export default {
   homeTitle: (business: string) => `${business}: Terrazzo Floors in NYC & Long Island`,
   pages,
   serviceNotFound: 'Service Not Found',
+  projectNotFound: 'Project Not Found',
   pageNotFound: 'Page Not Found',
 };

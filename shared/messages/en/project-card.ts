@@ -7,6 +7,4 @@ export default {
     summary: 'What is a mix sample?',
     text: 'Until the photographs of a job are added, its picture is a sample of its terrazzo mix.',
   },
-  /** The alternative text of a sample: "Sample of the project's mix: close-up of grey chips". */
-  sampleAlt: (alt: string) => `Sample of the project's mix: ${alt.charAt(0).toLowerCase()}${alt.slice(1)}`,
 };

@@ -33,7 +33,7 @@ const about: Catalog['about'] = {
     eyebrow: 'De nuestras cuadrillas y nuestro taller',
     title: 'Todo lo que hacemos',
     // The cards lead to the gallery, which is in English only.
-    lead: 'Pisos nuevos vaciados en sitio, escalones fabricados en nuestro taller y vestíbulos que vuelven a verse como el día en que abrieron. Las páginas de los proyectos están en inglés.',
+    lead: 'Pisos nuevos vaciados en sitio, escalones fabricados en nuestro taller y vestíbulos que vuelven a verse como el día en que abrieron.',
   },
   values: {
     eyebrow: 'Lo que nos define',

@@ -5,6 +5,7 @@ const heads: Catalog['heads'] = {
   homeTitle: (business) => `${business}: pisos de terrazo en NYC y Long Island`,
   pages: {
     services: { title: 'Terrazo: instalación, prefabricados y restauración', crumb: 'Servicios' },
+    gallery: { title: 'Galería de proyectos de terrazo', crumb: 'Galería' },
     about: { title: 'Quiénes somos' },
     process: { title: 'Nuestro proceso de terrazo en seis pasos', crumb: 'Nuestro proceso' },
     warranty: { title: 'Garantía, cuidado y mantenimiento del terrazo', crumb: 'Garantía y cuidado' },
@@ -13,6 +14,7 @@ const heads: Catalog['heads'] = {
     terms: { title: 'Términos del servicio' },
   },
   serviceNotFound: 'Servicio no encontrado',
+  projectNotFound: 'Proyecto no encontrado',
   pageNotFound: 'Página no encontrada',
 };
 

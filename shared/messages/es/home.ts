@@ -60,7 +60,7 @@ const home: Catalog['home'] = {
   featured: {
     eyebrow: 'Trabajos destacados',
     title: 'Proyectos recientes de terrazo',
-    gallery: 'Vea toda la galería (en inglés)',
+    gallery: 'Vea toda la galería',
   },
   serviceArea: {
     eyebrow: 'Zona de servicio',

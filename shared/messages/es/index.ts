@@ -7,6 +7,7 @@ import contactConfirmation from './contact-confirmation';
 import contactForm from './contact-form';
 import contact from './contact';
 import estimate from './estimate';
+import gallery from './gallery';
 import heads from './heads';
 import home from './home';
 import legal from './legal';
@@ -16,6 +17,7 @@ import privacy from './privacy';
 import processSteps from './process-steps';
 import process from './process';
 import projectCard from './project-card';
+import project from './project';
 import proofStrip from './proof-strip';
 import serviceCard from './service-card';
 import serviceDetail from './service-detail';
@@ -32,6 +34,7 @@ export const spanish: Catalog = {
   contactForm,
   contact,
   estimate,
+  gallery,
   heads,
   home,
   legal,
@@ -41,6 +44,7 @@ export const spanish: Catalog = {
   processSteps,
   process,
   projectCard,
+  project,
   proofStrip,
   serviceCard,
   serviceDetail,

@@ -6,7 +6,6 @@ const projectCard: Catalog['projectCard'] = {
     summary: '¿Qué es una muestra de la mezcla?',
     text: 'Hasta que agreguemos las fotografías de un trabajo, su imagen es una muestra de su mezcla de terrazo.',
   },
-  sampleAlt: (alt) => `Muestra de la mezcla del proyecto: ${alt.charAt(0).toLowerCase()}${alt.slice(1)}`,
 };
 
 export default projectCard;

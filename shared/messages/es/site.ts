@@ -5,7 +5,7 @@ const site: Catalog['site'] = {
   logoLabel: (businessName) => `${businessName}, inicio`,
   nav: {
     label: 'Principal',
-    // GALERÍA and BLOG lead to English pages, which say so themselves: no room for "(en inglés)" in the header.
+    // BLOG leads to English pages, which say so themselves: no room for "(en inglés)" in the header.
     links: { home: 'INICIO', services: 'SERVICIOS', gallery: 'GALERÍA', blog: 'BLOG', contact: 'CONTACTO' },
   },
   requestQuote: 'Estimado gratis',
@@ -17,7 +17,7 @@ const site: Catalog['site'] = {
     companyLinks: {
       about: 'Quiénes somos',
       services: 'Servicios',
-      gallery: 'Proyectos (en inglés)',
+      gallery: 'Proyectos',
       process: 'Nuestro proceso',
       warranty: 'Garantía y cuidado',
       contact: 'Pida su estimado',

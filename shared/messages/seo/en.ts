@@ -1,6 +1,7 @@
 // What only the server writes of a page's head: descriptions and link-preview
-// card labels. Route modules use these in their SERVER blocks, so neither
-// language's descriptions reach the browser.
+// card labels (route modules use these in their SERVER blocks, so neither
+// language's descriptions reach the browser), and the words the content
+// layer writes into what it serves.
 import type { BusinessProfile } from '../../api-types';
 
 type Business = Pick<BusinessProfile, 'name' | 'phone' | 'claims'>;
@@ -9,6 +10,12 @@ export interface SeoMessages {
   home: { cardLabel: string; cardTitle: string; description: (business: Business) => string };
   services: { cardLabel: string; description: (business: Business) => string };
   serviceDetail: { cardLabel: string; notFound: string };
+  gallery: { cardLabel: string; description: (business: Business) => string };
+  project: {
+    cardLabel: (location: string) => string;
+    description: (project: { serviceType: string; location: string; title: string }, business: Business) => string;
+    notFound: string;
+  };
   serviceLocation: { cardLabel: (area: string) => string; notFound: string };
   about: { cardLabel: string; cardTitle: (business: Business) => string; description: (business: Business) => string };
   process: { cardLabel: string; description: string };
@@ -18,6 +25,8 @@ export interface SeoMessages {
   privacy: { description: (business: Business) => string };
   terms: { description: (business: Business) => string };
   notFound: { description: string };
+  /** A sample's alternative text: "Close-up of grey chips" → "Sample of the project's mix: close-up of grey chips". */
+  sampleAlt: (alt: string) => string;
 }
 
 const seo: SeoMessages = {
@@ -33,6 +42,18 @@ const seo: SeoMessages = {
       `Six terrazzo services for homes and commercial buildings in ${business.claims.neighborhoodsServicesPage} NYC and Long Island neighborhoods, from ${business.claims.startingPrice}.`,
   },
   serviceDetail: { cardLabel: 'Terrazzo service', notFound: "The terrazzo service you're looking for doesn't exist." },
+  gallery: {
+    cardLabel: 'Portfolio',
+    description: (business) =>
+      `Terrazzo floors, stairs and restorations from ${business.claims.projects} projects in schools, restaurants, lobbies and homes across New York City and Long Island.`,
+  },
+  project: {
+    cardLabel: (location) => `${location} · Project`,
+    // A search result's line, whatever the length of the project's own text.
+    description: (project, business) =>
+      `${project.serviceType} by ${business.name} in ${project.location}: ${project.title.toLowerCase()}. Photos and project facts.`,
+    notFound: "The project you're looking for isn't in our gallery.",
+  },
   serviceLocation: {
     cardLabel: (area) => `${area} · Terrazzo service`,
     notFound: "The service location page you're looking for doesn't exist.",
@@ -70,6 +91,7 @@ const seo: SeoMessages = {
   notFound: {
     description: "The page you're looking for doesn't exist. Find our terrazzo services, gallery and contact details here.",
   },
+  sampleAlt: (alt) => `Sample of the project's mix: ${alt.charAt(0).toLowerCase()}${alt.slice(1)}`,
 };
 
 export default seo;

@@ -13,6 +13,18 @@ const seo: SeoMessages = {
       `Seis servicios de terrazo para hogares y edificios comerciales en ${business.claims.neighborhoodsServicesPage} vecindarios de NYC y Long Island, desde ${business.claims.startingPrice}.`,
   },
   serviceDetail: { cardLabel: 'Servicio de terrazo', notFound: 'El servicio de terrazo que busca no existe.' },
+  gallery: {
+    cardLabel: 'Portafolio',
+    description: (business) =>
+      `Pisos, escaleras y restauraciones de terrazo de ${business.claims.projects} proyectos en escuelas, restaurantes, vestíbulos y casas de la ciudad de Nueva York y Long Island.`,
+  },
+  project: {
+    cardLabel: (location) => `${location} · Proyecto`,
+    // Without the business's name (Spanish runs longer): within a search result's 160 characters.
+    description: (project) =>
+      `${project.serviceType} en ${project.location}: ${project.title.charAt(0).toLowerCase()}${project.title.slice(1)}. Fotos y datos del proyecto.`,
+    notFound: 'El proyecto que busca no está en nuestra galería.',
+  },
   serviceLocation: {
     cardLabel: (area) => `${area} · Servicio de terrazo`,
     notFound: 'La página de servicio que busca no existe.',
@@ -50,6 +62,7 @@ const seo: SeoMessages = {
   notFound: {
     description: 'La página que busca no existe. Aquí encontrará nuestros servicios de terrazo, la galería y cómo contactarnos.',
   },
+  sampleAlt: (alt) => `Muestra de la mezcla del proyecto: ${alt.charAt(0).toLowerCase()}${alt.slice(1)}`,
 };
 
 export default seo;
