@@ -65,7 +65,7 @@ export function monthOf(isoDate: string): string {
 /** "$19–$42 per sq ft". */
 export const perSqFtText = (price: Pick<Price, 'perSqFt'>) => `${formatRange(price.perSqFt)} per sq ft`;
 
-/** What a range rests on, in one line: "$19–$42 per sq ft · minimum job $9,500 · prices of November 2026". */
+/** What a range rests on, in one line: "$19–$42 per sq ft · minimum job $9,500 · prices as of November 2026". */
 export function rangeBasis(price: Pick<Price, 'perSqFt' | 'minimumJob' | 'setOn'>): string {
-  return `${perSqFtText(price)} · minimum job ${formatRange({ low: price.minimumJob, high: price.minimumJob })} · prices of ${monthOf(price.setOn)}`;
+  return `${perSqFtText(price)} · minimum job ${formatRange({ low: price.minimumJob, high: price.minimumJob })} · prices as of ${monthOf(price.setOn)}`;
 }

@@ -264,7 +264,7 @@ describe('the usual range and the visit windows in Spanish', () => {
       'Terrazo epóxico vaciado en sitio, unos 1,200 pies cuadrados: por lo general $22,800–$50,400 en la ciudad de Nueva York, con mano de obra y materiales incluidos.',
     );
     expect(range.sentence(epoxy, 50, { low: 9500, high: 9500 }).text).toContain(': el trabajo mínimo, $9,500, en la ciudad');
-    expect(range.basis(epoxy)).toBe('$19–$42 por pie cuadrado · trabajo mínimo de $9,500 · precios de noviembre de 2026');
+    expect(range.basis(epoxy)).toBe('$19–$42 por pie cuadrado · trabajo mínimo de $9,500 · precios a noviembre de 2026');
     expect(siteVisitWindows(business.hours).map((window) => visitWindow(window))).toEqual([
       { when: 'Lunes a viernes en la mañana', hours: '7\u00a0a.m.–12\u00a0p.m.' },
       { when: 'Lunes a viernes en la tarde', hours: '12\u00a0p.m.–5\u00a0p.m.' },

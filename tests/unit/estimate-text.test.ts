@@ -74,7 +74,7 @@ describe('the range the estimate form shows', () => {
   });
 
   it('states what it rests on in one line, with the month the figures were set', () => {
-    expect(rangeBasis(epoxy)).toBe('$19–$42 per sq ft · minimum job $9,500 · prices of November 2026');
+    expect(rangeBasis(epoxy)).toBe('$19–$42 per sq ft · minimum job $9,500 · prices as of November 2026');
     expect(perSqFtText(restoration)).toBe('$5–$12 per sq ft');
     expect(monthOf('2027-01-31')).toBe('January 2027');
   });

@@ -85,9 +85,9 @@ const perSqFt = (price: Pick<Price, 'perSqFt'>) => `${formatRange(price.perSqFt)
 const monthOf = (isoDate: string) =>
   new Intl.DateTimeFormat('es-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 
-/** "$19–$42 por pie cuadrado · trabajo mínimo de $9,500 · precios de noviembre de 2026". */
+/** "$19–$42 por pie cuadrado · trabajo mínimo de $9,500 · precios a noviembre de 2026". */
 const rangeBasis = (price: Pick<Price, 'perSqFt' | 'minimumJob' | 'setOn'>) =>
-  `${perSqFt(price)} · trabajo mínimo de ${formatRange({ low: price.minimumJob, high: price.minimumJob })} · precios de ${monthOf(price.setOn)}`;
+  `${perSqFt(price)} · trabajo mínimo de ${formatRange({ low: price.minimumJob, high: price.minimumJob })} · precios a ${monthOf(price.setOn)}`;
 
 const estimate: Catalog['estimate'] = {
   optional: 'Opcional',
