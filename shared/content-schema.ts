@@ -290,7 +290,7 @@ export const galleryTranslationSchema = z.object({
   description: text.optional(),
   /** The sample's alternative text, when the project shows a sample of its mix. */
   sampleAlt: text.optional(),
-  /** The alternative texts of its photographs, as many as the English item's, in its order. */
+  /** The alternative texts of its photographs, in the English item's order (one not written yet is the English one's). */
   photoAlts: z.array(text).optional(),
   /** The before-and-after's alternative texts, when it has one. */
   beforeAfterAlts: z.object({ before: text, after: text }).optional(),

@@ -254,7 +254,10 @@ export const COLLECTIONS = {
         const problems = [
           ...(item.description && !description ? missing('description', 'the English project has one') : []),
           ...(item.sample && !sampleText ? missing('sampleAlt', "the project's sample needs its text") : []),
-          ...sameLength('photoAlts', item.photos, photoAlts),
+          // A photo named in English before its Spanish text is written keeps its English text meanwhile: naming a photo takes no other change.
+          ...(photoAlts.length > item.photos.length ?
+            [{ field: 'photoAlts', message: `has ${photoAlts.length} entries, the English photos are ${item.photos.length}` }]
+          : []),
           ...(item.beforeAfter && !beforeAfterAlts ? missing('beforeAfterAlts', 'the before-and-after needs its texts') : []),
         ];
         if (problems.length > 0) return problems;
@@ -263,7 +266,7 @@ export const COLLECTIONS = {
           ...item,
           title,
           ...(description && { description }),
-          photos: item.photos.map((photo, index) => ({ ...photo, alt: photoAlts[index]! })),
+          photos: item.photos.map((photo, index) => ({ ...photo, alt: photoAlts[index] ?? photo.alt })),
           ...(sample && sampleText && { sample: { ...sample, alt: sampleText } }),
           ...(beforeAfter &&
             beforeAfterAlts && {

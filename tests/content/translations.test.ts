@@ -55,6 +55,26 @@ describe('the Spanish content', () => {
     ]);
   });
 
+  it('a photo named in an English project needs no other change: its Spanish page shows it with the English text until there is a Spanish one', async () => {
+    const dataDir = await writeDataDir((files) => {
+      const project = files['gallery.json'].items[0]! as { slug: string; photos?: unknown[]; sample?: { file: string } };
+      project.photos = [{ file: project.sample!.file, alt: 'The finished corridor floor' }];
+      // The Spanish stays as it was (a change of its own keeps it from following the English).
+      files['es/gallery.json'].items[0]!.title = 'Proyecto del pasillo';
+    });
+    const { problems, content } = await readContent(dataDir);
+    expect(problems).toEqual([]);
+    const spanish = content!.spanish.gallery.items[0]!;
+    expect([spanish.title, spanish.sample, spanish.photos[0]?.alt]).toEqual(['Proyecto del pasillo', false, 'The finished corridor floor']);
+    // More texts than photos is a mistake of the translation.
+    const { problems: more } = await read((files) => {
+      files['es/gallery.json'].items[0]!.photoAlts = ['Una', 'Dos'];
+    });
+    expect(more).toEqual([
+      expect.stringMatching(/es\/gallery\.json → school-corridor: photoAlts: has 2 entries, the English photos are 0$/),
+    ]);
+  });
+
   it('a translation missing a field the English item has, or with an empty one, is refused by its schema', async () => {
     const { problems } = await read((files) => {
       (files['es/services.json'].services[0] as { steps?: unknown }).steps = undefined;
