@@ -52,13 +52,8 @@ const pathOf = (page: string | undefined) => page?.split(/[?#]/, 1)[0] || UNKNOW
 export function withLeads(report: TrafficReport, leads: readonly Pick<LeadInLog, 'lead' | 'events'>[], now: Date): TrafficReport {
   const [from, to] = [report.since.getTime(), report.until.getTime()];
   const all = new Bucket();
-  const [sources, weeks, languages, pages, landings] = [0, 1, 2, 3, 4].map(() => new Map<string, Bucket>()) as [
-    Map<string, Bucket>,
-    Map<string, Bucket>,
-    Map<string, Bucket>,
-    Map<string, Bucket>,
-    Map<string, Bucket>,
-  ];
+  const buckets = () => new Map<string, Bucket>();
+  const [sources, weeks, languages, pages, landings] = [buckets(), buckets(), buckets(), buckets(), buckets()];
   /** The sources only the leads name, by key. */
   const sourceOf = new Map<string, TrafficSource>();
   for (const { lead, events } of leads) {
