@@ -13,6 +13,7 @@ import type {
   ReviewEntry,
   ServiceLocationEntry,
 } from './content-schema';
+import type { WorkKind } from './estimate-fields';
 
 /** A photo as pages show it, derived from its original (shared/image-sources.ts names its variants). */
 export interface SiteImage {
@@ -71,8 +72,8 @@ export interface BusinessProfile extends BusinessEntry {
   /** The short lists the header and footer link, from the content. */
   navigation: {
     services: Pick<Service, 'slug' | 'name' | 'shortName'>[];
-    /** The contact form's service types: value (the slug) and label (the name). */
-    contactForm: { value: string; label: string }[];
+    /** The contact form's service types: value (the slug), label (the name) and the kind of work it answers by itself. */
+    contactForm: { value: string; label: string; work?: WorkKind }[];
     popularAreas: NavLink[];
   };
 }

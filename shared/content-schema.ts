@@ -131,6 +131,23 @@ const photoSchema = z.object({
 
 /** What a project was made with, as the trade says it. */
 const TERRAZZO_SYSTEMS = ['epoxy', 'cementitious', 'precast', 'restoration'] as const;
+/** What a project's divider strips are made of (the catalogs word them). */
+const STRIP_METALS = ['brass', 'zinc', 'aluminum', 'white-metal', 'plastic'] as const;
+/** Who a project was for (the catalogs word them). */
+const CLIENT_TYPES = [
+  'home',
+  'residential-building',
+  'office',
+  'retail',
+  'hospitality',
+  'education',
+  'healthcare',
+  'transportation',
+  'public',
+  'worship',
+] as const;
+/** Whom a project credits beside us (the catalogs word the roles). */
+const CREDIT_ROLES = ['architect', 'designer', 'general-contractor'] as const;
 
 export const serviceSchema = z.object({
   id: z.number().int().positive(),
@@ -171,6 +188,19 @@ export const galleryItemSchema = z.object({
   system: z.enum(TERRAZZO_SYSTEMS).optional(),
   areaSqFt: z.number().int().positive().optional(),
   year: z.number().int().min(1900).max(2100).optional(),
+  /** Working days on site, as they were. */
+  durationDays: z.number().int().positive().optional(),
+  /** The chips, in a client's words: "white, gray and black marble with blue glass". */
+  aggregate: text.optional(),
+  /** The binder's colour, in a client's words: "charcoal". */
+  baseColor: text.optional(),
+  dividerStrips: z.array(z.enum(STRIP_METALS)).min(1).optional(),
+  clientType: z.enum(CLIENT_TYPES).optional(),
+  /** The architect, designer or general contractor, by the name they go by, only with their agreement. */
+  credits: z
+    .array(z.object({ role: z.enum(CREDIT_ROLES), name: text }))
+    .min(1)
+    .optional(),
 });
 
 export const neighborhoodSchema = z.object({
@@ -294,6 +324,9 @@ export const galleryTranslationSchema = z.object({
   photoAlts: z.array(text).optional(),
   /** The before-and-after's alternative texts, when it has one. */
   beforeAfterAlts: z.object({ before: text, after: text }).optional(),
+  /** The facts in words, when the English item has them. */
+  aggregate: text.optional(),
+  baseColor: text.optional(),
 });
 
 export const priceTranslationSchema = z.object({ slug, label: text, factors: z.array(text).min(1) });

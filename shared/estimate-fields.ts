@@ -73,6 +73,16 @@ export const labelOf = (options: readonly { value: string; label: string }[], va
   options.find((option) => option.value === value)?.label ?? value;
 
 /**
+ * The kind of work a service answers by itself: the one kind all its prices
+ * are for (restoration is restoring). Such a service is the form's answer to
+ * "What do you need?", which is then not asked.
+ */
+export function workOfService(prices: readonly Pick<Price, 'work' | 'service'>[], service: string | undefined): WorkKind | undefined {
+  const kinds = new Set(prices.filter((price) => price.service === service).map((price) => price.work));
+  return kinds.size === 1 ? [...kinds][0] : undefined;
+}
+
+/**
  * The price a request's range is made from: the first price (in the file's
  * order, most usual first) for the kind of work, or for the chosen service
  * when the kind of work is not known; none when neither says.

@@ -10,9 +10,17 @@ import { useEnglishPathname } from './nav-links';
 export const ESTIMATE_FORM_ID = 'estimate-form';
 
 /**
+ * Marks a page's own call (the main number) and estimate on its first screen,
+ * its hero's: while they are whole on screen the bar is not shown, so the
+ * first screen offers each action once (action-bar.css). One per page.
+ */
+export const PAGE_ACTIONS = { 'data-page-actions': '' } as const;
+
+/**
  * Phones: a call (the main number) and an estimate action, fixed to the
  * bottom of the screen on every page, with or without JavaScript. The page
- * keeps room for it at the bottom (the stylesheet), it steps aside while the
+ * keeps room for it at the bottom (the stylesheet); it appears once the
+ * hero's own call and estimate have scrolled away, and steps aside while the
  * contact form is on screen and while a field has the keyboard.
  */
 export function ActionBar() {

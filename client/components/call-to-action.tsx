@@ -1,6 +1,7 @@
 import site from '../../shared/messages/en/site';
 import { useBusiness } from '../business';
 import { useMessages } from '../messages';
+import { PAGE_ACTIONS } from './action-bar';
 import { ArrowRightIcon, PhoneIcon } from './icons';
 import { Link } from './link';
 
@@ -14,7 +15,7 @@ export function CallToAction({ title, text, phone = 'main' }: { title?: string; 
           <h2>{title ?? t.title}</h2>
           <p>{text ?? t.text}</p>
         </div>
-        <ContactActions phone={phone} className="cta-actions" />
+        <ContactActions phone={phone} place="band" />
       </div>
     </section>
   );
@@ -24,19 +25,22 @@ export function CallToAction({ title, text, phone = 'main' }: { title?: string; 
 export function ContactActions({
   phone = 'main',
   estimateHref,
-  className = 'hero-actions',
+  place = 'hero',
 }: {
   phone?: 'main' | 'secondary';
   estimateHref?: string;
-  className?: string;
+  /** A hero's stand in for the phone's action bar while on screen, when they are the main number and the contact page. */
+  place?: 'hero' | 'band';
 }) {
   const business = useBusiness();
   const t = useMessages('site', site).callToAction;
   const number = phone === 'main' ? business.phone : business.secondaryPhone;
+  // The contact page's hero leaves the estimate to the form below it (which hides the bar itself).
+  const replacesBar = place === 'hero' && phone === 'main' && estimateHref === undefined;
   // Each label, spaces included, is one text node beside its icon: two would be
   // separated by a marker comment in the server's HTML.
   return (
-    <div className={className}>
+    <div className={place === 'hero' ? 'hero-actions' : 'cta-actions'} {...(replacesBar && PAGE_ACTIONS)}>
       {estimateHref ?
         <a href={estimateHref} className="button button-primary button-large">
           {`${t.estimate} `}

@@ -311,7 +311,7 @@ export function ContactForm({
           <select {...field('service')}>
             <option value="">{t.fields.servicePlaceholder}</option>
             {business.navigation.contactForm.map((option) => (
-              <option key={option.value} value={option.value}>
+              <option key={option.value} value={option.value} data-work={option.work}>
                 {option.label}
               </option>
             ))}

@@ -13,7 +13,7 @@ export { useHydrated } from '../use-hydrated';
 export { abortAfter, apiRequest } from '../data/api-client';
 export { useLanguage, useOtherLanguage, useRouteHead, useRouteParams } from '../current-route';
 export { useMessages } from '../messages';
-export { ActionBar, ESTIMATE_FORM_ID } from './action-bar';
+export { ActionBar, ESTIMATE_FORM_ID, PAGE_ACTIONS } from './action-bar';
 export { Breadcrumb } from './breadcrumb';
 export { CallToAction, ContactActions } from './call-to-action';
 export { Credentials } from './credentials';

@@ -44,6 +44,7 @@ import {
 } from '../../shared/content-schema';
 import { categorySlug, serviceLocationSlug } from '../../shared/slugs';
 import { filterGallery } from '../../shared/gallery-filters';
+import { workOfService } from '../../shared/estimate-fields';
 import { seoIn } from '../../shared/messages/seo';
 import { ARTICLE_HTML, NEIGHBORHOOD_HTML, type HtmlAllowlist } from './html-allowlist';
 import { countWords } from './markdown';
@@ -249,10 +250,12 @@ export const COLLECTIONS = {
     ],
     translation: defineTranslation<GalleryItemEntry, GalleryTranslation>({
       schema: galleryTranslationSchema,
-      apply: (item, { slug: _slug, title, description, sampleAlt: sampleText, photoAlts = [], beforeAfterAlts }) => {
+      apply: (item, { slug: _slug, title, description, sampleAlt: sampleText, photoAlts = [], beforeAfterAlts, aggregate, baseColor }) => {
         const missing = (field: string, what: string) => [{ field, message: `is missing: ${what}` }];
         const problems = [
           ...(item.description && !description ? missing('description', 'the English project has one') : []),
+          ...(item.aggregate && !aggregate ? missing('aggregate', 'the English project has one') : []),
+          ...(item.baseColor && !baseColor ? missing('baseColor', 'the English project has one') : []),
           ...(item.sample && !sampleText ? missing('sampleAlt', "the project's sample needs its text") : []),
           // A photo named in English before its Spanish text is written keeps its English text meanwhile: naming a photo takes no other change.
           ...(photoAlts.length > item.photos.length ?
@@ -266,6 +269,8 @@ export const COLLECTIONS = {
           ...item,
           title,
           ...(description && { description }),
+          ...(aggregate && { aggregate }),
+          ...(baseColor && { baseColor }),
           photos: item.photos.map((photo, index) => ({ ...photo, alt: photoAlts[index] ?? photo.alt })),
           ...(sample && sampleText && { sample: { ...sample, alt: sampleText } }),
           ...(beforeAfter &&
@@ -387,7 +392,7 @@ export function businessProfile(
   siteUrl: string | undefined,
   language: Language = 'en',
 ): BusinessProfile {
-  const { services, neighborhoods } = collections;
+  const { services, neighborhoods, prices } = collections;
   return {
     ...business,
     siteUrl: siteUrl ?? business.siteUrl,
@@ -395,7 +400,12 @@ export function businessProfile(
     openingHours: openingHoursText(business.hours, language),
     navigation: {
       services: services.items.map(({ slug, name, shortName }) => ({ slug, name, shortName })),
-      contactForm: services.items.filter((service) => service.inContactForm).map(({ slug, name }) => ({ value: slug, label: name })),
+      contactForm: services.items
+        .filter((service) => service.inContactForm)
+        .map(({ slug, name }) => {
+          const work = workOfService(prices.items, slug);
+          return { value: slug, label: name, ...(work && { work }) };
+        }),
       popularAreas: business.popularAreas.flatMap((slug) => {
         const page = neighborhoods.bySlug.get(slug);
         return page ? [{ path: `/local/${slug}`, label: page.neighborhood }] : [];

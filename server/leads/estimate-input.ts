@@ -7,7 +7,7 @@
 // area that is not a number is a field error, like the spec's fields.
 import type { Price } from '../../shared/api-types';
 import type { FieldCode } from '../../shared/form-problems';
-import { ACCESS_NEEDS, ESTIMATE_FIELDS, isAreaInLimits, priceFor, readArea, WORK_KINDS } from '../../shared/estimate-fields';
+import { ACCESS_NEEDS, ESTIMATE_FIELDS, isAreaInLimits, priceFor, readArea, WORK_KINDS, workOfService } from '../../shared/estimate-fields';
 import { priceRange } from '../../shared/price-range';
 import { siteVisitWindows, type SiteVisitWindow } from '../../shared/site-visit-windows';
 import type { Content } from '../content/content-store';
@@ -48,7 +48,10 @@ export function readEstimate(raw: Record<string, unknown>, service: string, { pr
   const errors: Record<string, FieldCode> = {};
   const areaSqFt = readArea(raw[ESTIMATE_FIELDS.areaSqFt]);
   if (areaSqFt !== undefined && !isAreaInLimits(areaSqFt)) errors[ESTIMATE_FIELDS.areaSqFt] = 'area-out-of-range';
-  const [work] = known(list(raw[ESTIMATE_FIELDS.work]), WORK_KINDS);
+  // The form asks the kind of work only when the service does not answer it:
+  // a choice left from before the service was chosen gives way to the service's.
+  const [chosenWork] = known(list(raw[ESTIMATE_FIELDS.work]), WORK_KINDS);
+  const work = chosenWork && (workOfService(prices, service) ?? chosenWork);
   const sqFt = errors[ESTIMATE_FIELDS.areaSqFt] || areaSqFt === undefined ? undefined : Math.round(areaSqFt);
   const price = sqFt === undefined ? undefined : priceFor(prices, work, service);
   const range = price && sqFt !== undefined ? { price: price.slug, ...priceRange(price, sqFt), setOn: price.setOn } : undefined;

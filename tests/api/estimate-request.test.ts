@@ -172,6 +172,22 @@ describe('an estimate request with photos, area and visit windows (API)', () => 
     expect(lead!.photos).toBeUndefined();
   });
 
+  it('a kind of work left from before the service was chosen gives way to the kind the service answers', async () => {
+    // In the test content, restoration's one price is a new floor's: the service answers the question.
+    const t = await createTestApp();
+    const send = (extra: Record<string, string>) =>
+      request(t.app)
+        .post('/api/contacts')
+        .send({ ...fields, email: `${extra.work ?? 'none'}@example.com`, formToken: humanFormToken(), areaSqFt: '600', ...extra })
+        .expect(201);
+    await send({ work: 'precast' });
+    await send({});
+
+    const [leftOver, unasked] = await storedLeads(t.leadsFile);
+    expect(leftOver!.project).toMatchObject({ work: 'new-floor', range: { price: 'epoxy-poured' } });
+    expect(unasked!.project).toEqual({ areaSqFt: 600, range: expect.objectContaining({ price: 'epoxy-poured' }) });
+  });
+
   it('an area that is not a number is named at its field, and nothing is stored', async () => {
     const t = await createTestApp();
     const res = await request(t.app)

@@ -82,11 +82,11 @@ describe('business profile', () => {
 });
 
 describe('services', () => {
-  it('the contact form offers the four service types the product fixes, under their names', () => {
+  it('the contact form offers the four service types the product fixes, under their names, each with the kind of work its prices say', () => {
     expect(content.business.navigation.contactForm).toEqual([
-      { value: 'custom-installation', label: 'Custom Terrazzo Installation' },
-      { value: 'precast-fabrication', label: 'Precast Terrazzo Fabrication' },
-      { value: 'restoration', label: 'Terrazzo Restoration' },
+      { value: 'custom-installation', label: 'Custom Terrazzo Installation', work: 'new-floor' },
+      { value: 'precast-fabrication', label: 'Precast Terrazzo Fabrication', work: 'precast' },
+      { value: 'restoration', label: 'Terrazzo Restoration', work: 'restoration' },
       { value: 'consultation', label: 'Design Consultation' },
     ]);
   });

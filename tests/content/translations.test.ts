@@ -87,4 +87,14 @@ describe('the Spanish content', () => {
       ]),
     );
   });
+
+  it("a project's fact in words the Spanish does not have is named, with the field", async () => {
+    const { problems } = await read((files) => {
+      Object.assign(files['gallery.json'].items[0]!, { aggregate: 'White and gray marble', baseColor: 'Charcoal' });
+      files['es/gallery.json'].items[0]!.baseColor = 'Carbón';
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/es\/gallery\.json → school-corridor: aggregate: is missing: the English project has one$/),
+    ]);
+  });
 });

@@ -51,6 +51,24 @@ describe('a call and an estimate in reach on a phone', () => {
     }
   }
 
+  for (const javaScriptEnabled of [true, false]) {
+    it(`the first screen offers the call and the estimate once: the bar appears as the hero's scroll away${javaScriptEnabled ? '' : ' (without JavaScript)'}`, async () => {
+      const phone = PHONES[0]!;
+      const page = await newPage({ viewport: phone, javaScriptEnabled });
+      if (javaScriptEnabled) await gotoHydrated(page, '/');
+      else await page.goto('/');
+      const bar = page.locator('.action-bar');
+      expect(await bar.isVisible()).toBe(false);
+      expect(await reachable(page, `a[href="${MAIN_TEL}"]`)).toBe(1);
+      expect(await reachable(page, 'a[href="/contact"]')).toBe(1);
+
+      const heroBottom = await page.locator('.hero-actions').evaluate((actions) => actions.getBoundingClientRect().bottom);
+      await page.mouse.wheel(0, heroBottom);
+      await bar.waitFor({ state: 'visible' });
+      expect(await reachable(page, `.action-bar a[href="${MAIN_TEL}"]`)).toBe(1);
+    });
+  }
+
   it('the bar steps aside while the contact form is on screen, and leaves room at the bottom of every page', async () => {
     const phone = PHONES[0]!;
     const page = await newPage({ viewport: phone });

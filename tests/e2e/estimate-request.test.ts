@@ -101,8 +101,11 @@ describe('an estimate request from a phone (390 px)', () => {
 
     // Each photo is uploaded at once, while the visitor goes on typing.
     await form.area.fill('600');
-    // Restoration (the request's service) gives the range until a kind of work is chosen.
+    // Restoration (the request's service) answers what is needed: the range is restoration's, and the question is not asked.
     await expect.poll(() => form.rangeFigure.textContent()).toBe(rangeFor(600, undefined, request.service));
+    expect(await form.work('A new poured floor').isVisible()).toBe(false);
+    // A design consultation does not: the question is asked, and its answer makes the range.
+    await form.service.selectOption('consultation');
     await form.work('A new poured floor').check();
     await expect.poll(() => form.rangeFigure.textContent()).toBe(rangeFor(600, 'new-floor', request.service));
     expect(await form.rangeSentence.textContent()).toBe(
@@ -149,7 +152,7 @@ describe('an estimate request from a phone (390 px)', () => {
       await confirmation.locator('.confirmation-thumbs img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt'))),
     ).toEqual(['IMG_2044.JPG', 'lobby.png', 'crack.jpg']);
     const recap = (await confirmation.locator('.confirmation-recap').textContent()) ?? '';
-    expect(recap).toContain('Terrazzo Restoration');
+    expect(recap).toContain('Design Consultation');
     expect(recap).toContain(rangeFor(1200, 'new-floor', request.service));
     expect(recap).toContain('Weekday morning, 7 AM–12 PM; Saturday morning, 8 AM–12 PM');
     // Each thing once: what the toast said is not said again.
@@ -300,7 +303,8 @@ describe('an estimate request without JavaScript', () => {
     await page.goto('/contact');
     const frame = noScriptForm(page);
     const form = contactForm(frame);
-    const request = visitor();
+    // The kind of work is asked: a design consultation does not answer it.
+    const request = { ...visitor(), service: 'consultation' };
     await fillContactForm(frame, request);
     const [phone, png] = await threePhotos();
     await form.photos.setInputFiles([phone!, png!]);
@@ -328,6 +332,19 @@ describe('an estimate request without JavaScript', () => {
     expect(stored!.photos![0]!.height).toBeGreaterThan(stored!.photos![0]!.width);
     const kept = await sharp(await storedPhoto(stored!.photos![0]!.id)).metadata();
     expect([kept.exif, kept.icc, kept.orientation]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('asks what is needed only while the service chosen does not answer it', async () => {
+    const page = await newPage({ viewport: MOBILE, javaScriptEnabled: false });
+    await page.goto('/contact');
+    const form = contactForm(noScriptForm(page));
+    const question = form.work('A new poured floor');
+    expect(await question.isVisible()).toBe(true);
+
+    await form.service.selectOption('restoration');
+    expect(await question.isVisible()).toBe(false);
+    await form.service.selectOption('consultation');
+    expect(await question.isVisible()).toBe(true);
   });
 
   it('a photo the server cannot keep lands on /contact?sent=photos, which says once to e-mail it', async () => {
@@ -366,7 +383,7 @@ describe('the e-mail about an estimate request', () => {
       const tokenIssued = formTokenIssued(page);
       await gotoHydrated(page, `${server.url}/contact`);
       const form = contactForm(page);
-      const request = visitor();
+      const request = { ...visitor(), service: 'consultation' };
       await fillContactForm(page, request);
       await form.photos.setInputFiles(await threePhotos());
       await form.area.fill('600');
@@ -385,7 +402,7 @@ describe('the e-mail about an estimate request', () => {
       await expect.poll(() => Boolean(mailTo(business) && mailTo(request.email)), { timeout: 15_000 }).toBe(true);
       const notification = mailTo(business)!.mail;
       const range = rangeFor(600, 'new-floor', request.service);
-      expect(notification.subject).toContain('Terrazzo Restoration');
+      expect(notification.subject).toContain('Design Consultation');
       expect(notification.subject).toContain('600 sq ft');
       expect(notification.subject).toContain('Brooklyn');
       expect(notification.subject).toContain(range);

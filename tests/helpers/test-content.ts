@@ -309,7 +309,7 @@ function followEnglish(files: SampleFiles): void {
 }
 
 /** A project's translation with its English words; an alt text the English lacks is given one, so its problem is the English file's only. */
-function galleryWords(g: Item): Item {
+export function galleryWords(g: Item): Item {
   const altOf = (photo: unknown) => {
     const alt = (photo as { alt?: unknown }).alt;
     return typeof alt === 'string' && alt.trim() ? alt : 'Foto';
@@ -319,6 +319,8 @@ function galleryWords(g: Item): Item {
     slug: g.slug,
     title: g.title,
     ...(g.description ? { description: g.description } : {}),
+    ...(g.aggregate ? { aggregate: g.aggregate } : {}),
+    ...(g.baseColor ? { baseColor: g.baseColor } : {}),
     ...(g.sample ? { sampleAlt: altOf(g.sample) } : {}),
     ...(Array.isArray(g.photos) && g.photos.length > 0 ? { photoAlts: g.photos.map(altOf) } : {}),
     ...(beforeAfter ? { beforeAfterAlts: { before: altOf(beforeAfter.before), after: altOf(beforeAfter.after) } } : {}),

@@ -81,6 +81,8 @@ function JobSize({ bridge, areaError }: { bridge: EstimateBridge; areaError: str
   const id = useId();
   const t = useMessages('estimate', estimate);
   const { service } = useSyncExternalStore(bridge.subscribe, bridge.state, bridge.state);
+  // A service that answers "What do you need?" by itself is the answer: the question is not asked (nor sent).
+  const answered = useBusiness().navigation.contactForm.some((option) => option.value === service && option.work);
   const initialArea = textOf(bridge.initial[ESTIMATE_FIELDS.areaSqFt]);
   const initialWork = textOf(bridge.initial[ESTIMATE_FIELDS.work]);
   const [area, setArea] = useState(initialArea);
@@ -124,7 +126,7 @@ function JobSize({ bridge, areaError }: { bridge: EstimateBridge; areaError: str
           </p>
         )}
       </div>
-      <fieldset className="choice-group">
+      <fieldset className="choice-group work-question" hidden={answered} disabled={answered}>
         <legend>{t.size.work}</legend>
         <div className="choice-grid">
           {WORK_KINDS.map((kind) => (
@@ -141,7 +143,7 @@ function JobSize({ bridge, areaError }: { bridge: EstimateBridge; areaError: str
           ))}
         </div>
       </fieldset>
-      <PriceRange area={area} work={work} service={service} />
+      <PriceRange area={area} work={answered ? '' : work} service={service} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import {
   CallToAction,
   Figures,
   Link,
+  PAGE_ACTIONS,
   PhoneIcon,
   SectionHeader,
   useBusiness,
@@ -59,7 +60,7 @@ export default function HomePage() {
               {t.hero.lead.after}
             </p>
             {/* Each label, spaces included, is one text node beside its icon (as in call-to-action.tsx). */}
-            <div className="hero-actions">
+            <div className="hero-actions" {...PAGE_ACTIONS}>
               <a href={business.phone.tel} className="button button-light button-large">
                 <PhoneIcon />
                 {` ${t.hero.call} `}
@@ -70,16 +71,6 @@ export default function HomePage() {
                 <ArrowRightIcon />
               </Link>
             </div>
-            <nav className="hero-guides" aria-label={t.hero.guides.label}>
-              <span>{t.hero.guides.intro}</span>
-              <ul>
-                {GUIDE_LINKS.map((link) => (
-                  <li key={link.href}>
-                    <Link to={link.href}>{t.hero.guides.links[link.key]}</Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
           </div>
           {heroItem && (
             <figure className="hero-figure">
@@ -97,6 +88,20 @@ export default function HomePage() {
           )}
         </div>
       </section>
+
+      {/* The guides on a line of their own: the hero's only actions are the call and the estimate. */}
+      <nav className="home-guides" aria-label={t.hero.guides.label}>
+        <div className="container">
+          <span>{t.hero.guides.intro}</span>
+          <ul>
+            {GUIDE_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href}>{t.hero.guides.links[link.key]}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
 
       <ProofStrip reviews={reviews.data ?? []} />
 

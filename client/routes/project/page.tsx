@@ -11,6 +11,7 @@ import {
   Breadcrumb,
   CallToAction,
   Link,
+  PAGE_ACTIONS,
   PageLoading,
   PageMessage,
   PhoneIcon,
@@ -59,7 +60,7 @@ export default function ProjectPage() {
                 <Link to={`/local/${project.neighborhood.slug}`}>{project.location}</Link>
               : project.location}
             </p>
-            <div className="hero-actions">
+            <div className="hero-actions" {...PAGE_ACTIONS}>
               <Link to="/contact" className="button button-primary button-large">
                 {t.estimate} <ArrowRightIcon />
               </Link>
@@ -127,11 +128,12 @@ export default function ProjectPage() {
   );
 }
 
-/** Where and what, as far as they are known. */
+/** Where, what and for whom, as far as the content says: a fact not written is not shown. */
 function ProjectFacts({ project }: { project: GalleryItem }) {
   const t = useMessages('project', projectMessages);
   const [place = project.location, borough] = project.location.split(', ');
-  const facts: [term: string, value: ReactNode][] = [
+  // A fact in a sentence's words (the aggregate) reads under its term, not beside it.
+  const facts: [term: string, value: ReactNode, prose?: 'prose'][] = [
     [t.facts.service, project.serviceType],
     [t.facts.system, project.system && t.systems[project.system]],
     [
@@ -141,6 +143,12 @@ function ProjectFacts({ project }: { project: GalleryItem }) {
     [t.facts.borough, project.neighborhood?.borough ?? borough],
     [t.facts.size, project.areaSqFt && t.facts.squareFeet(project.areaSqFt)],
     [t.facts.completed, project.year],
+    [t.facts.duration, project.durationDays && t.facts.workingDays(project.durationDays)],
+    [t.facts.aggregate, project.aggregate, 'prose'],
+    [t.facts.baseColor, project.baseColor],
+    [t.facts.dividerStrips, project.dividerStrips && t.facts.strips(project.dividerStrips.map((metal) => t.stripMetals[metal]))],
+    [t.facts.client, project.clientType && t.clientTypes[project.clientType]],
+    ...(project.credits ?? []).map(({ role, name }): [string, ReactNode] => [t.creditRoles[role], name]),
   ];
   return (
     <aside className="project-facts" aria-labelledby="facts-heading">
@@ -148,8 +156,8 @@ function ProjectFacts({ project }: { project: GalleryItem }) {
       <dl>
         {facts
           .filter(([, value]) => value !== undefined)
-          .map(([term, value]) => (
-            <div key={term}>
+          .map(([term, value, prose], index) => (
+            <div key={`${index}-${term}`} className={prose && 'fact-prose'}>
               <dt>{term}</dt>
               <dd>{value}</dd>
             </div>
