@@ -32,7 +32,14 @@ export interface SiteImage {
 export type Service = Omit<ServiceEntry, 'image'> & { image?: SiteImage };
 
 /** A gallery project as served: its photos derived, its neighborhood named. */
-export type GalleryItem = Omit<GalleryItemEntry, 'photos' | 'sample' | 'beforeAfter' | 'neighborhood'> & {
+export type GalleryItem = Omit<
+  GalleryItemEntry,
+  'photos' | 'sample' | 'beforeAfter' | 'neighborhood' | 'dividerStrips' | 'clientType' | 'credits'
+> & {
+  /** Its facts from the content's lists, in the language asked for ("Brass and zinc", "A school or university"). */
+  dividerStrips?: string;
+  clientType?: string;
+  credits?: { role: string; name: string }[];
   /** The project's picture at 4:3 (`image.url`): the spec's field. */
   imageUrl: string;
   /** The project's picture at 4:3: its first photo, else its mix. */

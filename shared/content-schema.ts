@@ -131,9 +131,9 @@ const photoSchema = z.object({
 
 /** What a project was made with, as the trade says it. */
 const TERRAZZO_SYSTEMS = ['epoxy', 'cementitious', 'precast', 'restoration'] as const;
-/** What a project's divider strips are made of (the catalogs word them). */
+/** What a project's divider strips are made of (the server's messages word them). */
 const STRIP_METALS = ['brass', 'zinc', 'aluminum', 'white-metal', 'plastic'] as const;
-/** Who a project was for (the catalogs word them). */
+/** Who a project was for (the server's messages word them). */
 const CLIENT_TYPES = [
   'home',
   'residential-building',
@@ -146,8 +146,11 @@ const CLIENT_TYPES = [
   'public',
   'worship',
 ] as const;
-/** Whom a project credits beside us (the catalogs word the roles). */
+/** Whom a project credits beside us (the server's messages word the roles). */
 const CREDIT_ROLES = ['architect', 'designer', 'general-contractor'] as const;
+export type DividerStrip = (typeof STRIP_METALS)[number];
+export type ClientType = (typeof CLIENT_TYPES)[number];
+export type CreditRole = (typeof CREDIT_ROLES)[number];
 
 export const serviceSchema = z.object({
   id: z.number().int().positive(),

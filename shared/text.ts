@@ -1,4 +1,4 @@
-// Plain-text helpers for meta descriptions.
+// Plain-text helpers: meta descriptions, and a list's first letter.
 
 /** HTML or simple markup as one line of text. */
 function plainText(text: string): string {
@@ -15,3 +15,6 @@ export function clip(text: string, max = 158): string {
   if (flat.length <= max) return flat;
   return `${flat.slice(0, flat.lastIndexOf(' ', max - 1))}…`;
 }
+
+/** "brass and zinc" → "Brass and zinc". */
+export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

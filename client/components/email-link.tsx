@@ -1,19 +1,26 @@
 import { Fragment } from 'react';
 
-/** A mailto link whose address may break after its "@" and before a dot on a narrow screen, never inside a word. */
+/**
+ * A mailto link whose address breaks only where an address may (before its
+ * "@", else before a dot of its domain), never inside a word. The domain is
+ * kept whole on a line of its own before it is broken at a dot (email-link.css).
+ */
 export function EmailLink({ email }: { email: string }) {
-  const at = email.indexOf('@');
+  const at = email.lastIndexOf('@');
   const [first, ...rest] = email.slice(at + 1).split('.');
   return (
     <a href={`mailto:${email}`} className="email-link">
-      {email.slice(0, at + 1)}
+      {email.slice(0, at)}
       <wbr />
-      {first}
-      {rest.map((part, i) => (
-        <Fragment key={i}>
-          <wbr />.{part}
-        </Fragment>
-      ))}
+      <span className="email-domain">
+        {`@${first}`}
+        {rest.map((part, i) => (
+          <Fragment key={i}>
+            <wbr />
+            {`.${part}`}
+          </Fragment>
+        ))}
+      </span>
     </a>
   );
 }

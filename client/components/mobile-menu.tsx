@@ -56,6 +56,7 @@ export default function MobileMenu({ onClosed }: { onClosed: () => void }) {
           <a href={business.secondaryPhone.tel} className="button button-outline button-block">
             <PhoneIcon /> {t.callNow}
           </a>
+          <p className="mobile-menu-line">{`${business.secondaryPhone.display}, ${t.secondLine}`}</p>
         </div>
       </div>
     </dialog>

@@ -285,7 +285,8 @@ export const COLLECTIONS = {
       },
     }),
     serve: (item, { photo, neighborhood, language, serviceName }): GalleryItem => {
-      const { photos, sample: _sample, beforeAfter, neighborhood: placeSlug, ...rest } = item;
+      const { photos, sample: _sample, beforeAfter, neighborhood: placeSlug, dividerStrips, clientType, credits, ...rest } = item;
+      const words = seoIn(language).projectFacts;
       const picture = projectPicture(item)!;
       const sample = picture === item.sample;
       const image = photo(picture);
@@ -301,6 +302,9 @@ export const COLLECTIONS = {
           beforeAfter: { before: photo(beforeAfter.before), after: photo(beforeAfter.after), illustration: beforeAfter.illustration },
         }),
         ...(place && { neighborhood: { slug: place.slug, name: place.neighborhood, borough: place.borough } }),
+        ...(dividerStrips && { dividerStrips: words.strips(dividerStrips) }),
+        ...(clientType && { clientType: words.clientTypes[clientType] }),
+        ...(credits && { credits: credits.map(({ role, name }) => ({ role: words.creditRoles[role], name })) }),
       };
     },
     select: (items, { borough, filter = 'all', featured, neighborhood }) =>

@@ -47,9 +47,15 @@ describe('axe-core finds no WCAG 2.2 AA violations', () => {
     }
   }
 
-  // The Spanish pages the issue names, and a service page: their longer words must fit and read too.
+  // Spanish pages of each kind: their longer words must fit and read too.
   for (const viewport of [MOBILE, DESKTOP]) {
-    for (const path of ['/es', '/es/contacto', '/es/servicios/restoration']) {
+    for (const path of [
+      '/es',
+      '/es/contacto',
+      '/es/servicios/restoration',
+      '/es/galeria',
+      '/es/galeria/bay-ridge-church-aisle-restoration',
+    ]) {
       it(`${path} at ${viewport.width} px`, async () => {
         const page = await newPage({ viewport });
         await gotoHydrated(page, path);

@@ -60,6 +60,8 @@ describe('mobile menu', () => {
     ]);
     expect(await m.dialog.getByRole('link', { name: 'GET QUOTE' }).getAttribute('href')).toBe('/contact');
     expect(await m.dialog.getByRole('link', { name: 'CALL NOW' }).getAttribute('href')).toBe('tel:+13475550199');
+    // Not the header's number: said beside it.
+    expect(await m.dialog.locator('.mobile-menu-line').textContent()).toBe('(347) 555-0199, our second line');
     // The panel is on screen (slid in), not just open.
     await page.waitForFunction(() => {
       const box = document.querySelector('dialog#mobile-menu')!.getBoundingClientRect();

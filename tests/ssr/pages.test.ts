@@ -135,7 +135,6 @@ describe('pages render their content on the server', () => {
       'the site turns it upright and makes a new copy without the location, camera and other details a phone adds to its photos',
       'A photo you add to the form but never send with a request is deleted after a day.',
       'We keep each estimate request, with its photos, area, kind of work, price range and visit times, until you ask us to delete it.',
-      'by writing to estimates@',
       'When we delete an estimate request, we delete its photos with it.',
     ])
       expect(text).toContain(expected);
@@ -170,6 +169,15 @@ describe('pages render their content on the server', () => {
     }
   });
 
+  it('the service page says its call is the second line, in each language', async () => {
+    const service = visibleText((await get('/services/restoration').expect(200)).text);
+    expect(service).toContain('Call (347) 555-0199');
+    expect(service).toContain('Our second line. Main line: (718) 555-0142');
+    expect(visibleText((await get('/es/servicios/restoration').expect(200)).text)).toContain(
+      'Nuestra segunda línea. Línea principal: (718) 555-0142',
+    );
+  });
+
   it("a service's own step wording replaces the general one; the others keep it", async () => {
     const restoration = visibleText((await get('/services/restoration')).text);
     expect(restoration).toContain('We lift carpet glue');
@@ -197,6 +205,36 @@ describe('pages render their content on the server', () => {
   it('bots get the whole document too', async () => {
     const res = await request(t.app).get('/services').set('User-Agent', 'Googlebot/2.1 (+http://www.google.com/bot.html)').expect(200);
     expect(visibleText(res.text)).toContain('Terrazzo Restoration');
+  });
+
+  it('a strip of one or two projects takes the whole row; three fill the three-column grid', async () => {
+    // The sample's three projects are in Brooklyn; here one is Park Slope's own and one is in Manhattan.
+    const few = await createTestApp({
+      data: (files) => {
+        const [school, , lobby] = files['gallery.json'].items as Record<string, unknown>[];
+        school!.neighborhood = 'park-slope-brooklyn-ny';
+        lobby!.location = 'SoHo, Manhattan';
+      },
+    });
+    const gridOf = async (app: TestApp, url: string) => {
+      const html = (await request(app.app).get(url).expect(200)).text;
+      const grids = [...html.matchAll(/<ul class="(project-grid[^"]*)">/g)].map((match) => match[1]);
+      const cards = html.split('class="project-card"').length - 1;
+      return { grids, cards };
+    };
+    expect(await gridOf(few, '/local/park-slope-brooklyn-ny')).toEqual({ grids: ['project-grid project-grid-single'], cards: 1 });
+    expect(await gridOf(few, '/local/williamsburg-brooklyn-ny')).toEqual({ grids: ['project-grid project-grid-pair'], cards: 2 });
+    expect(await gridOf(t, '/local/williamsburg-brooklyn-ny')).toEqual({ grids: ['project-grid'], cards: 3 });
+  });
+
+  it('an e-mail address may break only before its "@" and before the dots of its domain', async () => {
+    const address = 'estimates<wbr/><span class="email-domain">@fiveboroughterrazzo<wbr/>.example</span>';
+    for (const url of ['/service-location/restoration-brooklyn', '/contact', '/privacy']) {
+      const html = (await get(url)).text;
+      const links = [...html.matchAll(/<a href="mailto:[^"]*" class="email-link">(.*?)<\/a>/g)].map((match) => match[1]);
+      expect(links.length, url).toBeGreaterThan(0);
+      for (const link of links) expect(link, url).toBe(address);
+    }
   });
 });
 

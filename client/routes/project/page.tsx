@@ -146,9 +146,9 @@ function ProjectFacts({ project }: { project: GalleryItem }) {
     [t.facts.duration, project.durationDays && t.facts.workingDays(project.durationDays)],
     [t.facts.aggregate, project.aggregate, 'prose'],
     [t.facts.baseColor, project.baseColor],
-    [t.facts.dividerStrips, project.dividerStrips && t.facts.strips(project.dividerStrips.map((metal) => t.stripMetals[metal]))],
-    [t.facts.client, project.clientType && t.clientTypes[project.clientType]],
-    ...(project.credits ?? []).map(({ role, name }): [string, ReactNode] => [t.creditRoles[role], name]),
+    [t.facts.dividerStrips, project.dividerStrips],
+    [t.facts.client, project.clientType],
+    ...(project.credits ?? []).map(({ role, name }): [string, ReactNode] => [role, name]),
   ];
   return (
     <aside className="project-facts" aria-labelledby="facts-heading">

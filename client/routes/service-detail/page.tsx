@@ -15,6 +15,7 @@ import {
   PageLoading,
   PageMessage,
   SectionHeader,
+  useBusiness,
   useMessages,
   useRouteHead,
   useLanguage,
@@ -40,6 +41,7 @@ export default function ServiceDetailPage() {
   const projects = useQuery({ ...projectCardsQuery({ filter }, language), enabled: Boolean(filter) });
   const { breadcrumb } = useRouteHead();
   const t = useMessages('serviceDetail', serviceDetail);
+  const business = useBusiness();
 
   if (isSlug(slug) && isPending) return <PageLoading text={t.loading} />;
   if (isError || !service) {
@@ -56,6 +58,7 @@ export default function ServiceDetailPage() {
         aside={service.image && <HeroImage image={service.image} onPhoneFirstScreen />}
         actions={<ContactActions phone="secondary" />}
       >
+        <p className="second-line">{t.secondLine(business.phone.display)}</p>
         {service.price && (
           <aside className="price-box" aria-label={t.price.label}>
             <span className="price-box-label">{t.price.from}</span>

@@ -6,4 +6,6 @@ export default {
   navLabel: 'Mobile',
   getQuote: 'GET QUOTE',
   callNow: 'CALL NOW',
+  /** Under CALL NOW, after its number: why it is not the header's. */
+  secondLine: 'our second line',
 };

@@ -1,6 +1,4 @@
 // English: a project's page.
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 export default {
   loading: 'Preparing the project...',
   notFound: {
@@ -33,25 +31,8 @@ export default {
     aggregate: 'Aggregate',
     baseColor: 'Binder color',
     dividerStrips: 'Divider strips',
-    strips: (metals: string[]) => capitalized(new Intl.ListFormat('en-US').format(metals)),
     client: 'Client',
   },
-  /** The divider strips' metals, as a list reads them. */
-  stripMetals: { brass: 'brass', zinc: 'zinc', aluminum: 'aluminum', 'white-metal': 'white metal', plastic: 'plastic' },
-  clientTypes: {
-    home: 'A private home',
-    'residential-building': 'An apartment building',
-    office: 'An office',
-    retail: 'A store',
-    hospitality: 'A restaurant or hotel',
-    education: 'A school or university',
-    healthcare: 'A hospital or clinic',
-    transportation: 'An airport or transit station',
-    public: 'A public building',
-    worship: 'A house of worship',
-  },
-  /** Whom a project credits beside us. */
-  creditRoles: { architect: 'Architect', designer: 'Interior designer', 'general-contractor': 'General contractor' },
   /** What a project was made with, in a client's words. */
   systems: {
     epoxy: 'Epoxy terrazzo',

@@ -8,6 +8,8 @@ export default {
     back: 'Back to Services',
   },
   eyebrow: 'Terrazzo service',
+  /** Under the hero's call, which dials the second number. */
+  secondLine: (main: string) => `Our second line. Main line: ${main}`,
   price: {
     label: 'Starting price',
     from: 'Starting at',

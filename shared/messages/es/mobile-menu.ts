@@ -7,6 +7,7 @@ const mobileMenu: Catalog['mobileMenu'] = {
   navLabel: 'Secciones',
   getQuote: 'ESTIMADO GRATIS',
   callNow: 'LLAME AHORA',
+  secondLine: 'nuestra segunda línea',
 };
 
 export default mobileMenu;

@@ -1,7 +1,5 @@
 import type { Catalog } from '../catalog';
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 const project: Catalog['project'] = {
   loading: 'Preparando el proyecto...',
   notFound: {
@@ -33,23 +31,8 @@ const project: Catalog['project'] = {
     aggregate: 'Agregado',
     baseColor: 'Color del aglutinante',
     dividerStrips: 'Tiras divisorias',
-    strips: (metals) => capitalized(new Intl.ListFormat('es').format(metals)),
     client: 'Cliente',
   },
-  stripMetals: { brass: 'latón', zinc: 'zinc', aluminum: 'aluminio', 'white-metal': 'metal blanco', plastic: 'plástico' },
-  clientTypes: {
-    home: 'Una casa particular',
-    'residential-building': 'Un edificio de apartamentos',
-    office: 'Una oficina',
-    retail: 'Una tienda',
-    hospitality: 'Un restaurante u hotel',
-    education: 'Una escuela o universidad',
-    healthcare: 'Un hospital o clínica',
-    transportation: 'Un aeropuerto o estación de transporte',
-    public: 'Un edificio público',
-    worship: 'Un templo',
-  },
-  creditRoles: { architect: 'Arquitecto', designer: 'Diseñador de interiores', 'general-contractor': 'Contratista general' },
   systems: {
     epoxy: 'Terrazo epóxico',
     cementitious: 'Terrazo cementicio',

@@ -11,6 +11,7 @@ const serviceDetail: Catalog['serviceDetail'] = {
     back: 'Volver a Servicios',
   },
   eyebrow: 'Servicio de terrazo',
+  secondLine: (main) => `Nuestra segunda línea. Línea principal: ${main}`,
   price: {
     label: 'Precio inicial',
     from: 'Desde',

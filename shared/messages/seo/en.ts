@@ -3,6 +3,8 @@
 // language's descriptions reach the browser), and the words the content
 // layer writes into what it serves.
 import type { BusinessProfile } from '../../api-types';
+import type { ClientType, CreditRole, DividerStrip } from '../../content-schema';
+import { capitalized } from '../../text';
 
 type Business = Pick<BusinessProfile, 'name' | 'phone' | 'claims'>;
 
@@ -27,6 +29,12 @@ export interface SeoMessages {
   notFound: { description: string };
   /** A sample's alternative text: "Close-up of grey chips" → "Sample of the project's mix: close-up of grey chips". */
   sampleAlt: (alt: string) => string;
+  /** A project's facts from the content's lists, as its page shows them. */
+  projectFacts: {
+    strips: (metals: DividerStrip[]) => string;
+    clientTypes: Record<ClientType, string>;
+    creditRoles: Record<CreditRole, string>;
+  };
 }
 
 const seo: SeoMessages = {
@@ -92,6 +100,25 @@ const seo: SeoMessages = {
     description: "The page you're looking for doesn't exist. Find our terrazzo services, gallery and contact details here.",
   },
   sampleAlt: (alt) => `Sample of the project's mix: ${alt.charAt(0).toLowerCase()}${alt.slice(1)}`,
+  projectFacts: {
+    strips: (metals) => {
+      const names = { brass: 'brass', zinc: 'zinc', aluminum: 'aluminum', 'white-metal': 'white metal', plastic: 'plastic' };
+      return capitalized(new Intl.ListFormat('en-US').format(metals.map((metal) => names[metal])));
+    },
+    clientTypes: {
+      home: 'A private home',
+      'residential-building': 'An apartment building',
+      office: 'An office',
+      retail: 'A store',
+      hospitality: 'A restaurant or hotel',
+      education: 'A school or university',
+      healthcare: 'A hospital or clinic',
+      transportation: 'An airport or transit station',
+      public: 'A public building',
+      worship: 'A house of worship',
+    },
+    creditRoles: { architect: 'Architect', designer: 'Interior designer', 'general-contractor': 'General contractor' },
+  },
 };
 
 export default seo;

@@ -1,3 +1,4 @@
+import { capitalized } from '../../text';
 import type { SeoMessages } from './en';
 
 const seo: SeoMessages = {
@@ -63,6 +64,25 @@ const seo: SeoMessages = {
     description: 'La página que busca no existe. Aquí encontrará nuestros servicios de terrazo, la galería y cómo contactarnos.',
   },
   sampleAlt: (alt) => `Muestra de la mezcla del proyecto: ${alt.charAt(0).toLowerCase()}${alt.slice(1)}`,
+  projectFacts: {
+    strips: (metals) => {
+      const names = { brass: 'latón', zinc: 'zinc', aluminum: 'aluminio', 'white-metal': 'metal blanco', plastic: 'plástico' };
+      return capitalized(new Intl.ListFormat('es').format(metals.map((metal) => names[metal])));
+    },
+    clientTypes: {
+      home: 'Una casa particular',
+      'residential-building': 'Un edificio de apartamentos',
+      office: 'Una oficina',
+      retail: 'Una tienda',
+      hospitality: 'Un restaurante u hotel',
+      education: 'Una escuela o universidad',
+      healthcare: 'Un hospital o clínica',
+      transportation: 'Un aeropuerto o estación de transporte',
+      public: 'Un edificio público',
+      worship: 'Un templo',
+    },
+    creditRoles: { architect: 'Arquitecto', designer: 'Diseñador de interiores', 'general-contractor': 'Contratista general' },
+  },
 };
 
 export default seo;
