@@ -1,6 +1,6 @@
 // npm run bench: figures measured side by side in one run on this machine.
 // Sections (run some with `npm run bench -- pages render`): payload, pages,
-// fastpath, render, growth, workers, leads, traffic, cards, photos, uploads, decode, sms, start, attacks. Timings are noisy: compare the ratios.
+// fastpath, render, growth, workers, leads, traffic, cards, photos, uploads, decode, hydration, sms, start, attacks. Timings are noisy: compare the ratios.
 import { cp, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
@@ -284,6 +284,11 @@ if (wanted('uploads')) {
 if (wanted('decode')) {
   // Each decode in a process of its own: its peak memory is the decode's alone.
   spawnSync(process.execPath, ['--import', 'tsx', 'scripts/lib/measure-decode.ts'], { stdio: 'inherit' });
+}
+
+if (wanted('hydration')) {
+  const { hydrationBench } = await import('./lib/hydration-bench');
+  await hydrationBench();
 }
 
 if (wanted('sms')) {

@@ -2,7 +2,7 @@
 // optional: photos of the floor, its approximate area, the kind of work, and
 // when it can be visited. Declared once here; the form, the API, the form
 // without JavaScript and the stored request use these names and limits.
-import type { Price } from './api-types';
+import type { PriceEntry as Price } from './content-schema';
 
 /** The request's fields beyond the spec's: in the JSON body, and as form fields without JavaScript. */
 export const ESTIMATE_FIELDS = {
