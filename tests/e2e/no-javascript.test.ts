@@ -27,7 +27,8 @@ describe('without JavaScript', () => {
 
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(route.status);
-      await page.waitForLoadState('networkidle');
+      // Generous: the contact page's form frame and images can take seconds on a loaded two-core machine.
+      await page.waitForLoadState('networkidle', { timeout: 30_000 });
       // Nothing ran: React never attached to the page.
       expect(await page.locator('main').evaluate((main) => Object.keys(main).some((key) => key.startsWith('__react')))).toBe(false);
       expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([route.heading]);
