@@ -29,7 +29,7 @@ export function ContactActions({
 }: {
   phone?: 'main' | 'secondary';
   estimateHref?: string;
-  /** A hero's stand in for the phone's action bar while on screen, when they are the main number and the contact page. */
+  /** In a hero, the main number and the contact page stand in for the phone's action bar while on screen. */
   place?: 'hero' | 'band';
 }) {
   const business = useBusiness();
