@@ -18,27 +18,9 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { median, slowdownFor } from './lib/cpu-slowdown';
+import { MEASURED_PAGES } from './lib/measured-pages';
 import { runServer } from './lib/run-server';
 
-const ALL_PAGES = [
-  '/',
-  '/services',
-  '/services/restoration',
-  '/local/park-slope-brooklyn-ny',
-  '/service-location/restoration-brooklyn',
-  '/gallery',
-  '/about',
-  '/contact',
-  '/blog',
-  '/blog/terrazzo-installation-guide-costs-process',
-  '/blog/category/design',
-  '/brooklyn-neighborhoods',
-  '/sitemap',
-  '/es',
-  '/es/contacto',
-];
-// PAGES (comma-separated paths) measures some of them only.
-const PAGES = process.env.PAGES?.split(',') ?? ALL_PAGES;
 const RUNS = Number(process.env.RUNS ?? 3);
 const REPORTS = 'lighthouse-reports';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -107,7 +89,8 @@ async function medianRun(page: string, slowdown: number): Promise<Lhr> {
 try {
   // The host's speed, read three times (it moves from run to run on a shared machine).
   const readings: number[] = [];
-  for (let index = 1; index <= 3; index++) readings.push((await run(PAGES[0]!, DEFAULT_SLOWDOWN, index)).environment.benchmarkIndex);
+  for (let index = 1; index <= 3; index++)
+    readings.push((await run(MEASURED_PAGES[0]!, DEFAULT_SLOWDOWN, index)).environment.benchmarkIndex);
   const benchmarkIndex = median(readings);
   const slowdown = Number(process.env.SLOWDOWN ?? slowdownFor(benchmarkIndex));
   console.log(
@@ -120,7 +103,7 @@ try {
     'page'.padEnd(44),
     `perf a11y best seo   FCP     LCP     TBT    CLS    LCP element                               at ${DEFAULT_SLOWDOWN}×: perf TBT`,
   );
-  for (const page of PAGES) {
+  for (const page of MEASURED_PAGES) {
     const lhr = await medianRun(page, slowdown);
     const atDefault = slowdown === DEFAULT_SLOWDOWN ? lhr : await medianRun(page, DEFAULT_SLOWDOWN);
     const scores = CATEGORIES.map((id) => score(lhr, id));

@@ -14,26 +14,9 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { median } from './cpu-slowdown';
+import { MEASURED_PAGES } from './measured-pages';
 import { runServer } from './run-server';
 
-const PAGES = process.env.PAGES?.split(',') ?? [
-  '/',
-  '/services',
-  '/services/restoration',
-  '/local/park-slope-brooklyn-ny',
-  '/service-location/restoration-brooklyn',
-  '/gallery',
-  '/gallery/bay-ridge-church-aisle-restoration',
-  '/about',
-  '/contact',
-  '/blog',
-  '/blog/terrazzo-installation-guide-costs-process',
-  '/blog/category/design',
-  '/brooklyn-neighborhoods',
-  '/sitemap',
-  '/es',
-  '/es/contacto',
-];
 const RUNS = 3;
 const QUIET_MS = 1000;
 
@@ -99,7 +82,7 @@ export async function hydrationBench(): Promise<void> {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     await context.addInitScript(OBSERVE_LONG_TASKS);
     console.log(`${'page'.padEnd(48)} longest task   blocking   before paint   long tasks`);
-    for (const route of PAGES) {
+    for (const route of MEASURED_PAGES) {
       const runs: MainThread[] = [];
       for (let run = 0; run < RUNS; run++) {
         const page = await context.newPage();
