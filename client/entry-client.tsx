@@ -1,11 +1,13 @@
-// The page is whole HTML before any script runs, so the app starts once the
-// page has painted: neither the text nor the first screen's image waits on the
-// scripts or shares the network with them. Then every module the page needs is
-// fetched at once (modulepreload) and React takes over the document.
+// The page is whole HTML before any script runs. Once it has painted (neither
+// the text nor the first screen's image waits on the scripts or shares the
+// network with them), every module the app needs is fetched (modulepreload);
+// the app starts when the visitor first reaches for the page, and React takes
+// over the document (ADR 0046).
 // This file and what it imports are built into one script, apart from the app
 // (build.mjs): the counting starts with one request, and the app, which counts
 // client-side navigations through it, carries no second copy.
 import { STATE_ELEMENT_ID, type AppState } from './app-state';
+import { holdScriptButtonClicks, onFirstIntent } from './first-intent';
 import { countFirstView, countPhoneTaps, countRestoredViews, countView } from './traffic-beacon';
 import { rememberVisit } from './visit-source';
 import './styles/app.css';
@@ -44,19 +46,44 @@ function loaded(image: HTMLImageElement): Promise<void> {
       });
 }
 
-// Taps are counted from the start, so a visitor who calls at once still counts.
-rememberVisit();
+/** Runs `work` once the browser is idle: a task of its own, never part of another. */
+function whenIdle(work: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: PAINT_WAIT_MS });
+  else setTimeout(work, 0);
+}
+
+/** The app's modules, one per idle moment: starting each fetch is work on the main thread too. */
+function preload(hrefs: readonly string[]): void {
+  const [href, ...rest] = hrefs;
+  if (href === undefined) return;
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  whenIdle(() => preload(rest));
+}
+
+// Taps, leaving and intent are heard from the start, so a visitor who calls
+// or taps at once still counts; adding listeners is all this first task does.
 const firstView = countFirstView();
 countRestoredViews();
 countPhoneTaps();
+const reachedFor = new Promise<void>((resolve) => onFirstIntent(resolve));
+const heldClicks = holdScriptButtonClicks();
 
-afterPaint(() => {
-  // Sent once the page has painted (or as it is left sooner), the view never competes with the first screen's requests.
-  firstView.whenPainted();
-  const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '';
-  const packed = JSON.parse(stateJson) as Pick<AppState, 'assets'>;
-  for (const href of packed.assets.modulepreload) {
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  }
-  void import('./hydrate-app').then((app) => app.hydrateApp(stateJson, packed, countView));
+// The rest comes in tasks of their own, none long on a slow phone: the visit
+// remembered, then the wait for the paint, then the view counted and the
+// modules fetched; the app starts once the visitor reaches for the page.
+setTimeout(() => {
+  rememberVisit();
+  setTimeout(() =>
+    afterPaint(() => {
+      // Sent once the page has painted (or as it is left sooner), the view never competes with the first screen's requests.
+      firstView.whenPainted();
+      const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '';
+      const packed = JSON.parse(stateJson) as Pick<AppState, 'assets'>;
+      whenIdle(() => preload(packed.assets.modulepreload));
+      void reachedFor
+        .then(() => import('./hydrate-app'))
+        .then((app) => app.hydrateApp(stateJson, packed, countView))
+        .then(heldClicks.replay);
+    }),
+  );
 });
