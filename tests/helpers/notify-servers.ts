@@ -104,9 +104,11 @@ interface TextMessage {
  * Twilio's Messages API as a client meets it: POST
  * /2010-04-01/Accounts/{sid}/Messages.json, form-encoded To, From and Body,
  * HTTP Basic with the SID and token; 201 and the message as JSON, or an error
- * as Twilio words it. `answers` are the statuses of the first requests (then 201).
+ * as Twilio words it. `answers` are the statuses of the first requests (then
+ * 201); `downUntil(time)` answers every request 500 until then.
  */
 export async function startTwilioServer({ answers = [] as number[] } = {}) {
+  let downUntil = 0;
   const messages: TextMessage[] = [];
   const script = [...answers];
   const path = `/2010-04-01/Accounts/${TWILIO_TEST_ACCOUNT.sid}/Messages.json`;
@@ -121,7 +123,7 @@ export async function startTwilioServer({ answers = [] as number[] } = {}) {
         return answer(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
       if (req.headers.authorization !== basic) return answer(401, { code: 20003, message: 'Authenticate', status: 401 });
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-      const status = script.shift() ?? 201;
+      const status = Date.now() < downUntil ? 500 : (script.shift() ?? 201);
       messages.push({ to: form.get('To') ?? '', from: form.get('From') ?? '', body: form.get('Body') ?? '', status, at: Date.now() });
       if (status !== 201) return answer(status, { code: 20500, message: 'Internal Server Error', status });
       answer(201, { sid: `SM${messages.length}`, status: 'queued', to: form.get('To'), from: form.get('From'), body: form.get('Body') });
@@ -137,6 +139,8 @@ export async function startTwilioServer({ answers = [] as number[] } = {}) {
     sent: () => messages.filter((message) => message.status === 201),
     /** Statuses of the next requests (then 201). */
     answerNext: (...statuses: number[]) => script.push(...statuses),
+    /** Down (500 to everything) until `time` (ms since the epoch). */
+    downUntil: (time: number) => void (downUntil = time),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())).then(() => server.closeAllConnections()),
   };
 }
