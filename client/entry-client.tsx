@@ -1,6 +1,6 @@
 // The page is whole HTML before any script runs. Once it has painted (neither
 // the text nor the first screen's image waits on the scripts or shares the
-// network with them), every module the app needs is fetched (modulepreload);
+// network with them), every module the app needs is fetched into the cache;
 // the app starts when the visitor first reaches for the page, and React takes
 // over the document (ADR 0046).
 // This file and what it imports are built into one script, apart from the app
@@ -52,12 +52,16 @@ function whenIdle(work: () => void): void {
   else setTimeout(work, 0);
 }
 
-/** The app's modules, one per idle moment: starting each fetch is work on the main thread too. */
-function preload(hrefs: readonly string[]): void {
+/**
+ * The app's modules into the HTTP cache, one per idle moment (starting each
+ * fetch is work on the main thread too): `prefetch`, not `modulepreload`,
+ * so nothing is compiled until the app starts.
+ */
+function prefetch(hrefs: readonly string[]): void {
   const [href, ...rest] = hrefs;
   if (href === undefined) return;
-  document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  whenIdle(() => preload(rest));
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href }));
+  whenIdle(() => prefetch(rest));
 }
 
 // Taps, leaving and intent are heard from the start, so a visitor who calls
@@ -79,7 +83,7 @@ setTimeout(() => {
       firstView.whenPainted();
       const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '';
       const packed = JSON.parse(stateJson) as Pick<AppState, 'assets'>;
-      whenIdle(() => preload(packed.assets.modulepreload));
+      whenIdle(() => prefetch(packed.assets.modulepreload));
       void reachedFor
         .then(() => import('./hydrate-app'))
         .then((app) => app.hydrateApp(stateJson, packed, countView))
