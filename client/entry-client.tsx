@@ -1,4 +1,4 @@
-// The page is whole HTML before any script runs. Once it has painted (neither
+// The page is whole HTML before any script runs. Once it has loaded (neither
 // the text nor the first screen's image waits on the scripts or shares the
 // network with them), every module the app needs is fetched into the cache;
 // the app starts when the visitor first reaches for the page, and React takes
@@ -12,44 +12,19 @@ import { countFirstView, countPhoneTaps, countRestoredViews, countView } from '.
 import { rememberVisit } from './visit-source';
 import './styles/app.css';
 
-/** Longest wait for the first paint: a browser that reports none still starts the app. */
-const PAINT_WAIT_MS = 3000;
-
-function afterPaint(start: () => void): void {
-  // A background tab draws nothing until it is shown; it need not wait.
-  if (document.visibilityState === 'hidden') return start();
-  const priorityImages = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
-  void Promise.race([
-    Promise.all([firstContentfulPaint(), ...priorityImages.map(loaded)]),
-    new Promise((resolve) => setTimeout(resolve, PAINT_WAIT_MS)),
-  ]).then(() => setTimeout(start, 0));
-}
-
-function firstContentfulPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
-    new PerformanceObserver((entries, observer) => {
-      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      resolve();
-    }).observe({ type: 'paint', buffered: true });
-  });
-}
-
-/** Settles when the image has loaded or failed. */
-function loaded(image: HTMLImageElement): Promise<void> {
-  return image.complete ?
-      Promise.resolve()
-    : new Promise((resolve) => {
-        image.addEventListener('load', () => resolve(), { once: true });
-        image.addEventListener('error', () => resolve(), { once: true });
-      });
-}
+/** Longest wait for an idle moment once the page has loaded. */
+const IDLE_WAIT_MS = 3000;
 
 /** Runs `work` once the browser is idle: a task of its own, never part of another. */
 function whenIdle(work: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: PAINT_WAIT_MS });
+  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: IDLE_WAIT_MS });
   else setTimeout(work, 0);
+}
+
+/** Once the page has loaded (its text painted, the first screen's image and the font in) and the browser is idle. */
+function afterLoad(work: () => void): void {
+  if (document.readyState === 'complete') whenIdle(work);
+  else addEventListener('load', () => whenIdle(work), { once: true });
 }
 
 /**
@@ -66,28 +41,24 @@ function prefetch(hrefs: readonly string[]): void {
 
 // Taps, leaving and intent are heard from the start, so a visitor who calls
 // or taps at once still counts; adding listeners is all this first task does.
-const firstView = countFirstView();
+const countLoadedView = countFirstView();
 countRestoredViews();
 countPhoneTaps();
 const reachedFor = new Promise<void>((resolve) => onFirstIntent(resolve));
 const heldClicks = holdScriptButtonClicks();
 
 // The rest comes in tasks of their own, none long on a slow phone: the visit
-// remembered, then the wait for the paint, then the view counted and the
-// modules fetched; the app starts once the visitor reaches for the page.
-setTimeout(() => {
-  rememberVisit();
-  setTimeout(() =>
-    afterPaint(() => {
-      // Sent once the page has painted (or as it is left sooner), the view never competes with the first screen's requests.
-      firstView.whenPainted();
-      const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '';
-      const packed = JSON.parse(stateJson) as Pick<AppState, 'assets'>;
-      whenIdle(() => prefetch(packed.assets.modulepreload));
-      void reachedFor
-        .then(() => import('./hydrate-app'))
-        .then((app) => app.hydrateApp(stateJson, packed, countView))
-        .then(heldClicks.replay);
-    }),
-  );
+// remembered; once the page has loaded, the view counted; then the modules
+// fetched; the app starts once the visitor reaches for the page.
+setTimeout(rememberVisit);
+afterLoad(() => {
+  // Sent once the page has loaded (or as it is left sooner), the view never competes with the first screen's requests.
+  countLoadedView();
+  const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '';
+  const packed = JSON.parse(stateJson) as Pick<AppState, 'assets'>;
+  whenIdle(() => prefetch(packed.assets.modulepreload));
+  void reachedFor
+    .then(() => import('./hydrate-app'))
+    .then((app) => app.hydrateApp(stateJson, packed, countView))
+    .then(heldClicks.replay);
 });

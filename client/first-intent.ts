@@ -25,17 +25,20 @@ export function onFirstIntent(start: () => void): void {
  * the app and are left alone.
  */
 export function holdScriptButtonClicks(): { replay: () => void } {
+  const holding = new AbortController();
   let held: HTMLButtonElement | undefined;
-  const hold = (event: MouseEvent) => {
-    const button = (event.target as Element | null)?.closest?.('button[type="button"]');
-    if (button instanceof HTMLButtonElement) held = button;
-  };
-  addEventListener('click', hold, { capture: true });
+  addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element | null)?.closest?.('button[type="button"]');
+      if (button instanceof HTMLButtonElement) held = button;
+    },
+    { capture: true, signal: holding.signal },
+  );
   return {
     replay() {
-      removeEventListener('click', hold, { capture: true });
+      holding.abort();
       if (held?.isConnected) held.click();
-      held = undefined;
     },
   };
 }

@@ -38,26 +38,25 @@ export function countView(path: string): void {
 }
 
 /**
- * The first page's view, counted once: when `whenPainted()` is called, or as
- * the page is left before that (a beacon outlives the page). Only a page that
- * was on screen counts: a tab opened in the background counts once it is shown.
+ * The first page's view, counted once: when the function it returns is called
+ * (the page has loaded), or as the page is left before that (a beacon
+ * outlives the page). Only a page that was on screen counts: a tab opened in
+ * the background counts once it is shown.
  */
-export function countFirstView(): { whenPainted(): void } {
-  let painted = false;
+export function countFirstView(): () => void {
+  let loaded = false;
   let counted = false;
   const count = () => {
     if (counted || document.visibilityState === 'hidden') return;
     counted = true;
     countView(location.pathname);
   };
-  addEventListener('visibilitychange', () => painted && count());
+  addEventListener('visibilitychange', () => loaded && count());
   // Leaving: pagehide comes while the page is still visible.
   addEventListener('pagehide', count, { once: true });
-  return {
-    whenPainted() {
-      painted = true;
-      count();
-    },
+  return () => {
+    loaded = true;
+    count();
   };
 }
 

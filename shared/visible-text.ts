@@ -9,30 +9,23 @@
 // format characters U+206A–U+206F, and the line and paragraph separators
 // U+2028 and U+2029 (a line break no one sees as one) are taken out (a
 // separator becomes a space, or in a message a line break). A lone surrogate
-// (half of a character) becomes U+FFFD. A message keeps its line breaks and tabs.
+// (half of a character) becomes U+FFFD. Text of several lines (a message)
+// keeps its line breaks and tabs: visible-lines.ts.
 
 /**
  * ALM, zero-width space, non-joiner and joiner, LRM and RLM, the embeddings and overrides, word joiner and
  * invisible operators, the isolates, the deprecated format characters, BOM, the tag characters.
  */
-const HIDDEN = '\\u061c\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\u{e0000}-\\u{e007f}';
-const SEPARATORS = '\\u2028\\u2029';
+export const HIDDEN = '\\u061c\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\u{e0000}-\\u{e007f}';
+export const SEPARATORS = '\\u2028\\u2029';
 const UNSAFE = new RegExp(`[\\p{Cc}${HIDDEN}]`, 'gu');
 /** In a `u` regex a surrogate pair is one character: only a lone surrogate matches. */
-const LONE_SURROGATE = /\p{Cs}/gu;
-const UNSAFE_KEEPING_LINES = new RegExp(`[^\\P{Cc}\\t\\n]|[${HIDDEN}]`, 'gu');
-const LINE_SEPARATORS = new RegExp(`\\r\\n|[${SEPARATORS}]`, 'gu');
+export const LONE_SURROGATE = /\p{Cs}/gu;
 const ONLY_SEPARATORS = new RegExp(`[${SEPARATORS}]`, 'gu');
 
-/**
- * `value` without control, bidirectional, zero-width and tag characters, a separator made a space
- * (`keepLines`: but for tabs and line breaks, CRLF and the separators made LF; a lone CR goes).
- */
-export function visibleText(value: string, { keepLines = false }: { keepLines?: boolean } = {}): string {
-  const whole = value.replace(LONE_SURROGATE, '\ufffd');
-  return keepLines ?
-      whole.replace(LINE_SEPARATORS, '\n').replace(UNSAFE_KEEPING_LINES, '')
-    : whole.replace(ONLY_SEPARATORS, ' ').replace(UNSAFE, '');
+/** `value` as one line, without control, bidirectional, zero-width and tag characters; a separator made a space. */
+export function visibleText(value: string): string {
+  return value.replace(LONE_SURROGATE, '\ufffd').replace(ONLY_SEPARATORS, ' ').replace(UNSAFE, '');
 }
 
 /** Whether `value` is whole text: no lone surrogate (which JSON would write as six bytes of escape). */

@@ -7,10 +7,10 @@
 // kept), so no escape sequence reaches a terminal or a spreadsheet, even from
 // a line stored before that rule.
 import { stringify } from 'csv-stringify/sync';
-import { visibleText } from '../../shared/visible-text';
+import { visibleLines } from '../../shared/visible-lines';
 
 export function csvText(columns: string[], rows: (string | number)[][]): string {
-  const cells = rows.map((row) => row.map((cell) => (typeof cell === 'string' ? visibleText(cell, { keepLines: true }) : cell)));
+  const cells = rows.map((row) => row.map((cell) => (typeof cell === 'string' ? visibleLines(cell) : cell)));
   // A line break of either kind is quoted too (csv-stringify quotes only the record delimiter itself).
   return stringify(cells, { header: true, columns, escape_formulas: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ });
 }

@@ -2,6 +2,7 @@
 // typed or linked to: printed raw, a control character could move the
 // cursor, recolour or clear the screen, and a bidirectional override reorder
 // what the operator reads. The rule is the site's one for visitors' text.
+import { visibleLines } from '../../shared/visible-lines';
 import { visibleText } from '../../shared/visible-text';
 
 /** Text for one terminal cell: cleaned by the one rule, whitespace (line breaks too) collapsed. */
@@ -11,7 +12,7 @@ export function terminalText(value: string): string {
 
 /** Text for the terminal as lines (a warning naming a file or a log's line): each line cleaned, the breaks kept. */
 export function terminalLines(value: string): string {
-  return visibleText(value, { keepLines: true });
+  return visibleLines(value);
 }
 
 /** The width of a text in a terminal, as the reports count it: one column per code point. */

@@ -7,11 +7,12 @@
 // its line breaks and tabs.
 import { z } from 'zod';
 import { LEAD_FIELD_LIMITS as LIMITS, type LeadField } from '../../shared/lead-fields';
+import { visibleLines } from '../../shared/visible-lines';
 import { visibleText } from '../../shared/visible-text';
 import { FIELD_CODES, type FieldCode } from '../../shared/form-problems';
 
 const clean = (value: string) => visibleText(value);
-const cleanKeepingLines = (value: string) => visibleText(value, { keepLines: true });
+const cleanKeepingLines = (value: string) => visibleLines(value);
 
 /** A line (or the message) of text: cleaned and trimmed; `required` refuses it empty. Each rule's message is its field code. */
 const text = (max: number, { required = false, keepLines = false } = {}) => {

@@ -8,11 +8,12 @@
 // terminal with what the rule now takes out.
 import { z } from 'zod';
 import { leadSourceSchema } from '../../shared/lead-source';
+import { visibleLines } from '../../shared/visible-lines';
 import { visibleText } from '../../shared/visible-text';
 
 /** A line the visitor typed, and their message (which keeps its line breaks). */
 const typedLine = z.string().transform((value) => visibleText(value));
-const typedText = z.string().transform((value) => visibleText(value, { keepLines: true }));
+const typedText = z.string().transform((value) => visibleLines(value));
 
 export const LEAD_RECORD_VERSION = 3;
 

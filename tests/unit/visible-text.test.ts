@@ -1,6 +1,7 @@
 // The one rule for visitors' text (shared/visible-text.ts), which the intake,
 // the lead record's reader, the CSV writer and the terminal all apply.
 import { describe, expect, it } from 'vitest';
+import { visibleLines } from '../../shared/visible-lines';
 import { visibleText } from '../../shared/visible-text';
 
 describe('visible text', () => {
@@ -14,13 +15,13 @@ describe('visible text', () => {
 
   it('makes a line or paragraph separator a space in a line, and a line break in a message', () => {
     expect(visibleText('Park\u2028Slope\u2029Brooklyn')).toBe('Park Slope Brooklyn');
-    expect(visibleText('one\u2028two\u2029three', { keepLines: true })).toBe('one\ntwo\nthree');
+    expect(visibleLines('one\u2028two\u2029three')).toBe('one\ntwo\nthree');
   });
 
   it('keeps letters of every script, emoji (surrogate pairs) and ordinary spaces', () => {
     const text = 'José Martínez · 李 · Ελένη · 🏠 floor';
     expect(visibleText(text)).toBe(text);
-    expect(visibleText(text, { keepLines: true })).toBe(text);
+    expect(visibleLines(text)).toBe(text);
   });
 
   it('still takes out control, bidirectional and zero-width characters', () => {
