@@ -8,7 +8,7 @@ import { findLeadLogs, readLeadLogs } from '../../server/leads/lead-logs';
 import { outcomeOf } from '../../server/leads/lead-outcome';
 import { readNdjson } from '../../server/storage/ndjson-log';
 import { runCli } from '../helpers/run-cli';
-import { postLead, startServer, type ServerProcess } from '../helpers/server-process';
+import { postLead, startServer, waitForLog, type ServerProcess } from '../helpers/server-process';
 import { TEST_FORM_SECRET } from '../helpers/test-app';
 
 const running: ServerProcess[] = [];
@@ -41,6 +41,9 @@ describe('events of a lead', () => {
   it('from two workers and the command at once are all kept, read back in order, through a SIGKILL', { timeout: 90_000 }, async () => {
     const server = await startServer({ env: { WEB_CONCURRENCY: '2' } });
     running.push(server);
+    // The primary hands connections only to workers that serve: on a busy host the second can start seconds after the first.
+    const servingWorkers = () => server.logs.filter((entry) => entry.msg === 'serving the site' && entry.worker !== undefined).length;
+    await waitForLog(server, () => servingWorkers() === 2, 45_000);
     const { id } = (await (await postLead(server.url, 1)).json()) as { id: string };
     const link = new URL(createLeadPageLinks(TEST_FORM_SECRET).url(server.url, id));
 
