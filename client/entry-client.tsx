@@ -47,18 +47,22 @@ countPhoneTaps();
 const reachedFor = new Promise<void>((resolve) => onFirstIntent(resolve));
 const heldClicks = holdScriptButtonClicks();
 
+const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '';
+let parsedState: Pick<AppState, 'assets'> | undefined;
+/** The page's state block, parsed once by whichever needs it first (the prefetch or the app). */
+const packedState = () => (parsedState ??= JSON.parse(stateJson) as Pick<AppState, 'assets'>);
+
 // The rest comes in tasks of their own, none long on a slow phone: the visit
-// remembered; once the page has loaded, the view counted; then the modules
-// fetched; the app starts once the visitor reaches for the page.
+// remembered; once the page has loaded, the view counted, then the modules
+// fetched. The app starts once the visitor reaches for the page, loaded or
+// not: a page that keeps loading must not keep them waiting.
 setTimeout(rememberVisit);
 afterLoad(() => {
   // Sent once the page has loaded (or as it is left sooner), the view never competes with the first screen's requests.
   countLoadedView();
-  const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '';
-  const packed = JSON.parse(stateJson) as Pick<AppState, 'assets'>;
-  whenIdle(() => prefetch(packed.assets.modulepreload));
-  void reachedFor
-    .then(() => import('./hydrate-app'))
-    .then((app) => app.hydrateApp(stateJson, packed, countView))
-    .then(heldClicks.replay);
+  whenIdle(() => prefetch(packedState().assets.modulepreload));
 });
+void reachedFor
+  .then(() => import('./hydrate-app'))
+  .then((app) => app.hydrateApp(stateJson, packedState(), countView))
+  .then(heldClicks.replay);

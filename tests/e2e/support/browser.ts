@@ -106,26 +106,31 @@ export async function gotoHydrated(page: Page, path: string): Promise<Response |
   return response;
 }
 
+/** In the page: React has hydrated the document (its fiber is attached to <main>). */
+const reactHoldsMain = () => {
+  const main = document.getElementById('main');
+  return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+};
+
+/** Whether React has hydrated the page, now. */
+export const isHydrated = (page: Page): Promise<boolean> => page.evaluate(reactHoldsMain);
+
 /**
  * The app starts on a visitor's first sign of intent (ADR 0046): a press of
  * Shift, which moves nothing, is that sign here, pressed again until the app
  * runs (a press before the page's script listens is not heard).
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  const hydrated = () => {
-    const main = document.getElementById('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  };
   for (let tries = 0; tries < 20; tries++) {
     await page.keyboard.press('Shift');
     try {
-      await page.waitForFunction(hydrated, undefined, { timeout: 1_500 });
+      await page.waitForFunction(reactHoldsMain, undefined, { timeout: 1_500 });
       return;
     } catch {
       // not yet: the script had not started listening, or the app is still starting on a busy host
     }
   }
-  await page.waitForFunction(hydrated);
+  await page.waitForFunction(reactHoldsMain);
 }
 
 /**
