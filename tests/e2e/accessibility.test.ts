@@ -10,7 +10,7 @@ import { focusedRing, ringProblem } from './support/focus-ring';
 import { ROUTE_TYPES } from './support/routes';
 import { toasts } from './support/toast';
 
-const { newPage } = useBrowser();
+const { newPage, scanPage } = useBrowser();
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const rulesRun = new Set<string>();
@@ -37,7 +37,7 @@ describe('axe-core finds no WCAG 2.2 AA violations', () => {
   for (const viewport of [MOBILE, DESKTOP]) {
     for (const route of ROUTE_TYPES) {
       it(`${route.path} at ${viewport.width} px`, async () => {
-        const page = await newPage({ viewport });
+        const page = await scanPage({ viewport });
         if (route.status === 404) allowNotFoundDocument(page);
         await gotoHydrated(page, route.path);
         expect(await axeViolations(page)).toEqual([]);
@@ -57,7 +57,7 @@ describe('axe-core finds no WCAG 2.2 AA violations', () => {
       '/es/galeria/bay-ridge-church-aisle-restoration',
     ]) {
       it(`${path} at ${viewport.width} px`, async () => {
-        const page = await newPage({ viewport });
+        const page = await scanPage({ viewport });
         await gotoHydrated(page, path);
         expect(await axeViolations(page)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

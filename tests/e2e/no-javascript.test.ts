@@ -16,13 +16,13 @@ import {
 import { ROUTE_TYPES } from './support/routes';
 import { LEAD_RECORD_VERSION } from '../../server/leads/lead-record';
 
-const { newPage } = useBrowser();
+const { newPage, scanPage } = useBrowser();
 
 describe('without JavaScript', () => {
   for (const route of ROUTE_TYPES) {
     it(`${route.path} shows the same content as the hydrated page`, async () => {
-      const page = await newPage({ javaScriptEnabled: false });
-      const scripted = await newPage();
+      const page = await scanPage({ javaScriptEnabled: false });
+      const scripted = await scanPage();
       if (route.status === 404) [page, scripted].forEach(allowNotFoundDocument);
 
       const response = await page.goto(route.path);

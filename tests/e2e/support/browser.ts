@@ -57,19 +57,49 @@ export interface PageOptions {
   hasTouch?: boolean;
 }
 
-/** One browser for the file; `newPage()` gives an isolated page, closed after each test. */
+/**
+ * One browser for the file. `newPage()` gives an isolated page (a context of
+ * its own), closed after each test. `scanPage()` gives the file's one page
+ * for those options, kept from test to test: for tests that each look at one
+ * document as it loads and keep nothing of a visit (scans of every route
+ * type). A new page costs the browser a renderer process, about a second of
+ * a 2-core host's CPU; a navigation in a kept one about a quarter of that.
+ * Either page's console is checked after each test, and what a test allowed
+ * is forgotten after it.
+ */
 export function useBrowser() {
   let browser: Browser | undefined;
   const open: { context: BrowserContext; page: Page }[] = [];
+  const kept = new Map<string, Promise<{ context: BrowserContext; page: Page }>>();
+
+  async function openPage({ viewport = DESKTOP, javaScriptEnabled = true, baseURL = baseUrl(), ...options }: PageOptions) {
+    if (!browser) throw new Error('useBrowser(): the browser is not launched yet (call newPage inside a test).');
+    const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled, ...options });
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    const watch: Watch = { entries: [], allowed: [] };
+    watches.set(page, watch);
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        watch.entries.push({ type: message.type(), text: message.text(), url: page.url() });
+      }
+    });
+    page.on('pageerror', (error) => watch.entries.push({ type: 'pageerror', text: error.message, url: page.url() }));
+    return { context, page };
+  }
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   });
 
   afterEach(async () => {
-    const unexpected = open.flatMap(({ page }) => {
+    const keptPages = await Promise.all([...kept.values()]);
+    const unexpected = [...open, ...keptPages].flatMap(({ page }) => {
       const watch = watches.get(page)!;
-      return watch.entries.filter((e) => !watch.allowed.some((pattern) => pattern.test(e.text)));
+      const found = watch.entries.filter((e) => !watch.allowed.some((pattern) => pattern.test(e.text)));
+      watch.entries = [];
+      watch.allowed = [];
+      return found;
     });
     await Promise.all(open.splice(0).map(({ context }) => context.close()));
     expect(unexpected, 'the browser console logged errors or warnings').toEqual([]);
@@ -80,21 +110,15 @@ export function useBrowser() {
   });
 
   return {
-    async newPage({ viewport = DESKTOP, javaScriptEnabled = true, baseURL = baseUrl(), ...options }: PageOptions = {}): Promise<Page> {
-      if (!browser) throw new Error('useBrowser(): the browser is not launched yet (call newPage inside a test).');
-      const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled, ...options });
-      context.setDefaultTimeout(10_000);
-      const page = await context.newPage();
-      const watch: Watch = { entries: [], allowed: [] };
-      watches.set(page, watch);
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') {
-          watch.entries.push({ type: message.type(), text: message.text(), url: page.url() });
-        }
-      });
-      page.on('pageerror', (error) => watch.entries.push({ type: 'pageerror', text: error.message, url: page.url() }));
-      open.push({ context, page });
-      return page;
+    async newPage(options: PageOptions = {}): Promise<Page> {
+      const opened = await openPage(options);
+      open.push(opened);
+      return opened.page;
+    },
+    async scanPage(options: PageOptions = {}): Promise<Page> {
+      const key = JSON.stringify(options);
+      if (!kept.has(key)) kept.set(key, openPage(options));
+      return (await kept.get(key)!).page;
     },
   };
 }
