@@ -1,9 +1,8 @@
 // WCAG 2.2 AA as axe-core checks it, on every route type at phone and
 // desktop widths, with the mobile menu open and with a toast shown; and the
 // keyboard path: the skip link first, then a visible focus ring everywhere.
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { WCAG_TAGS, axeViolations, rulesRun } from './support/axe';
 import { DESKTOP, MOBILE, allowNotFoundDocument, gotoHydrated, useBrowser } from './support/browser';
 import { contactForm } from './support/contact';
 import { focusedRing, ringProblem } from './support/focus-ring';
@@ -11,25 +10,6 @@ import { ROUTE_TYPES } from './support/routes';
 import { toasts } from './support/toast';
 
 const { newPage, scanPage } = useBrowser();
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const rulesRun = new Set<string>();
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // Legacy mode runs axe in the page and its frames (ours are all same-origin, which it tests); the
-  // default opens a blank page for every scan to gather the results in, about a second of CPU each.
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze();
-  for (const group of [results.passes, results.violations, results.incomplete, results.inapplicable]) {
-    for (const rule of group) rulesRun.add(rule.id);
-  }
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} at ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join(', ')}${v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : ''}`,
-  );
-}
 
 afterAll(() => {
   if (rulesRun.size > 0) console.log(`axe-core: ${rulesRun.size} rules run (tags ${WCAG_TAGS.join(', ')})`);

@@ -4,10 +4,10 @@
 // console error. Without JavaScript: the two photos side by side, captioned.
 // Hydrated: one comparison whose divider the keyboard, a mouse and a finger
 // move, named for screen readers, and no axe-core violations.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBJECT } from './support/before-after-page';
+import { axeViolations } from './support/axe';
 import { startHarness, type Harness } from './support/before-after-server';
 import { allowConsole, DESKTOP, MOBILE, useBrowser, type PageOptions } from './support/browser';
 
@@ -22,7 +22,6 @@ afterAll(async () => {
 });
 
 const SLIDER_NAME = `${SUBJECT}: compare before and after restoration`;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * The harness page, its images loaded; with JavaScript, once hydrated (the
@@ -42,11 +41,6 @@ async function open({ scriptFails, ...options }: PageOptions & { scriptFails?: t
     1200, 1200,
   ]);
   return page;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Where the divider is, read three ways: the input's value, the after photo's clip-path, and where the divider line is drawn. */

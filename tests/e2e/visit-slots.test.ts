@@ -4,10 +4,10 @@
 // confirmation names it, or says it was taken and which are still open.
 // "None of these work" gives the standing windows back. In Spanish, and
 // without JavaScript from the form page of the contact page's frame.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { slotLabel, type VisitSlot } from '../../shared/visit-slots';
+import { axeViolations } from './support/axe';
 import { baseUrl, gotoHydrated, MOBILE, useBrowser } from './support/browser';
 import {
   contactForm,
@@ -49,15 +49,6 @@ function slotChoices(scope: Page | FrameLocator) {
     days: fieldset.locator('.slot-day'),
     slot: (slot: OpenSlot, language: 'en' | 'es' = 'en') => fieldset.getByRole('radio', { name: slotLabel(slot, language), exact: true }),
   };
-}
-
-/** What axe-core finds against WCAG 2.2 AA in the visit's part of the form (or the confirmation). */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The lines an element shows, blank ones left out. */
