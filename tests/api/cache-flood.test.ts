@@ -5,7 +5,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createResponseCache } from '../../server/cache/response-cache';
-import { createTestApp } from '../helpers/test-app';
+import { createTestApp, listening } from '../helpers/test-app';
 import { expectProblem } from '../helpers/problem';
 
 /** The probe's count: 2,500 distinct values. */
@@ -14,40 +14,40 @@ const FLOOD = 2_500;
 async function cachedApp() {
   const cache = createResponseCache();
   const t = await createTestApp({ cache });
-  return { t, cache };
+  return { t, cache, app: listening(t.app) };
 }
 
 describe('made-up values in API queries', () => {
   it(`${FLOOD} unknown categories answer 400 and take no cache entry; a real category is kept`, async () => {
-    const { t, cache } = await cachedApp();
-    for (let i = 0; i < FLOOD; i++) await request(t.app).get(`/api/blog?category=c${i}`).expect(400);
+    const { app, cache } = await cachedApp();
+    for (let i = 0; i < FLOOD; i++) await request(app).get(`/api/blog?category=c${i}`).expect(400);
     expect(cache.stats).toMatchObject({ entries: 0, bytes: 0, notFound: 0 });
-    await request(t.app).get('/api/blog?category=costs&limit=3').expect(200);
-    await request(t.app).get('/api/blog?category=costs&limit=3').expect(200);
+    await request(app).get('/api/blog?category=costs&limit=3').expect(200);
+    await request(app).get('/api/blog?category=costs&limit=3').expect(200);
     expect(cache.stats).toMatchObject({ entries: 1, renders: 1, hits: 1 });
   });
 
   it(`${FLOOD} unknown slugs to exclude answer 400 and take no cache entry; the current article's is kept`, async () => {
-    const { t, cache } = await cachedApp();
+    const { app, cache } = await cachedApp();
     for (let i = 0; i < FLOOD; i++) {
-      const res = await request(t.app).get(`/api/blog?category=installation&exclude=no-such-post-${i}`).expect(400);
+      const res = await request(app).get(`/api/blog?category=installation&exclude=no-such-post-${i}`).expect(400);
       if (i === 0) expect(expectProblem(res, 'invalid-query', 400).detail).toBe('exclude must be the slug of an article.');
     }
     expect(cache.stats.entries).toBe(0);
-    await request(t.app).get('/api/blog?category=installation&exclude=sealing-schedule&limit=3&view=card').expect(200);
+    await request(app).get('/api/blog?category=installation&exclude=sealing-schedule&limit=3&view=card').expect(200);
     expect(cache.stats.entries).toBe(1);
   });
 
   it(`${FLOOD} unknown item slugs answer 404 and take no cache entry`, async () => {
-    const { t, cache } = await cachedApp();
-    for (let i = 0; i < FLOOD; i++) await request(t.app).get(`/api/blog/no-such-post-${i}`).expect(404);
+    const { app, cache } = await cachedApp();
+    for (let i = 0; i < FLOOD; i++) await request(app).get(`/api/blog/no-such-post-${i}`).expect(404);
     expect(cache.stats).toMatchObject({ entries: 0, notFound: 0, notFoundBytes: 0 });
   });
 });
 
 describe('other spellings of an API read', () => {
   it('another letter case or a trailing slash is a 301 to the one spelling, with its query, and takes no cache entry', async () => {
-    const { t, cache } = await cachedApp();
+    const { app, cache } = await cachedApp();
     const spellings = [
       '/api/SERVICES',
       '/Api/Services/',
@@ -56,7 +56,7 @@ describe('other spellings of an API read', () => {
       '/api/Services/Restoration',
       '/api/blog/?featured=true&limit=3',
     ];
-    const answers = await Promise.all(spellings.map((spelling) => request(t.app).get(spelling).redirects(0)));
+    const answers = await Promise.all(spellings.map((spelling) => request(app).get(spelling).redirects(0)));
     expect(answers.map((res) => [res.status, res.headers.location])).toEqual([
       [301, '/api/services'],
       [301, '/api/services'],
@@ -68,16 +68,16 @@ describe('other spellings of an API read', () => {
     expect(cache.stats.entries).toBe(0);
     for (let i = 0; i < 500; i++) {
       const spelling = [...'/api/services'].map((c, j) => ((i >> (j % 11)) & 1 ? c.toUpperCase() : c)).join('') + (i % 2 ? '/' : '');
-      if (spelling !== '/api/services') await request(t.app).get(spelling).redirects(0).expect(301);
+      if (spelling !== '/api/services') await request(app).get(spelling).redirects(0).expect(301);
     }
     expect(cache.stats.entries).toBe(0);
-    await request(t.app).get('/api/services').expect(200);
+    await request(app).get('/api/services').expect(200);
     expect(cache.stats.entries).toBe(1);
   });
 
   it('a path that is not one of the API answers 404 in JSON, never the page', async () => {
-    const { t } = await cachedApp();
-    const res = await request(t.app).get('/api/%E0%A4%A').expect(404);
+    const { app } = await cachedApp();
+    const res = await request(app).get('/api/%E0%A4%A').expect(404);
     expect(res.type).toBe('application/problem+json');
     expectProblem(res, 'not-found', 404);
   });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { TOKEN_LIMIT } from '../../server/leads/limits';
 import { BROWSER_AGENT, storedEvents } from '../helpers/stored-traffic';
 import { storedLeads } from '../helpers/stored-leads';
-import { createTestApp, humanFormToken, type TestApp } from '../helpers/test-app';
+import { createTestApp, humanFormToken, listening, type TestApp } from '../helpers/test-app';
 import { expectProblem } from '../helpers/problem';
 
 const fields = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '(718) 555-0100' };
@@ -85,15 +85,14 @@ describe('a form post', () => {
 
 describe('form tokens', () => {
   it(`1,000 asks from one address get ${TOKEN_LIMIT.limit} tokens, then 429 with the phone number; another address still gets one`, async () => {
-    const t = await createTestApp({ trustProxy: 'loopback' });
+    const app = listening((await createTestApp({ trustProxy: 'loopback' })).app);
     const statuses: number[] = [];
-    for (let i = 0; i < 1_000; i++)
-      statuses.push((await request(t.app).get('/api/form-token').set('X-Forwarded-For', '203.0.113.5')).status);
+    for (let i = 0; i < 1_000; i++) statuses.push((await request(app).get('/api/form-token').set('X-Forwarded-For', '203.0.113.5')).status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(TOKEN_LIMIT.limit);
-    const refused = await request(t.app).get('/api/form-token').set('X-Forwarded-For', '203.0.113.5').expect(429);
+    const refused = await request(app).get('/api/form-token').set('X-Forwarded-For', '203.0.113.5').expect(429);
     expect(expectProblem(refused, 'rate-limited', 429).detail).toContain('(718) 555-0142');
     expect(refused.headers['cache-control']).toBe('no-store');
-    const other = await request(t.app).get('/api/form-token').set('X-Forwarded-For', '198.51.100.7').expect(200);
+    const other = await request(app).get('/api/form-token').set('X-Forwarded-For', '198.51.100.7').expect(200);
     expect(other.body.token).toEqual(expect.any(String));
   });
 

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../client/routes';
 import { readRoutes } from '../../server/reads/read-routes';
-import { createTestApp, humanFormToken, type TestApp } from '../helpers/test-app';
+import { createTestApp, humanFormToken, listening, type TestApp } from '../helpers/test-app';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 const TIMEOUT = Math.max(20_000, RUNS * 25);
@@ -95,9 +95,10 @@ describe('fuzzing', () => {
   it(
     'any method, URL and query string',
     async () => {
+      const app = listening(t.app);
       await fc.assert(
         fc.asyncProperty(method, url, async (m, u) => {
-          const res = await request(t.app)[m.toLowerCase() as 'get'](u).timeout(5000);
+          const res = await request(app)[m.toLowerCase() as 'get'](u).timeout(5000);
           expectSane(res, `${m} ${u}`);
         }),
         { numRuns: RUNS },
@@ -109,10 +110,11 @@ describe('fuzzing', () => {
   it(
     'any body and content type to the contact endpoints',
     async () => {
+      const app = listening(t.app);
       await fc.assert(
         fc.asyncProperty(fc.constantFrom('/api/contacts', '/contact'), contentType, body, async (path, type, data) => {
           const payload = typeof data === 'string' ? data : JSON.stringify(data);
-          const req = request(t.app).post(path).timeout(5000);
+          const req = request(app).post(path).timeout(5000);
           if (type) req.set('Content-Type', type);
           const res = await req.send(payload);
           expectSane(res, `POST ${path} ${type}`);
@@ -126,6 +128,7 @@ describe('fuzzing', () => {
   it(
     'any headers',
     async () => {
+      const app = listening(t.app);
       await fc.assert(
         fc.asyncProperty(
           url,
@@ -140,7 +143,7 @@ describe('fuzzing', () => {
             Range: headerValue,
           }),
           async (u, headers) => {
-            const res = await request(t.app).get(u).set(headers).timeout(5000);
+            const res = await request(app).get(u).set(headers).timeout(5000);
             expectSane(res, `GET ${u} with ${JSON.stringify(headers)}`);
           },
         ),
@@ -153,6 +156,7 @@ describe('fuzzing', () => {
   it(
     'valid-looking contact requests are stored or refused, never crash',
     async () => {
+      const app = listening(t.app);
       await fc.assert(
         fc.asyncProperty(
           fc.record({
@@ -164,7 +168,7 @@ describe('fuzzing', () => {
             message: fc.string({ maxLength: 600 }),
           }),
           async (fields) => {
-            const res = await request(t.app)
+            const res = await request(app)
               .post('/api/contacts')
               .send({ ...fields, formToken: humanFormToken() })
               .timeout(5000);
