@@ -3,7 +3,7 @@ import request from 'supertest';
 import { LEAD_RECORD_VERSION } from '../../server/leads/lead-record';
 import { describe, expect, it } from 'vitest';
 import { storedLeads } from '../helpers/stored-leads';
-import { createTestApp, humanFormToken } from '../helpers/test-app';
+import { createTestApp, humanFormToken, listening } from '../helpers/test-app';
 import { expectProblem } from '../helpers/problem';
 
 const fields = {
@@ -89,22 +89,17 @@ describe('POST /api/contacts', () => {
 
   it('1,000 concurrent posts give 1,000 distinct, complete lines', async () => {
     const t = await createTestApp();
-    const server = t.app.listen(0);
-    const { port } = server.address() as { port: number };
-    try {
-      const results = await Promise.all(
-        Array.from({ length: 1000 }, (_, i) =>
-          fetch(`http://127.0.0.1:${port}/api/contacts`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(valid({ message: `request ${i}` })),
-          }).then((r) => r.status),
-        ),
-      );
-      expect(results.filter((status) => status === 201)).toHaveLength(1000);
-    } finally {
-      server.close();
-    }
+    const { port } = listening(t.app).address() as { port: number };
+    const results = await Promise.all(
+      Array.from({ length: 1000 }, (_, i) =>
+        fetch(`http://127.0.0.1:${port}/api/contacts`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(valid({ message: `request ${i}` })),
+        }).then((r) => r.status),
+      ),
+    );
+    expect(results.filter((status) => status === 201)).toHaveLength(1000);
     const leads = await storedLeads(t.leadsFile, () => expect.fail('a torn line'));
     expect(leads).toHaveLength(1000);
     expect(new Set(leads.map((l) => l.message)).size).toBe(1000);

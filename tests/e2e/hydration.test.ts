@@ -2,29 +2,27 @@
 // warning, and the server-rendered <main> is the node React keeps (a
 // hydration mismatch would make React render the page again from scratch).
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_DOCUMENT, allowNotFoundDocument, consoleProblems, gotoHydrated, useBrowser } from './support/browser';
 import { ROUTE_TYPES } from './support/routes';
 
 const { scanPage } = useBrowser();
 
 /** The file's page, which remembers each document's server-rendered <main> before any script runs. */
-let watching: Promise<Page> | undefined;
-const watchingPage = () =>
-  (watching ??= scanPage().then(async (page) => {
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive')
-          (window as unknown as { e2eServerMain: unknown }).e2eServerMain = document.getElementById('main');
-      });
+let page: Page;
+beforeAll(async () => {
+  page = await scanPage();
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { e2eServerMain: unknown }).e2eServerMain = document.getElementById('main');
     });
-    return page;
-  }));
+  });
+});
 
 describe('hydration', () => {
   for (const route of ROUTE_TYPES) {
     it(`${route.path} hydrates with a clean console`, async () => {
-      const page = await watchingPage();
       // The browser itself reports a 404 document; that one message is expected and checked below.
       if (route.status === 404) allowNotFoundDocument(page);
 

@@ -118,6 +118,7 @@ export function humanFormToken(secret = TEST_FORM_SECRET, network = LOOPBACK_CLA
  * test of thousands of requests pays for in seconds.
  */
 export function listening(app: TestApp['app']): Server {
+  // No host: the port is then bound at once, and its address known to the first request.
   const server = app.listen(0);
   onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return server;
